@@ -1,0 +1,35 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './infrastructure/database/database.module.js';
+import { QueueModule } from './infrastructure/queue/queue.module.js';
+import { SessionHousekeeping } from './infrastructure/session/session-housekeeping.js';
+import { ClientConfigModule } from './modules/client-config/client-config.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { EnvelopeInterceptor } from './shared/http/envelope.interceptor.js';
+import { RequestConventionsGuard } from './shared/http/request-conventions.guard.js';
+
+/** The whole platform; main.ts serves it over HTTP, worker.ts runs its jobs. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(databaseUrl),
+        QueueModule,
+        ScheduleModule.forRoot(),
+        HealthModule,
+        ClientConfigModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: RequestConventionsGuard },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        SessionHousekeeping,
+      ],
+    };
+  }
+}

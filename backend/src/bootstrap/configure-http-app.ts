@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app-config.js';
+import { PgSessionStore } from '../infrastructure/session/pg-session-store.js';
+import { AllExceptionsFilter } from '../shared/http/all-exceptions.filter.js';
+import { expressErrorHandler } from '../shared/http/express-error-handler.js';
+import { createValidationPipe } from '../shared/http/validation.pipe.js';
+
+/** JSON and form bodies above this are refused with 413 (files go through the chunked upload). */
+const BODY_LIMIT = '1mb';
+const THIRTY_DAYS_MS = 30 * 24 * 3600 * 1000;
+export const SESSION_COOKIE = 'sid';
+export const REMEMBER_MS = THIRTY_DAYS_MS;
+
+/** Everything the HTTP app needs besides its modules, shared by main.ts and the integration tests. */
+export function configureHttpApp(app: NestExpressApplication, config: AppConfig): void {
+  const server = app.getHttpAdapter().getInstance() as express.Express;
+  server.disable('x-powered-by');
+  if (config.trustProxy) server.set('trust proxy', 1);
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // antd and ECharts write inline styles; scripts stay same-origin only.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      store: new PgSessionStore(app.get(DataSource)),
+      resave: false,
+      saveUninitialized: false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/' },
+    }),
+  );
+
+  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+  app.use(expressErrorHandler);
+
+  serveFrontend(app, config);
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter(() => server));
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('诊改平台 API')
+      .setDescription(
+        'Every answer is { meta: { success, message }, data, code }. Every call except those marked otherwise carries the query ' +
+          'parameters csrfTimestamp and csrfToken = md5(csrfTimestamp + secret); the secret comes from GET /api/client-config.',
+      )
+      .setVersion('0.1.0')
+      .addCookieAuth(SESSION_COOKIE)
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+}
+
+/** In production the API serves the built frontend, so the platform is one URL; unknown non-API paths get index.html. */
+function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
+  const root = path.resolve(config.staticDir);
+  const index = path.join(root, 'index.html');
+  if (!existsSync(index)) return;
+  const assets = express.static(root, { index: false, maxAge: '1h' });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.path.startsWith('/api')) return next();
+    assets(req, res, () => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+    });
+  });
+}

@@ -1,0 +1,145 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase()) ? true
+    : ['0', 'false', 'no', 'off'].includes(String(value).toLowerCase()) ? false : value;
+const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : /^-?\d+$/.test(String(value)) ? Number(value) : value;
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/** The environment as read; every variable is documented in README.md. */
+class EnvironmentVariables {
+  @IsOptional() @IsIn(['development', 'production', 'test'])
+  NODE_ENV?: string;
+
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(65535)
+  PORT?: number;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  HOST?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// URL' })
+  DATABASE_URL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// URL' })
+  REDIS_URL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  DATA_DIR?: string;
+
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(65535)
+  EMBEDDED_PG_PORT?: number;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(16)
+  CSRF_SECRET?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(16)
+  SESSION_SECRET?: string;
+
+  @Transform(toBool) @IsOptional() @IsBoolean()
+  COOKIE_SECURE?: boolean;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  ALLOWED_ORIGINS?: string;
+
+  @Transform(toBool) @IsOptional() @IsBoolean()
+  TRUST_PROXY?: boolean;
+
+  @Transform(toBool) @IsOptional() @IsBoolean()
+  RUN_WORKERS?: boolean;
+
+  @Transform(toBool) @IsOptional() @IsBoolean()
+  DEMO_DATA?: boolean;
+
+  @Transform(emptyToUndefined) @IsOptional() @Matches(/^[A-Za-z0-9_-]{1,40}$/, { message: 'must be 1-40 letters, digits, _ or -' })
+  QUEUE_PREFIX?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  STATIC_DIR?: string;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Null means zero-setup mode: an embedded PostgreSQL under dataDir. */
+  databaseUrl: string | null;
+  /** Null means BullMQ runs on its PostgreSQL backend in the app's database. */
+  redisUrl: string | null;
+  dataDir: string;
+  embeddedPgPort: number;
+  csrfSecret: string;
+  sessionSecret: string;
+  cookieSecure: boolean;
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  runWorkers: boolean;
+  demoData: boolean;
+  queuePrefix: string;
+  logLevel: string;
+  staticDir: string;
+  /** How old a csrfTimestamp may be before it is refused. */
+  csrfMaxAgeMs: number;
+  requestTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+// Defaults for zero-setup mode only; production refuses to start without real secrets.
+const DEV_CSRF_SECRET = 'zhengai-dev-csrf-secret-change-me';
+const DEV_SESSION_SECRET = 'zhengai-dev-session-secret-change-me';
+
+/** Reads and checks the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw = plainToInstance(EnvironmentVariables, { ...env });
+  const errors = validateSync(raw, { skipMissingProperties: false, whitelist: false });
+  const problems = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join('; ')} (got "${String(env[e.property])}")`);
+  const nodeEnv = (raw.NODE_ENV ?? 'development') as AppConfig['env'];
+  if (nodeEnv === 'production') {
+    if (!raw.CSRF_SECRET) problems.push('CSRF_SECRET: required when NODE_ENV=production (at least 16 characters)');
+    if (!raw.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV=production (at least 16 characters)');
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  const zeroSetup = !raw.DATABASE_URL;
+  return {
+    env: nodeEnv,
+    port: raw.PORT ?? 3000,
+    host: raw.HOST ?? '0.0.0.0',
+    databaseUrl: raw.DATABASE_URL ?? null,
+    redisUrl: raw.REDIS_URL ?? null,
+    dataDir: raw.DATA_DIR ?? '.data',
+    embeddedPgPort: raw.EMBEDDED_PG_PORT ?? 54329,
+    csrfSecret: raw.CSRF_SECRET ?? DEV_CSRF_SECRET,
+    sessionSecret: raw.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    cookieSecure: raw.COOKIE_SECURE ?? false,
+    allowedOrigins: (raw.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: raw.TRUST_PROXY ?? false,
+    runWorkers: raw.RUN_WORKERS ?? true,
+    demoData: raw.DEMO_DATA ?? zeroSetup,
+    queuePrefix: raw.QUEUE_PREFIX ?? 'zhengai',
+    logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    staticDir: raw.STATIC_DIR ?? 'frontend/dist',
+    csrfMaxAgeMs: 10 * 60 * 1000,
+    requestTimeoutMs: 60_000,
+  };
+}
+
+/** Injection token for the loaded configuration: `@Inject(APP_CONFIG) config: AppConfig`. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,38 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ALL_MIGRATIONS } from '../../../../migrations/index.js';
+import { DATABASE_URL } from './database-url.js';
+import { DatabaseProbe } from './database-probe.js';
+import { TypeormUnitOfWork, UnitOfWork } from './unit-of-work.js';
+
+/** TypeORM on PostgreSQL; migrations run at start, synchronize never. */
+@Global()
+@Module({})
+export class DatabaseModule {
+  static forRoot(databaseUrl: string): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRoot({
+          type: 'postgres',
+          url: databaseUrl,
+          autoLoadEntities: true,
+          synchronize: false,
+          migrations: ALL_MIGRATIONS,
+          migrationsRun: true,
+          migrationsTransactionMode: 'each',
+          extra: { max: 20, connectionTimeoutMillis: 5_000 },
+          // The pool re-connects by itself; TypeORM's boot retries are for a database that is starting.
+          retryAttempts: 5,
+          retryDelay: 1_000,
+        }),
+      ],
+      providers: [
+        { provide: DATABASE_URL, useValue: databaseUrl },
+        DatabaseProbe,
+        { provide: UnitOfWork, useClass: TypeormUnitOfWork },
+      ],
+      exports: [DATABASE_URL, DatabaseProbe, UnitOfWork],
+    };
+  }
+}

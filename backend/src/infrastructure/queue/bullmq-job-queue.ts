@@ -1,0 +1,169 @@
+import { Logger } from '@nestjs/common';
+import { createPostgresBackend, Queue as RedisQueue, Worker as RedisWorker, withBackend, type Job, type JobsOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { JobCatalogue, JobName, JobPayloads } from '../../shared/jobs/job-catalogue.js';
+import type { JobHandlerRegistry } from './job-handler-registry.js';
+import { JobQueue, type EnqueueOptions, type JobState, type JobStatus, type Repeat } from './job-queue.port.js';
+
+/** What we use of a BullMQ Queue, the same on both backends. */
+interface QueueLike {
+  add(name: string, data: unknown, opts?: JobsOptions): Promise<Job>;
+  getJob(id: string): Promise<Job | undefined>;
+  getJobCounts(...types: string[]): Promise<Record<string, number>>;
+  upsertJobScheduler(id: string, repeat: { every?: number; pattern?: string }, template: { name: string; data: unknown; opts?: JobsOptions }): Promise<unknown>;
+  on(event: 'error', cb: (error: Error) => void): unknown;
+  close(): Promise<void>;
+}
+interface WorkerLike {
+  on(event: 'failed', cb: (job: Job | undefined, error: Error) => void): unknown;
+  on(event: 'error', cb: (error: Error) => void): unknown;
+  close(): Promise<void>;
+}
+type QueueCtor = new (name: string, opts: Record<string, unknown>) => QueueLike;
+type WorkerCtor = new (name: string, processor: (job: Job) => Promise<unknown>, opts: Record<string, unknown>) => WorkerLike;
+
+export interface BullmqSettings {
+  /** redis:// URL, or null for BullMQ's PostgreSQL backend on databaseUrl. */
+  redisUrl: string | null;
+  databaseUrl: string;
+  prefix: string;
+}
+
+const KEEP_COMPLETED = { age: 7 * 24 * 3600, count: 10_000 };
+const KEEP_FAILED = { age: 30 * 24 * 3600, count: 10_000 };
+
+/** BullMQ adapter: one queue per job name; Redis when configured, else BullMQ's own PostgreSQL backend. */
+export class BullmqJobQueue extends JobQueue {
+  private readonly logger = new Logger('Jobs');
+  private readonly queues = new Map<string, QueueLike>();
+  private readonly workers: WorkerLike[] = [];
+  private readonly QueueClass: QueueCtor;
+  private readonly WorkerClass: WorkerCtor;
+  private readonly redis: Redis | null;
+  private readonly connection: unknown;
+  private closed = false;
+
+  constructor(
+    private readonly settings: BullmqSettings,
+    private readonly catalogue: JobCatalogue,
+  ) {
+    super();
+    if (settings.redisUrl) {
+      // Workers block on Redis; BullMQ requires maxRetriesPerRequest null for that.
+      this.redis = new Redis(settings.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
+      this.redis.on('error', (e: Error) => this.logger.warn(`redis: ${e.message}`));
+      this.connection = this.redis;
+      this.QueueClass = RedisQueue as unknown as QueueCtor;
+      this.WorkerClass = RedisWorker as unknown as WorkerCtor;
+    } else {
+      this.redis = null;
+      this.connection = { connectionString: settings.databaseUrl, migrate: true, schema: 'bullmq', max: 5 };
+      const pg = withBackend(createPostgresBackend);
+      this.QueueClass = pg.Queue as unknown as QueueCtor;
+      this.WorkerClass = pg.Worker as unknown as WorkerCtor;
+    }
+  }
+
+  get backend(): 'redis' | 'postgres' {
+    return this.redis ? 'redis' : 'postgres';
+  }
+
+  private queue(name: string): QueueLike {
+    const spec = this.catalogue[name];
+    if (!spec) throw new Error(`unknown job "${name}"`);
+    let queue = this.queues.get(name);
+    if (!queue) {
+      if (this.closed) throw new Error('the job queue is closed');
+      queue = new this.QueueClass(name, { connection: this.connection, prefix: this.settings.prefix });
+      // Without a listener BullMQ prints connection errors raw; they are transient (reconnects) or come at shutdown.
+      queue.on('error', (e: Error) => this.logger.warn(`queue ${name}: ${e.message}`));
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  private jobOptions(name: string, options: EnqueueOptions = {}): JobsOptions {
+    const spec = this.catalogue[name]!;
+    return {
+      jobId: options.jobId,
+      delay: options.delayMs,
+      attempts: spec.attempts,
+      backoff: { type: 'exponential', delay: spec.backoffMs },
+      removeOnComplete: KEEP_COMPLETED,
+      removeOnFail: KEEP_FAILED,
+    };
+  }
+
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<{ jobId: string }> {
+    const job = await this.queue(name).add(name, payload, this.jobOptions(name, options));
+    return { jobId: String(job.id) };
+  }
+
+  async status(name: JobName, jobId: string): Promise<JobStatus | null> {
+    const job = await this.queue(name).getJob(jobId);
+    if (!job) return null;
+    const raw = await job.getState();
+    if (raw === 'unknown') return null;
+    const state: JobState = raw === 'active' || raw === 'completed' || raw === 'failed' ? raw : 'waiting';
+    return {
+      id: String(job.id),
+      name: job.name,
+      state,
+      attemptsMade: job.attemptsMade,
+      failedReason: job.failedReason || null,
+      result: job.returnvalue ?? null,
+    };
+  }
+
+  async schedule<N extends JobName>(name: N, schedulerId: string, repeat: Repeat, payload: JobPayloads[N]): Promise<void> {
+    const every = 'everyMs' in repeat ? { every: repeat.everyMs } : { pattern: repeat.cron };
+    const { jobId: _ignored, delay: _none, ...opts } = this.jobOptions(name);
+    await this.queue(name).upsertJobScheduler(schedulerId, every, { name, data: payload, opts });
+  }
+
+  async isHealthy(): Promise<boolean> {
+    const names = Object.keys(this.catalogue);
+    if (names.length === 0) return true;
+    try {
+      await withTimeout(this.queue(names[0]!).getJobCounts('waiting'), 3_000);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Starts one worker per job; each job goes to its @OnJob handler. */
+  startWorkers(registry: JobHandlerRegistry): void {
+    for (const [name, spec] of Object.entries(this.catalogue)) {
+      const handler = registry.get(name);
+      const worker = new this.WorkerClass(
+        name,
+        (job: Job) => handler(job.data, { jobId: String(job.id), attempt: job.attemptsMade + 1 }),
+        { connection: this.connection, prefix: this.settings.prefix, concurrency: spec.concurrency },
+      );
+      worker.on('error', (e: Error) => this.logger.warn(`worker ${name}: ${e.message}`));
+      worker.on('failed', (job, error) => this.logger.warn(`job ${name}#${job?.id ?? '?'} failed (try ${job?.attemptsMade ?? '?'}): ${error.message}`));
+      this.workers.push(worker);
+    }
+    this.logger.log(`workers started for ${Object.keys(this.catalogue).length} job(s) on ${this.backend}`);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled(this.workers.map((w) => w.close()));
+    await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
+    this.workers.length = 0;
+    this.queues.clear();
+    if (this.redis) await this.redis.quit().catch(() => undefined);
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    promise.then(
+      (v) => { clearTimeout(timer); resolve(v); },
+      (e: unknown) => { clearTimeout(timer); reject(e instanceof Error ? e : new Error(String(e))); },
+    );
+  });
+}

@@ -1,0 +1,31 @@
+import type { JobName, JobPayloads } from '../../shared/jobs/job-catalogue.js';
+
+export type JobState = 'waiting' | 'active' | 'completed' | 'failed';
+
+export interface JobStatus {
+  id: string;
+  name: string;
+  state: JobState;
+  attemptsMade: number;
+  /** Why the last try failed (set while retrying and when failed). */
+  failedReason: string | null;
+  result: unknown;
+}
+
+export interface EnqueueOptions {
+  /** Derive it from the input: the same id enqueued twice runs once. */
+  jobId?: string;
+  delayMs?: number;
+}
+
+export type Repeat = { everyMs: number } | { cron: string };
+
+/** The one queue port. Services enqueue and ask; they never see BullMQ. */
+export abstract class JobQueue {
+  abstract enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<{ jobId: string }>;
+  abstract status(name: JobName, jobId: string): Promise<JobStatus | null>;
+  /** A schedule that runs once across all processes, however many workers run (BullMQ job schedulers). */
+  abstract schedule<N extends JobName>(name: N, schedulerId: string, repeat: Repeat, payload: JobPayloads[N]): Promise<void>;
+  abstract isHealthy(): Promise<boolean>;
+  abstract get backend(): 'redis' | 'postgres';
+}

@@ -1,0 +1,34 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { AppError } from '../../shared/errors/app-error.js';
+import { SkipCsrf } from '../../shared/http/public-route.decorator.js';
+import { DatabaseProbe } from '../../infrastructure/database/database-probe.js';
+import { JobQueue } from '../../infrastructure/queue/job-queue.port.js';
+
+class HealthDto {
+  @ApiProperty({ enum: ['up', 'down'] }) database!: 'up' | 'down';
+  @ApiProperty({ enum: ['up', 'down'] }) queue!: 'up' | 'down';
+  @ApiProperty({ enum: ['redis', 'postgres'] }) queueBackend!: 'redis' | 'postgres';
+}
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly database: DatabaseProbe,
+    private readonly queue: JobQueue,
+  ) {}
+
+  /** For load balancers and monitors: 200 when the database and the queue answer, 503 otherwise. */
+  @Get()
+  @SkipCsrf()
+  @ApiOperation({ summary: 'Database and queue state' })
+  @ApiOkResponse({ type: HealthDto })
+  async check(): Promise<HealthDto> {
+    const [db, queue] = await Promise.all([this.database.isHealthy(), this.queue.isHealthy()]);
+    const health: HealthDto = { database: db ? 'up' : 'down', queue: queue ? 'up' : 'down', queueBackend: this.queue.backend };
+    if (!db) throw new AppError('DATABASE_UNAVAILABLE', undefined, health);
+    if (!queue) throw new AppError('QUEUE_UNAVAILABLE', undefined, health);
+    return health;
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * Every background job: its name, its payload type and how it retries. The one place to look.
+ * Later issues add their jobs here (merge-file, copy-target, sync-quality, sample-values, scan-warnings, build-report);
+ * each needs exactly one handler method tagged @OnJob(name), or the app refuses to start.
+ */
+export interface JobPayloads {
+  /** Deletes expired server sessions; scheduled hourly through a BullMQ job scheduler. */
+  'purge-sessions': Record<string, never>;
+}
+
+export type JobName = keyof JobPayloads & string;
+
+export interface JobSpec {
+  /** Tries in all, the first included. */
+  attempts: number;
+  /** First retry delay; doubles each time. */
+  backoffMs: number;
+  /** How many of this job one worker process runs at once. */
+  concurrency: number;
+}
+
+export type JobCatalogue = Record<string, JobSpec>;
+
+export const JOB_CATALOGUE: Record<JobName, JobSpec> = {
+  'purge-sessions': { attempts: 3, backoffMs: 5_000, concurrency: 1 },
+};
+
+/** Injection token for the catalogue the queue adapter serves (tests may serve a larger one). */
+export const JOB_CATALOGUE_TOKEN = Symbol('JOB_CATALOGUE');

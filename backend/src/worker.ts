@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module.js';
+import { prepareRuntime } from './bootstrap/runtime.js';
+import { PinoLogger } from './infrastructure/logging/pino-logger.js';
+
+/** A process that only runs job workers and schedules (docker compose's worker service); the API sets RUN_WORKERS=false. */
+async function worker(): Promise<void> {
+  const runtime = await prepareRuntime({ allowEmbedded: false });
+  const config = { ...runtime.config, runWorkers: true };
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, runtime.databaseUrl), {
+    logger: new PinoLogger(config.logLevel),
+  });
+  await app.init();
+  const logger = new Logger('Worker');
+  logger.log('worker is running');
+  const stop = async (signal: string) => {
+    logger.log(`${signal}: finishing running jobs, then stopping`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+worker().catch((error: unknown) => {
+  console.error('worker failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

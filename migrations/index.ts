@@ -1,0 +1,4 @@
+import { Foundation1763712000000 } from './1763712000000-foundation.js';
+
+/** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
+export const ALL_MIGRATIONS = [Foundation1763712000000];
