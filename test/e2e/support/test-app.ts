@@ -51,7 +51,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
   configureHttpApp(app, config);
-  await app.init();
+  try {
+    await app.init();
+  } catch (error) {
+    // A refused boot still opened connections (database pool, Redis); close them or Jest never exits.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return { app, config, http: request(app.getHttpServer()), close: () => app.close() };
 }
 

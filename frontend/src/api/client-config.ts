@@ -1,0 +1,24 @@
+import type { ClientConfig } from './types';
+
+/** Used until GET /api/client-config answers, and kept if it never does. */
+export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
+  csrfSecret: '',
+  ssoEnabled: false,
+  ssoLoginUrl: null,
+  ssoLogoutUrl: null,
+  loginFromParam: false,
+  requestTimeoutMs: 60_000,
+  version: '',
+};
+
+// Fetched once at start (main.tsx) and read synchronously everywhere after, so the request layer
+// and the route guards need no React context.
+let current: ClientConfig = DEFAULT_CLIENT_CONFIG;
+
+export function getClientConfig(): ClientConfig {
+  return current;
+}
+
+export function setClientConfig(config: Partial<ClientConfig>): void {
+  current = { ...DEFAULT_CLIENT_CONFIG, ...config };
+}

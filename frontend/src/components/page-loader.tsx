@@ -1,0 +1,62 @@
+import { Result, Spin } from 'antd';
+import { Component, Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { LOADER_DELAY_MS, LOADER_TIMEOUT_MS } from '../utils/constants';
+
+/** A spinner that appears only if loading takes longer than 200 ms, so fast loads do not flash. */
+export function DelayedSpin({ fullPage = false }: { fullPage?: boolean }) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(true), LOADER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!visible) return null;
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', padding: 48, minHeight: fullPage ? '100vh' : 200 }}>
+      <Spin size="large" />
+    </div>
+  );
+}
+
+/** Catches a page that failed to load or render; the loader's failure text is 'Error!' (spec 000 §8). */
+export class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    if (this.state.failed) return <Result status="error" title="Error!" />;
+    return this.props.children;
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('page load timed out')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** A route page loaded on demand: delayed spinner while loading, 'Error!' when the chunk fails or takes over 10 s. */
+export function lazyPage(factory: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Page = lazy(() => withTimeout(factory(), LOADER_TIMEOUT_MS));
+  return function LazyPage() {
+    return (
+      <PageBoundary>
+        <Suspense fallback={<DelayedSpin />}>
+          <Page />
+        </Suspense>
+      </PageBoundary>
+    );
+  };
+}

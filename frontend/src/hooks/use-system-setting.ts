@@ -1,0 +1,48 @@
+import { useEffect, useMemo, useState } from 'react';
+import { attachmentUrl, getSystemSetting } from '../api/user';
+import type { SystemSetting } from '../api/types';
+import { DEFAULT_SYSTEM_NAME } from '../utils/constants';
+import { stripTags } from '../utils/formatters';
+
+// One request per page load, shared by the login page and the shell; a failure means the defaults.
+let loading: Promise<SystemSetting | null> | null = null;
+let loaded: SystemSetting | null = null;
+function loadSystemSetting(): Promise<SystemSetting | null> {
+  loading ??= getSystemSetting(undefined, { silent: true }).then(
+    (setting) => (loaded = setting),
+    () => null,
+  );
+  return loading;
+}
+
+export interface SystemBrand {
+  /** the configured name without markup, else 教学质量监测与分析平台 */
+  systemName: string;
+  logoUrl: string | null;
+}
+
+export function useSystemSetting(): SystemBrand {
+  const [setting, setSetting] = useState<SystemSetting | null>(() => loaded);
+
+  useEffect(() => {
+    let live = true;
+    void loadSystemSetting().then((value) => {
+      if (live && value) setSetting(value);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const systemName = stripTags(setting?.systemName || setting?.systemNameSource) || DEFAULT_SYSTEM_NAME;
+  const logoId = setting?.logoAttachment?.id;
+
+  useEffect(() => {
+    document.title = systemName;
+  }, [systemName]);
+
+  // built once per logo: the csrf parameters change with every call and would reload the image
+  const logoUrl = useMemo(() => (logoId ? attachmentUrl(logoId) : null), [logoId]);
+
+  return { systemName, logoUrl };
+}

@@ -1,0 +1,19 @@
+import { Button, Result } from 'antd';
+import { useNavigate } from 'react-router-dom';
+
+/** Unknown paths inside the shell. */
+export default function NotFoundPage() {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle="抱歉，您访问的页面不存在。"
+      extra={
+        <Button type="primary" onClick={() => navigate('/index')}>
+          返回首页
+        </Button>
+      }
+    />
+  );
+}

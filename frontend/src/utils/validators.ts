@@ -1,0 +1,76 @@
+// Format helpers of spec 000 §5. Each takes the raw value and `allowEmpty`: when set, an empty
+// value (undefined, null or blank) passes, so optional fields reuse the same check.
+
+export type Checkable = string | number | null | undefined;
+
+const EMAIL = /^[A-Za-z0-9_%+-]+(\.[A-Za-z0-9_%+-]+)*@[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+const URL_PATTERN = /^(https?|ftps?):\/\/[^\s/?#]+([/?#]\S*)?$/i;
+const INTEGER = /^[+-]?(0|[1-9]\d*)$/;
+const FLOAT = /^[+-]?(0|[1-9]\d*)(\.\d+)?$/;
+// mainland mobile: 1[3-9] + 9 digits, optionally prefixed +86
+const MOBILE = /^(\+86)?1[3-9]\d{9}$/;
+// landline: optional area code (0 + 2–3 digits) and optional hyphen, then 7–8 digits starting 2–8
+const LANDLINE = /^(0\d{2,3}-?)?[2-8]\d{6,7}$/;
+
+function text(value: Checkable): string {
+  return value === undefined || value === null ? '' : String(value).trim();
+}
+
+function check(pattern: RegExp, value: Checkable, allowEmpty: boolean): boolean {
+  const v = text(value);
+  if (v === '') return allowEmpty;
+  return pattern.test(v);
+}
+
+export const isEmail = (value: Checkable, allowEmpty = false): boolean => check(EMAIL, value, allowEmpty);
+
+/** Must start with http, https, ftp or ftps. */
+export const isUrl = (value: Checkable, allowEmpty = false): boolean => check(URL_PATTERN, value, allowEmpty);
+
+/** Optional sign, no leading zeros. */
+export const isInteger = (value: Checkable, allowEmpty = false): boolean => check(INTEGER, value, allowEmpty);
+
+/** Integer or decimal, optional sign, no leading zeros. */
+export const isFloat = (value: Checkable, allowEmpty = false): boolean => check(FLOAT, value, allowEmpty);
+
+/** Chinese mobile (optional +86) or landline (optional area code and hyphen). */
+export const isPhone = (value: Checkable, allowEmpty = false): boolean => {
+  const v = text(value);
+  if (v === '') return allowEmpty;
+  return MOBILE.test(v) || LANDLINE.test(v);
+};
+
+/** Something other than blanks. */
+export const isNonEmpty = (value: Checkable, allowEmpty = false): boolean => text(value) !== '' || allowEmpty;
+
+/** Error texts of the form components (spec 000 §5), quoted exactly. */
+export const VALIDATION_MESSAGES = {
+  email: 'please enter correct email format!',
+  url: 'please enter correct URL format!',
+  phone: 'please enter a correct Chinese mobile or landline format!',
+  integer: 'please enter correct integer format!',
+  float: 'please enter correct float format!',
+  required: 'please enter data!',
+} as const;
+
+export type FormatKind = keyof typeof VALIDATION_MESSAGES;
+
+const CHECKS: Record<FormatKind, (value: Checkable, allowEmpty: boolean) => boolean> = {
+  email: isEmail,
+  url: isUrl,
+  phone: isPhone,
+  integer: isInteger,
+  float: isFloat,
+  required: isNonEmpty,
+};
+
+/**
+ * An antd Form rule: `rules={[formatRule('email', true)]}`. `message` replaces the component text,
+ * e.g. 邮箱格式不正确！ in the profile form.
+ */
+export function formatRule(kind: FormatKind, allowEmpty = false, message: string = VALIDATION_MESSAGES[kind]) {
+  return {
+    validator: (_rule: unknown, value: Checkable): Promise<void> =>
+      CHECKS[kind](value, allowEmpty) ? Promise.resolve() : Promise.reject(new Error(message)),
+  };
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The backend listens on 3000 in development; the browser only ever talks to /api on its own origin,
+// so the session cookie stays same-origin.
+const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // echarts (with zrender) is over 1 MB: keep it in its own chunk, reached only through the
+          // dynamic import in components/charts, so pages without charts never download it.
+          groups: [{ name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ }],
+        },
+      },
+    },
+  },
+  server: { port: 5173, strictPort: true, proxy: apiProxy },
+  preview: { proxy: apiProxy },
+});

@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:3100';
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export default defineConfig({
+  testDir: fileURLToPath(new URL('.', import.meta.url)),
+  testMatch: '**/*.spec.ts',
+  outputDir: `${repoRoot}test-results`,
+  reporter: 'list',
+  workers: 1,
+  fullyParallel: false,
+  timeout: 30_000,
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'zh-CN',
+    viewport: { width: 1366, height: 768 },
+    // Debian's chromium: no browser download can reach this network (never `npx playwright install`)
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    // the built app (API plus the frontend as static files); BROWSER_SERVER_CMD overrides it
+    command: process.env.BROWSER_SERVER_CMD ?? 'node backend/dist/backend/src/main.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    cwd: repoRoot,
+    // test/browser/run.mjs gives a fresh database (BROWSER_DATABASE_URL); the demo seed fills it.
+    env: {
+      PORT: '3100',
+      NODE_ENV: 'test',
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      ...(process.env.BROWSER_DATABASE_URL ? { DATABASE_URL: process.env.BROWSER_DATABASE_URL } : {}),
+      ...(process.env.BROWSER_REDIS_URL ? { REDIS_URL: process.env.BROWSER_REDIS_URL } : {}),
+    },
+    timeout: 120_000,
+  },
+});
