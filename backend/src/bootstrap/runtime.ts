@@ -1,6 +1,5 @@
 import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig, type AppConfig } from '../config/app-config.js';
-import { startEmbeddedPostgres } from '../infrastructure/database/embedded-postgres.js';
 
 export interface Runtime {
   config: AppConfig;
@@ -28,6 +27,8 @@ export async function prepareRuntime(options: { allowEmbedded: boolean }): Promi
   }
   const logger = new Logger('Database');
   logger.log(`zero-setup mode: no DATABASE_URL, starting the embedded PostgreSQL (data in ${config.dataDir})`);
+  // Loaded only in zero-setup mode: production never touches the embedded server's binaries.
+  const { startEmbeddedPostgres } = await import('../infrastructure/database/embedded-postgres.js');
   let embedded;
   try {
     embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, (m) => logger.log(m));

@@ -1,0 +1,38 @@
+import { ConfigError, loadConfig } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('runs zero-setup with no settings at all: embedded database, PostgreSQL queue, demo data', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, databaseUrl: null, redisUrl: null, demoData: true, runWorkers: true, env: 'development', dataDir: '.data' });
+    expect(c.csrfSecret.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('reads every setting', () => {
+    const c = loadConfig({
+      PORT: '8080', DATABASE_URL: 'postgres://u@db/x', REDIS_URL: 'redis://r:6379', RUN_WORKERS: 'false', DEMO_DATA: 'yes',
+      CSRF_SECRET: 'a-long-enough-secret', ALLOWED_ORIGINS: 'https://a.edu.cn, https://b.edu.cn', COOKIE_SECURE: '1', QUEUE_PREFIX: 'zg',
+    });
+    expect(c).toMatchObject({
+      port: 8080, databaseUrl: 'postgres://u@db/x', redisUrl: 'redis://r:6379', runWorkers: false, demoData: true,
+      csrfSecret: 'a-long-enough-secret', allowedOrigins: ['https://a.edu.cn', 'https://b.edu.cn'], cookieSecure: true, queuePrefix: 'zg',
+    });
+  });
+
+  it('turns demo data off by default when a database is configured', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/x' }).demoData).toBe(false);
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', REDIS_URL: 'http://x', RUN_WORKERS: 'maybe' })).toThrow(ConfigError);
+    const bad = () => loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    expect(bad).toThrow(/PORT: PORT must not be greater than 65535/);
+    expect(bad).toThrow('DATABASE_URL: must be a postgres:// URL (got "mysql://x")');
+    expect(bad).toThrow(/LOG_LEVEL/);
+  });
+
+  it('requires real secrets in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/x' })).toThrow(/CSRF_SECRET: required[\s\S]*SESSION_SECRET: required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', CSRF_SECRET: 'short' , SESSION_SECRET: 'x'.repeat(16) })).toThrow(/CSRF_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', CSRF_SECRET: 'c'.repeat(16), SESSION_SECRET: 's'.repeat(16) }).env).toBe('production');
+  });
+});

@@ -1,0 +1,15 @@
+import { checkHandlers } from './job-handler-registry.js';
+
+describe('checkHandlers', () => {
+  it('accepts one handler a job', () => {
+    expect(checkHandlers(['a', 'b'], [{ name: 'a', owner: 'X.a' }, { name: 'b', owner: 'Y.b' }])).toEqual([]);
+  });
+
+  it('names a job without a handler, a job with two, and a handler for an unknown job', () => {
+    expect(checkHandlers(['a', 'b'], [{ name: 'a', owner: 'X.a' }, { name: 'a', owner: 'Z.a' }, { name: 'c', owner: 'W.c' }])).toEqual([
+      'job "a" has 2 handlers: X.a, Z.a',
+      'job "b" has no @OnJob handler',
+      'W.c handles "c", which is not in the job catalogue',
+    ]);
+  });
+});
