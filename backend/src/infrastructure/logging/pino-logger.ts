@@ -1,7 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
 
-/** Nest's logger on pino: one JSON line an event in production, readable lines otherwise. */
+/** Nest's logger on pino: one JSON line an event, ready for a log collector. */
 export class PinoLogger implements LoggerService {
   private readonly pino: Logger;
 
