@@ -298,19 +298,14 @@ export function getBlob(path: string, params?: Query, opts: GetOptions<BlobResul
   return send<BlobResult>({ method: 'GET', path, params, expect: 'blob' }, opts);
 }
 
+/** The body and content type of a JSON request; none when there is no body. */
+function jsonBody(body: unknown): { body?: string; contentType?: string } {
+  return body === undefined ? {} : { body: JSON.stringify(body), contentType: JSON_TYPE };
+}
+
 /** POST a JSON body; opts.params go on the URL. */
 export function post<T>(path: string, body?: unknown, opts: RequestOptions<T> = {}): Promise<T> {
-  return send<T>(
-    {
-      method: 'POST',
-      path,
-      params: opts.params,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      contentType: body === undefined ? undefined : JSON_TYPE,
-      expect: 'json',
-    },
-    opts,
-  );
+  return send<T>({ method: 'POST', path, params: opts.params, ...jsonBody(body), expect: 'json' }, opts);
 }
 
 /** POST form-urlencoded fields. */
@@ -323,17 +318,7 @@ export function postForm<T>(path: string, form: Query, opts: RequestOptions<T> =
 
 /** POST a JSON body and receive a file; a JSON answer is an error whose text is meta.message. */
 export function postBlob(path: string, body?: unknown, opts: RequestOptions<BlobResult> = {}): Promise<BlobResult> {
-  return send<BlobResult>(
-    {
-      method: 'POST',
-      path,
-      params: opts.params,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      contentType: body === undefined ? undefined : JSON_TYPE,
-      expect: 'blob',
-    },
-    opts,
-  );
+  return send<BlobResult>({ method: 'POST', path, params: opts.params, ...jsonBody(body), expect: 'blob' }, opts);
 }
 
 // ---------------------------------------------------------------------------------------------
