@@ -6,8 +6,12 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './infrastructure/database/database.module.js';
 import { QueueModule } from './infrastructure/queue/queue.module.js';
 import { SessionHousekeeping } from './infrastructure/session/session-housekeeping.js';
+import { AuthModule } from './modules/auth/auth.module.js';
 import { ClientConfigModule } from './modules/client-config/client-config.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { OrgModule } from './modules/org/org.module.js';
+import { WorkbenchModule } from './modules/workbench/workbench.module.js';
+import { AccessGuard } from './shared/http/access.guard.js';
 import { EnvelopeInterceptor } from './shared/http/envelope.interceptor.js';
 import { RequestConventionsGuard } from './shared/http/request-conventions.guard.js';
 
@@ -24,9 +28,14 @@ export class AppModule {
         ScheduleModule.forRoot(),
         HealthModule,
         ClientConfigModule,
+        AuthModule,
+        OrgModule,
+        WorkbenchModule,
       ],
       providers: [
+        // Guards run in this order: request conventions (csrf, origin, headers), then login and grants.
         { provide: APP_GUARD, useClass: RequestConventionsGuard },
+        { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         SessionHousekeeping,
       ],

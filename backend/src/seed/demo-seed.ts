@@ -21,15 +21,6 @@ export const DEMO_USERS = [
   { id: 'u-expert', account: 'zj', name: '赵专家', role: 'expert', org: null, sex: 1 },
 ] as const;
 
-const ROLES = [
-  { id: 'r-admin', code: 'admin', name: '系统管理员' },
-  { id: 'r-publisher', code: 'yearTargetPublisher', name: '年度目标发布者' },
-  { id: 'r-depthead', code: 'targetTaskDepartHead', name: '目标任务部门负责人' },
-  { id: 'r-auditor', code: 'targetTaskDepartAuditor', name: '目标任务部门审核人' },
-  { id: 'r-owner', code: 'targetTaskOwner', name: '目标任务负责人' },
-  { id: 'r-leader', code: 'schoolLeader', name: '校领导' },
-  { id: 'r-expert', code: 'expert', name: '专家' },
-];
 
 // id, name, parent, short names, head (set once users exist)
 const DEPARTMENTS: Array<[string, string, string | null, string, string, string | null]> = [
@@ -78,9 +69,6 @@ export async function seedDemoData(dataSource: DataSource): Promise<void> {
         [id, name, parent, zh, en, i],
       );
     }
-    for (const [i, role] of ROLES.entries()) {
-      await m.query(`INSERT INTO role (id, code, name, sort_order) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [role.id, role.code, role.name, i]);
-    }
     const [{ count }] = (await m.query(`SELECT count(*)::int AS count FROM app_user WHERE id = ANY($1)`, [DEMO_USERS.map((u) => u.id)])) as [{ count: number }];
     if (count < DEMO_USERS.length) {
       const demoHash = await argon2.hash(DEMO_PASSWORD);
@@ -91,8 +79,8 @@ export async function seedDemoData(dataSource: DataSource): Promise<void> {
           `INSERT INTO app_user (id, account, name, password_hash, org_id, user_type_id, sex) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
           [u.id, u.account, u.name, u.account === 'admin' ? adminHash : demoHash, u.org, type, u.sex],
         );
-        const role = ROLES.find((r) => r.code === u.role)!;
-        await m.query(`INSERT INTO user_role (user_id, role_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [u.id, role.id]);
+        // The roles themselves come with the migrations (they are the product's, not the demo's).
+        await m.query(`INSERT INTO user_role (user_id, role_id) SELECT $1, id FROM role WHERE code = $2 ON CONFLICT DO NOTHING`, [u.id, u.role]);
       }
     }
     for (const [id, , , , , head] of DEPARTMENTS) {

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../../backend/src/shared/errors/app-error.js';
+import { Public } from '../../../backend/src/shared/http/access.decorators.js';
 import { WithMessage } from '../../../backend/src/shared/http/envelope.js';
 import '../../../backend/src/shared/http/session-user.js';
 
@@ -18,6 +19,7 @@ export class EchoDto {
  * Routes that exist only in the integration tests: each raises one kind of error through the real
  * filter, pipe and guard, so the envelope of every kind is checked end to end.
  */
+@Public()
 @Controller('e2e-probe')
 export class ProbeController {
   constructor(private readonly dataSource: DataSource) {}

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { Public } from '../../shared/http/access.decorators.js';
 import { SkipCsrf } from '../../shared/http/public-route.decorator.js';
 
 export const PRODUCT_VERSION = 'V3.2_20200311';
@@ -24,6 +25,7 @@ export class ClientConfigController {
 
   @Get()
   @SkipCsrf()
+  @Public()
   @ApiOperation({ summary: 'Client configuration: csrf secret, SSO mode, timeouts' })
   @ApiOkResponse({ type: ClientConfigDto })
   get(): ClientConfigDto {

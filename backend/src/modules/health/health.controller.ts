@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { AppError } from '../../shared/errors/app-error.js';
+import { Public } from '../../shared/http/access.decorators.js';
 import { SkipCsrf } from '../../shared/http/public-route.decorator.js';
 import { DatabaseProbe } from '../../infrastructure/database/database-probe.js';
 import { JobQueue } from '../../infrastructure/queue/job-queue.port.js';
@@ -22,6 +23,7 @@ export class HealthController {
   /** For load balancers and monitors: 200 when the database and the queue answer, 503 otherwise. */
   @Get()
   @SkipCsrf()
+  @Public()
   @ApiOperation({ summary: 'Database and queue state' })
   @ApiOkResponse({ type: HealthDto })
   async check(): Promise<HealthDto> {

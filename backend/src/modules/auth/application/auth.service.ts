@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { formatDateTime } from '../../../shared/format.js';
+import type { SessionUser } from '../../../shared/http/session-user.js';
+import { ADMIN_ROLE_CODE, TARGET_TASK_DEPART, type Account } from '../domain/account.js';
+import { buildMenuTree, menuKeys } from '../domain/menu-tree.js';
+import { checkPasswordChange, PasswordMessages } from '../domain/password-rules.js';
+import { avatarUrl, type LoginUser } from './login-user.js';
+import { AccountRepository } from './ports/account.repository.js';
+import { LoginThrottle } from './ports/login-throttle.js';
+import { PasswordHasher } from './ports/password-hasher.js';
+
+/** What a person can do with their identity: log in, be recognised, change their password. */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  /** Checks a password login; failures count against the account and the address. */
+  async login(account: string, password: string, address: string): Promise<SessionUser> {
+    const keys = [`account:${account.toLowerCase()}`, `ip:${address}`];
+    const wait = await this.throttle.lockedFor(keys);
+    if (wait > 0) throw new AppError('RATE_LIMITED', `登录失败次数过多，请${Math.ceil(wait / 60_000)}分钟后再试`);
+    const found = await this.accounts.findByAccount(account);
+    // Verify against a hash even when the account is unknown, so timing does not tell which accounts exist.
+    const ok = await this.hasher.verify(found?.passwordHash ?? (await this.dummyHash()), password);
+    if (!found || !ok || !found.enabled) {
+      await this.throttle.recordFailure(keys);
+      throw new AppError('BAD_CREDENTIALS');
+    }
+    await this.throttle.clear([keys[0]!]);
+    return this.sessionUserOf(found);
+  }
+
+  /** A person vouched for by CAS; unknown or disabled people are refused. */
+  async loginByCas(casUser: string): Promise<SessionUser> {
+    const found = await this.accounts.findByCasUser(casUser);
+    if (!found || !found.enabled) throw new AppError('UNKNOWN_SSO_USER', `统一身份认证用户 ${casUser} 不是本平台用户，请联系管理员`);
+    return this.sessionUserOf(found);
+  }
+
+  /** The login user of spec 000 §3, read fresh (roles, menus and departments may have changed since login). */
+  async loginUser(userId: string, touch = false): Promise<LoginUser> {
+    const account = await this.accounts.findById(userId);
+    if (!account || !account.enabled) throw new AppError('NOT_LOGGED_IN');
+    const [roles, granted, menuRows, charged] = await Promise.all([
+      this.accounts.rolesOf(userId),
+      this.accounts.grantedMenuKeys(userId),
+      this.accounts.allMenus(),
+      this.accounts.departmentsChargedBy(userId),
+    ]);
+    const lastAccess = account.lastAccessTime;
+    if (touch) await this.accounts.touchLastAccess(userId, new Date());
+    const allRoles = charged.length > 0 ? [...roles, TARGET_TASK_DEPART] : roles;
+    return {
+      userId: account.id,
+      userName: account.name,
+      account: account.account,
+      orgId: account.orgId,
+      orgName: account.orgName,
+      qq: account.qq,
+      phone: account.phone,
+      email: account.email,
+      sex: account.sex,
+      displayPhoto: avatarUrl(account.id, account.avatarVersion),
+      lastAccessTime: lastAccess ? formatDateTime(lastAccess) : null,
+      menus: buildMenuTree(menuRows, granted),
+      roles: allRoles.map((r) => ({ roleId: r.roleId, roleName: r.roleName })),
+      roleIdList: allRoles.map((r) => r.roleId),
+      chargeDeparmentList: charged,
+      chargeDeparmentIdList: charged.map((d) => d.departmentId),
+      newChargeDeparmentList: charged.map((d) => ({ bmid: d.departmentId, bmmc: d.departmentName, fzrid: d.chargeUserId, fzrmc: d.chargeUserName })),
+      newChargeDeparmentIdList: charged.map((d) => d.departmentId),
+    };
+  }
+
+  async changePassword(userId: string, input: { oldPassword?: unknown; newPassword?: unknown; confirmPassword?: unknown }): Promise<void> {
+    const broken = checkPasswordChange(input);
+    if (broken) throw new AppError('VALIDATION', broken);
+    const account = await this.accounts.findById(userId);
+    if (!account) throw new AppError('NOT_LOGGED_IN');
+    if (!(await this.hasher.verify(account.passwordHash, input.oldPassword as string))) throw new AppError('VALIDATION', PasswordMessages.wrongOld);
+    await this.accounts.setPasswordHash(userId, await this.hasher.hash(input.newPassword as string));
+  }
+
+  /** Menu keys and whether the person is an administrator: what the access guard checks, read on every call. */
+  async access(userId: string): Promise<{ menuKeys: Set<string>; isAdmin: boolean } | null> {
+    const account = await this.accounts.findById(userId);
+    if (!account || !account.enabled) return null;
+    const [roles, granted, rows] = await Promise.all([this.accounts.rolesOf(userId), this.accounts.grantedMenuKeys(userId), this.accounts.allMenus()]);
+    return { menuKeys: new Set(menuKeys(buildMenuTree(rows, granted))), isAdmin: roles.some((r) => r.code === ADMIN_ROLE_CODE) };
+  }
+
+  private dummy: Promise<string> | null = null;
+  /** A hash of a random string nobody knows, to spend the same time on unknown accounts. */
+  private dummyHash(): Promise<string> {
+    this.dummy ??= this.hasher.hash(randomUUID());
+    return this.dummy;
+  }
+
+  private sessionUserOf(account: Account): SessionUser {
+    return { userId: account.id, userName: account.name, orgId: account.orgId };
+  }
+}

@@ -1,0 +1,18 @@
+import type { Account, ChargedDepartment, RoleRef } from '../../domain/account.js';
+import type { MenuRow } from '../../domain/menu-tree.js';
+import type { CleanProfile } from '../../domain/profile-rules.js';
+
+/** What the auth module reads and writes of people, their roles, menus and departments. */
+export abstract class AccountRepository {
+  abstract findByAccount(account: string): Promise<Account | null>;
+  abstract findById(id: string): Promise<Account | null>;
+  /** A CAS user is matched on the platform user's cas_user, else on the account name. */
+  abstract findByCasUser(casUser: string): Promise<Account | null>;
+  abstract rolesOf(userId: string): Promise<RoleRef[]>;
+  abstract grantedMenuKeys(userId: string): Promise<string[]>;
+  abstract allMenus(): Promise<MenuRow[]>;
+  abstract departmentsChargedBy(userId: string): Promise<ChargedDepartment[]>;
+  abstract setPasswordHash(userId: string, hash: string): Promise<void>;
+  abstract touchLastAccess(userId: string, at: Date): Promise<void>;
+  abstract updateProfile(userId: string, profile: CleanProfile): Promise<void>;
+}

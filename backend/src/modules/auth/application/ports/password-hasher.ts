@@ -1,0 +1,5 @@
+/** Hashes and checks passwords; the adapter uses argon2id. */
+export abstract class PasswordHasher {
+  abstract hash(password: string): Promise<string>;
+  abstract verify(hash: string, password: string): Promise<boolean>;
+}

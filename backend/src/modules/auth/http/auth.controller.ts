@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../../../shared/http/access.decorators.js';
+import { WithMessage } from '../../../shared/http/envelope.js';
+import '../../../shared/http/session-user.js';
+import { AuthService } from '../application/auth.service.js';
+import type { LoginUser } from '../application/login-user.js';
+import { PasswordMessages } from '../domain/password-rules.js';
+import { ChangePasswordDto } from './dto/password.dto.js';
+import { LoginDto } from './dto/login.dto.js';
+import { endSession, startSession } from './session.js';
+
+/** Password login, session restore, logout and the change-password call (spec 000 §7, user service base /api/user). */
+@ApiTags('auth')
+@Controller('user')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @Public()
+  @ApiOperation({ summary: 'Log in with { userName, password, remember } (JSON or form); answers the login user' })
+  async login(@Body() body: LoginDto, @Req() req: Request): Promise<LoginUser> {
+    const user = await this.auth.login(body.userName.trim(), body.password, req.ip ?? 'unknown');
+    await startSession(req, user, body.remember === true);
+    return this.auth.loginUser(user.userId, true);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @Public()
+  @ApiOperation({ summary: 'End the session (answers success without one too)' })
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<null> {
+    await endSession(req, res);
+    return null;
+  }
+
+  @Get('tryLoginUserInfo')
+  @ApiOperation({ summary: 'Restore the login user from the session cookie; 401 / 53000010 without one' })
+  tryLoginUserInfo(@Req() req: Request): Promise<LoginUser> {
+    return this.auth.loginUser(req.session.user!.userId);
+  }
+
+  @Post('password/update')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Change the own password: { oldPassword, newPassword }' })
+  async changePassword(@Body() body: ChangePasswordDto, @Req() req: Request): Promise<WithMessage<null>> {
+    await this.auth.changePassword(req.session.user!.userId, body);
+    return new WithMessage(null, PasswordMessages.changed);
+  }
+}

@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { paged, type Paged } from '../../../shared/http/envelope.js';
+import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
+import { PasswordHasher } from '../../auth/application/ports/password-hasher.js';
+import { isStrongPassword, PasswordMessages } from '../../auth/domain/password-rules.js';
+import { buildDepartmentTree, stripMarkup, wouldCycle, type DepartmentNode } from '../domain/department-tree.js';
+import { OrgRepository, type DepartmentInput, type Page, type UserInput } from './ports/org.repository.js';
+
+export const DEFAULT_SYSTEM_NAME = '教学质量监测与分析平台';
+
+@Injectable()
+export class OrgService {
+  constructor(
+    private readonly org: OrgRepository,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  /** Runs a paged read and answers the spec's { records, total, current, pages }. */
+  async paged<T>(query: PageQuery, read: (w: { skip: number; take: number }) => Promise<Page<T>>): Promise<Paged<T>> {
+    const window = pageWindow(query);
+    const { rows, total } = await read(window);
+    return paged(rows, total, query.pageNum, window.size);
+  }
+
+  async systemSetting(appId: string) {
+    const setting = await this.org.systemSetting(appId);
+    const source = setting?.source ?? DEFAULT_SYSTEM_NAME;
+    return {
+      id: appId,
+      systemName: stripMarkup(source) || DEFAULT_SYSTEM_NAME,
+      systemNameSource: source,
+      logoAttachment: setting?.logoAttachmentId ? { id: setting.logoAttachmentId, url: `/api/docrepo/download?attachmentId=${encodeURIComponent(setting.logoAttachmentId)}` } : null,
+    };
+  }
+
+  async departmentTree(): Promise<DepartmentNode[]> {
+    return buildDepartmentTree(await this.org.allDepartments());
+  }
+
+  /** The "new department charger list" (spec 000 §7): departments with a head. */
+  async newChargers(query: PageQuery) {
+    const rows = (await this.org.allDepartments()).filter((d) => d.chargeUserId);
+    const window = pageWindow(query);
+    const records = rows.slice(window.skip, window.skip + window.take).map((d) => ({ bmid: d.departmentId, bmmc: d.departmentName, fzrid: d.chargeUserId!, fzrmc: d.chargeUserName ?? '' }));
+    return paged(records, rows.length, query.pageNum, window.size);
+  }
+
+  async addDepartment(input: DepartmentInput): Promise<{ departmentId: string }> {
+    await this.checkDepartmentRefs(input);
+    return { departmentId: await this.org.addDepartment(input) };
+  }
+
+  async updateDepartment(id: string, input: DepartmentInput): Promise<void> {
+    if (!(await this.org.departmentExists(id))) throw new AppError('NOT_FOUND', '部门不存在');
+    await this.checkDepartmentRefs(input);
+    if (input.parentId && wouldCycle(await this.org.allDepartments(), id, input.parentId)) throw new AppError('VALIDATION', '上级部门不能是本部门或其下级部门');
+    await this.org.updateDepartment(id, input);
+  }
+
+  async deleteDepartment(id: string): Promise<void> {
+    if (!(await this.org.departmentExists(id))) throw new AppError('NOT_FOUND', '部门不存在');
+    if (await this.org.departmentHasChildren(id)) throw new AppError('CONFLICT', '该部门下还有下级部门，不能删除');
+    await this.org.deleteDepartment(id);
+  }
+
+  private async checkDepartmentRefs(input: DepartmentInput): Promise<void> {
+    if (input.parentId && !(await this.org.departmentExists(input.parentId))) throw new AppError('VALIDATION', '上级部门不存在');
+    if (input.chargeUserId && !(await this.org.userExists(input.chargeUserId))) throw new AppError('VALIDATION', '负责人不存在');
+  }
+
+  /** A new person with a password the administrator sets (or a random one when none is given). */
+  async addUser(input: UserInput, password: string | undefined): Promise<{ userId: string }> {
+    if (password !== undefined && !isStrongPassword(password)) throw new AppError('VALIDATION', PasswordMessages.weak);
+    if (input.orgId && !(await this.org.departmentExists(input.orgId))) throw new AppError('VALIDATION', '部门不存在');
+    const hash = await this.hasher.hash(password ?? randomBytes(24).toString('base64url'));
+    return { userId: await this.org.addUser(input, hash) };
+  }
+
+  async updateUser(id: string, input: UserInput & { enabled: boolean }): Promise<void> {
+    if (input.orgId && !(await this.org.departmentExists(input.orgId))) throw new AppError('VALIDATION', '部门不存在');
+    if (!(await this.org.updateUser(id, input))) throw new AppError('NOT_FOUND', '用户不存在');
+  }
+
+  async deleteUser(requesterId: string, id: string): Promise<void> {
+    if (requesterId === id) throw new AppError('VALIDATION', '不能删除自己');
+    if (!(await this.org.deleteUser(id))) throw new AppError('NOT_FOUND', '用户不存在');
+  }
+
+  async changeRoleUsers(roleId: string, userIds: string[], grant: boolean): Promise<void> {
+    if (!(await this.org.roleExists(roleId))) throw new AppError('NOT_FOUND', '角色不存在');
+    for (const id of userIds) if (!(await this.org.userExists(id))) throw new AppError('VALIDATION', `用户不存在：${id}`);
+    if (grant) await this.org.grantRole(roleId, userIds);
+    else await this.org.revokeRole(roleId, userIds);
+  }
+}

@@ -1,0 +1,69 @@
+import type { DepartmentView } from '../../domain/department-tree.js';
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+export interface Window {
+  skip: number;
+  take: number;
+}
+
+export interface DepartmentInput {
+  departmentName: string;
+  parentId: string | null;
+  chargeUserId: string | null;
+  shortNameChinese: string | null;
+  shortNameEnglish: string | null;
+}
+
+export interface UserInput {
+  account: string;
+  userName: string;
+  orgId: string | null;
+  userTypeId: string | null;
+  sex: 1 | 2;
+}
+
+export interface UserRow {
+  userId: string;
+  userName: string;
+  account: string;
+  orgId: string | null;
+  orgName: string | null;
+  userTypeId: string | null;
+  sex: 1 | 2;
+  enabled: boolean;
+}
+
+/** Departments, people, roles and the lookup lists of spec 000 §7 and §9. */
+export abstract class OrgRepository {
+  abstract departments(window: Window): Promise<Page<DepartmentView>>;
+  abstract allDepartments(): Promise<DepartmentView[]>;
+  abstract shortNames(window: Window): Promise<Page<{ departId: string; shortNameChinese: string | null; shortNameEnglish: string | null; chargeUserId: string | null; chargeUserName: string | null }>>;
+  abstract departmentExists(id: string): Promise<boolean>;
+  abstract departmentHasChildren(id: string): Promise<boolean>;
+  abstract addDepartment(input: DepartmentInput): Promise<string>;
+  abstract updateDepartment(id: string, input: DepartmentInput): Promise<boolean>;
+  abstract deleteDepartment(id: string): Promise<boolean>;
+
+  abstract users(filter: { userName?: string; orgId?: string }, window: Window): Promise<Page<UserRow>>;
+  abstract userExists(id: string): Promise<boolean>;
+  abstract addUser(input: UserInput, passwordHash: string): Promise<string>;
+  abstract updateUser(id: string, input: UserInput & { enabled: boolean }): Promise<boolean>;
+  /** Deletes the person and ends their sessions, in one transaction. */
+  abstract deleteUser(id: string): Promise<boolean>;
+
+  abstract roles(window: Window): Promise<Page<{ roleId: string; roleName: string }>>;
+  abstract roleExists(id: string): Promise<boolean>;
+  abstract roleUsers(roleId: string): Promise<Array<{ userId: string; userName: string; account: string }>>;
+  abstract grantRole(roleId: string, userIds: string[]): Promise<void>;
+  abstract revokeRole(roleId: string, userIds: string[]): Promise<void>;
+
+  abstract userTypes(window: Window): Promise<Page<{ userTypeId: string; userTypeName: string }>>;
+  abstract cycleTypes(): Promise<Array<{ id: string; lxmc: string }>>;
+  abstract cycleValues(filter: { typeName?: string; cycleTypeId?: string }): Promise<Array<{ cycleId: string; cycleNumber: string; defaultsStatus: number }>>;
+  abstract dimensions(window: Window): Promise<Page<{ pk_Dimension_Id: string; dimension_Name: string; display_Name: string }>>;
+  abstract fileTypes(window: Window): Promise<Page<{ id: string; mc: string }>>;
+  abstract systemSetting(appId: string): Promise<{ appId: string; source: string; logoAttachmentId: string | null } | null>;
+}
