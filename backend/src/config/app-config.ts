@@ -71,6 +71,18 @@ class EnvironmentVariables {
 
   @Transform(emptyToUndefined) @IsOptional() @IsString()
   STATIC_DIR?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @Matches(/^https?:\/\/.+/, { message: 'must be an http(s):// URL' })
+  CAS_SERVER_URL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @Matches(/^https?:\/\/.+/, { message: 'must be an http(s):// URL' })
+  CAS_SERVICE_BASE_URL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsIn(['2.0', '3.0'])
+  CAS_VERSION?: string;
+
+  @Transform(toInt) @IsOptional() @IsInt() @Min(500) @Max(60_000)
+  CAS_TIMEOUT_MS?: number;
 }
 
 export interface AppConfig {
@@ -96,6 +108,8 @@ export interface AppConfig {
   /** How old a csrfTimestamp may be before it is refused. */
   csrfMaxAgeMs: number;
   requestTimeoutMs: number;
+  /** Single sign-on through CAS; null when CAS_SERVER_URL is not set. */
+  cas: { serverUrl: string; serviceBaseUrl: string; version: '2.0' | '3.0'; timeoutMs: number } | null;
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (nodeEnv === 'production') {
     if (!raw.CSRF_SECRET) problems.push('CSRF_SECRET: required when NODE_ENV=production (at least 16 characters)');
     if (!raw.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV=production (at least 16 characters)');
+  }
+  if (raw.CAS_SERVER_URL && !raw.CAS_SERVICE_BASE_URL) {
+    problems.push('CAS_SERVICE_BASE_URL: required with CAS_SERVER_URL (the platform\'s public URL, e.g. https://zg.school.edu.cn)');
   }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -138,6 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir: raw.STATIC_DIR ?? 'frontend/dist',
     csrfMaxAgeMs: 10 * 60 * 1000,
     requestTimeoutMs: 60_000,
+    cas: raw.CAS_SERVER_URL
+      ? { serverUrl: raw.CAS_SERVER_URL, serviceBaseUrl: raw.CAS_SERVICE_BASE_URL!, version: (raw.CAS_VERSION ?? '3.0') as '2.0' | '3.0', timeoutMs: raw.CAS_TIMEOUT_MS ?? 5_000 }
+      : null,
   };
 }
 

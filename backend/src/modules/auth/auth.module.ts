@@ -7,8 +7,10 @@ import { CasTickets } from './application/ports/cas-tickets.js';
 import { LoginThrottle } from './application/ports/login-throttle.js';
 import { PasswordHasher } from './application/ports/password-hasher.js';
 import { ProfileService } from './application/profile.service.js';
+import { SsoService } from './application/sso.service.js';
 import { AuthController } from './http/auth.controller.js';
 import { ProfileController } from './http/profile.controller.js';
+import { SsoController } from './http/sso.controller.js';
 import { AccountTypeormRepository } from './infrastructure/account.typeorm-repository.js';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher.js';
 import { AuthAccessPolicy } from './infrastructure/auth-access-policy.js';
@@ -19,10 +21,11 @@ import { PgLoginThrottle } from './infrastructure/pg-login-throttle.js';
 /** Login (password and CAS), sessions, the personal center; AccessPolicy for the global access guard. */
 @Global()
 @Module({
-  controllers: [AuthController, ProfileController],
+  controllers: [AuthController, ProfileController, SsoController],
   providers: [
     AuthService,
     ProfileService,
+    SsoService,
     { provide: AccountRepository, useClass: AccountTypeormRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: LoginThrottle, useClass: PgLoginThrottle },
@@ -30,6 +33,6 @@ import { PgLoginThrottle } from './infrastructure/pg-login-throttle.js';
     { provide: CasTickets, useClass: PgCasTickets },
     { provide: AccessPolicy, useClass: AuthAccessPolicy },
   ],
-  exports: [AuthService, PasswordHasher, AccessPolicy],
+  exports: [AuthService, SsoService, PasswordHasher, AccessPolicy],
 })
 export class AuthModule {}

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags 
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Public } from '../../shared/http/access.decorators.js';
 import { SkipCsrf } from '../../shared/http/public-route.decorator.js';
+import { SsoService } from '../auth/application/sso.service.js';
 
 export const PRODUCT_VERSION = 'V3.2_20200311';
 
@@ -21,7 +22,10 @@ class ClientConfigDto {
 @ApiTags('client')
 @Controller('client-config')
 export class ClientConfigController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sso: SsoService,
+  ) {}
 
   @Get()
   @SkipCsrf()
@@ -31,9 +35,9 @@ export class ClientConfigController {
   get(): ClientConfigDto {
     return {
       csrfSecret: this.config.csrfSecret,
-      ssoEnabled: false,
-      ssoLoginUrl: null,
-      ssoLogoutUrl: null,
+      ssoEnabled: this.sso.enabled,
+      ssoLoginUrl: this.sso.enabled ? '/api/user/cas/login' : null,
+      ssoLogoutUrl: this.sso.logoutUrl,
       loginFromParam: true,
       requestTimeoutMs: this.config.requestTimeoutMs,
       version: PRODUCT_VERSION,

@@ -17,14 +17,12 @@ export class PgCasTickets extends CasTickets {
     await this.db.query(`UPDATE cas_ticket SET session_id = $2 WHERE ticket = $1`, [ticket, sessionId]);
   }
 
-  async takeSession(ticket: string): Promise<string | null> {
-    // The ticket row stays (a later replay must still be refused); only the session link is taken.
-    // TypeORM answers an UPDATE with [rows, count].
-    const [rows]: [Array<{ session_id: string | null }>, number] = await this.db.query(
-      `UPDATE cas_ticket t SET session_id = NULL FROM (SELECT ticket, session_id FROM cas_ticket WHERE ticket = $1 FOR UPDATE) old
-       WHERE t.ticket = old.ticket RETURNING old.session_id`,
+  async endSessionOf(ticket: string): Promise<boolean> {
+    // The ticket row stays, so a later replay of the same ticket is still refused.
+    const [, count]: [unknown, number] = await this.db.query(
+      `DELETE FROM user_session WHERE sid = (SELECT session_id FROM cas_ticket WHERE ticket = $1)`,
       [ticket],
     );
-    return rows[0]?.session_id ?? null;
+    return count > 0;
   }
 }

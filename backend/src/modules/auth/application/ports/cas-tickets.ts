@@ -3,6 +3,6 @@ export abstract class CasTickets {
   /** False when the ticket was used before. */
   abstract claim(ticket: string, userId: string): Promise<boolean>;
   abstract attachSession(ticket: string, sessionId: string): Promise<void>;
-  /** The session the ticket opened, forgetting the ticket. */
-  abstract takeSession(ticket: string): Promise<string | null>;
+  /** Ends the session the ticket opened (CAS single logout); false when there was none. */
+  abstract endSessionOf(ticket: string): Promise<boolean>;
 }
