@@ -8,6 +8,7 @@ import { configureHttpApp } from './bootstrap/configure-http-app.js';
 import { prepareRuntime } from './bootstrap/runtime.js';
 import { PinoLogger } from './infrastructure/logging/pino-logger.js';
 import { seedDemoData } from './seed/demo-seed.js';
+import { ensureInitialAdmin } from './seed/initial-admin.js';
 
 /** The API (and, unless RUN_WORKERS=false, the job workers) with the built frontend on one port. */
 async function main(): Promise<void> {
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   configureHttpApp(app, config);
   await app.init();
   if (config.demoData) await seedDemoData(app.get(DataSource));
+  await ensureInitialAdmin(app.get(DataSource), config.initialAdminPassword);
   await app.listen(config.port, config.host);
   const logger = new Logger('Main');
   const url = `http://localhost:${config.port}`;

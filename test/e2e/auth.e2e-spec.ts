@@ -342,3 +342,33 @@ describe('identity and access (spec 000 §2–8)', () => {
     });
   });
 });
+
+describe('the first administrator of a database without demo data', () => {
+  it('is created from INITIAL_ADMIN_PASSWORD only while no administrator exists', async () => {
+    const { ensureInitialAdmin } = await import('../../backend/src/seed/initial-admin.js');
+    const pg = (await import('pg')).default;
+    const admin = new pg.Client({ connectionString: process.env.E2E_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS zhengai_e2e_fresh WITH (FORCE)');
+    await admin.query('CREATE DATABASE zhengai_e2e_fresh');
+    const url = new URL(process.env.E2E_DATABASE_URL!);
+    url.pathname = '/zhengai_e2e_fresh';
+    const t = await startTestApp({ env: { DATABASE_URL: url.toString() } });
+    try {
+      const db = t.app.get(DataSource);
+      await ensureInitialAdmin(db, null);
+      expect(await db.query(`SELECT 1 FROM app_user`)).toEqual([]);
+      await ensureInitialAdmin(db, 'First2026');
+      const c = client(t);
+      const res = await c.login('admin', 'First2026');
+      expect(res.body.data.roles).toEqual([{ roleId: 'r-admin', roleName: '系统管理员' }]);
+      expect(Object.keys(res.body.data.menus)).toContain('ly_herm_dataManagement');
+      await ensureInitialAdmin(db, 'Other2026');
+      expect((await client(t).login('admin', 'Other2026')).status).toBe(401);
+    } finally {
+      await t.close();
+      await admin.query('DROP DATABASE IF EXISTS zhengai_e2e_fresh WITH (FORCE)');
+      await admin.end();
+    }
+  });
+});

@@ -72,6 +72,9 @@ class EnvironmentVariables {
   @Transform(emptyToUndefined) @IsOptional() @IsString()
   STATIC_DIR?: string;
 
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @Matches(/^(?=.*[A-Za-z])(?=.*\d).{8,}$/, { message: 'must have letters and digits, at least 8 characters' })
+  INITIAL_ADMIN_PASSWORD?: string;
+
   @Transform(emptyToUndefined) @IsOptional() @Matches(/^https?:\/\/.+/, { message: 'must be an http(s):// URL' })
   CAS_SERVER_URL?: string;
 
@@ -108,6 +111,8 @@ export interface AppConfig {
   /** How old a csrfTimestamp may be before it is refused. */
   csrfMaxAgeMs: number;
   requestTimeoutMs: number;
+  /** Creates the account admin with this password at start when no administrator exists. */
+  initialAdminPassword: string | null;
   /** Single sign-on through CAS; null when CAS_SERVER_URL is not set. */
   cas: { serverUrl: string; serviceBaseUrl: string; version: '2.0' | '3.0'; timeoutMs: number } | null;
 }
@@ -155,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir: raw.STATIC_DIR ?? 'frontend/dist',
     csrfMaxAgeMs: 10 * 60 * 1000,
     requestTimeoutMs: 60_000,
+    initialAdminPassword: raw.INITIAL_ADMIN_PASSWORD ?? null,
     cas: raw.CAS_SERVER_URL
       ? { serverUrl: raw.CAS_SERVER_URL, serviceBaseUrl: raw.CAS_SERVICE_BASE_URL!, version: (raw.CAS_VERSION ?? '3.0') as '2.0' | '3.0', timeoutMs: raw.CAS_TIMEOUT_MS ?? 5_000 }
       : null,

@@ -29,7 +29,7 @@ let counter = 0;
 
 /** The real app over HTTP on the run's fresh database, with real Redis or PostgreSQL under BullMQ. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const databaseUrl = process.env.E2E_DATABASE_URL!;
+  const databaseUrl = options.env?.DATABASE_URL ?? process.env.E2E_DATABASE_URL!;
   counter += 1;
   const config = loadConfig({
     NODE_ENV: 'test',
