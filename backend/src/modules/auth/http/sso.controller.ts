@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Next, Post, Req, Res } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { Public } from '../../../shared/http/access.decorators.js';
 import { SkipCsrf } from '../../../shared/http/public-route.decorator.js';
@@ -41,7 +41,7 @@ export class SsoController {
   @HttpCode(200)
   @Public()
   @SkipCsrf()
-  @ApiExcludeEndpoint()
+  @ApiOperation({ summary: 'CAS single logout: form field logoutRequest (SAML LogoutRequest); ends the session its ticket opened' })
   async singleLogout(@Body() body: { logoutRequest?: unknown }): Promise<{ ended: boolean }> {
     const ticket = typeof body?.logoutRequest === 'string' ? parseLogoutRequest(body.logoutRequest) : null;
     return { ended: ticket ? await this.sso.endSessionOf(ticket) : false };
