@@ -1,20 +1,35 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AuthProvider } from './auth/auth-context';
 import { RequireAuth, RootRedirect } from './auth/require-auth';
 import { NotifierBridge } from './components/notifier-bridge';
 import { lazyPage } from './components/page-loader';
+import { useMenuRoutes } from './hooks/use-menu-routes';
 import { BasicLayout } from './layouts/basic-layout';
+import type { MenuPage } from './menus/menu-routes';
 import { BRAND_COLOR } from './utils/constants';
 
 const LoginPage = lazyPage(() => import('./pages/login'));
 const HomePage = lazyPage(() => import('./pages/home'));
+const PlaceholderPage = lazyPage(() => import('./pages/placeholder'));
 const NotFoundPage = lazyPage(() => import('./pages/not-found'));
 const TableConfigurationPage = lazyPage(() => import('./pages/table-configuration'));
 
-/** Routes of spec 000 §2. */
+/** The pages a menu entry's `component` may name; an area not built yet shows the placeholder. */
+const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
+  Home: () => <HomePage />,
+  Placeholder: (page) => <PlaceholderPage title={page.name} />,
+};
+
+function menuPage(page: MenuPage): ReactElement {
+  return (MENU_PAGES[page.component] ?? MENU_PAGES.Placeholder)(page);
+}
+
+/** Routes of spec 000 §2; inside the shell they come from the login user's menus. */
 export function AppRoutes() {
+  const { pages, redirects } = useMenuRoutes();
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
@@ -34,7 +49,12 @@ export function AppRoutes() {
           </RequireAuth>
         }
       >
-        <Route path="/index" element={<HomePage />} />
+        {pages.map((page) => (
+          <Route key={page.path} path={page.path} element={menuPage(page)} />
+        ))}
+        {redirects.map((r) => (
+          <Route key={r.path} path={r.path} element={<Navigate to={r.to} replace />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

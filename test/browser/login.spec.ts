@@ -71,3 +71,9 @@ for (const viewport of [
     await expect(page.getByText('V3.2_20200311')).toBeInViewport();
   });
 }
+
+test('a refused single sign-on shows its reason under 登录失败', async ({ page }) => {
+  await page.goto(`/login?ssoError=${encodeURIComponent('统一身份认证用户 stranger 不是本平台用户，请联系管理员')}`);
+  const alert = page.getByRole('alert').filter({ hasText: '登录失败' });
+  await expect(alert).toContainText('统一身份认证用户 stranger 不是本平台用户，请联系管理员');
+});

@@ -35,32 +35,118 @@ export interface Role {
   roleName: string;
 }
 
+/** A department whose head is the user (chargeUserId equals the user). */
 export interface ChargeDepartment {
+  departmentId: string;
+  departmentName: string;
+  chargeUserId: string;
+  chargeUserName: string;
+}
+
+/** A row of the newer department-head list (GET departments/newCharger). */
+export interface NewChargeDepartment {
   bmid: string;
+  /** department name */
   bmmc: string;
+  /** head's user id */
+  fzrid?: string;
+  /** head's name */
   fzrmc: string;
 }
 
+/** One entry of the login user's menu tree; leaves carry the page name the route builder maps. */
+export interface MenuNode {
+  key: string;
+  name: string;
+  path: string;
+  component: string | null;
+  children: MenuNode[];
+}
+
+/** Top-level menu groups by key (ly_herm_homePage, ly_herm_qualityManagement, …). */
+export type MenuMap = Record<string, MenuNode>;
+
 export interface LoginUser {
-  userId: string | number;
+  userId: string;
+  /** display name, e.g. 李红 */
   userName: string;
-  orgId: string | number;
+  /** login name */
+  account?: string;
+  orgId: string | null;
+  orgName?: string | null;
   qq?: string | null;
   phone?: string | null;
+  /** avatar URL; null means the default image for the person's sex */
   displayPhoto?: string | null;
   email?: string | null;
   /** 1 male, 2 female */
   sex?: number | string | null;
-  /** set by the frontend when it stores the login (ms since epoch) */
-  lastAccessTime?: number;
-  /** menu keys (ly_herm…/ly-herm…) grouped by area */
-  menus?: Record<string, unknown>;
+  /** the server sends 'yyyy-MM-dd HH:mm:ss'; the frontend stores the time of this access (ms since epoch) */
+  lastAccessTime?: number | string | null;
+  menus?: MenuMap;
   roles?: Role[];
   roleIdList?: string[];
-  chargeDeparmentList?: unknown[];
+  chargeDeparmentList?: ChargeDepartment[];
   chargeDeparmentIdList?: string[];
-  newChargeDeparmentList?: ChargeDepartment[];
+  newChargeDeparmentList?: NewChargeDepartment[];
   newChargeDeparmentIdList?: string[];
+}
+
+/** GET users/relationInfo */
+export interface RelationInfo {
+  userId: string;
+  userName: string;
+  orgId: string | null;
+  orgName?: string | null;
+  roles: Role[];
+  roleIdList: string[];
+}
+
+/** GET uis/users/{id}/user: what the personal center shows. */
+export interface Profile {
+  departmentName: string | null;
+  email: string | null;
+  phone: string | null;
+  qq: string | null;
+  userId: string;
+  userName: string;
+  /** 1 male (the default), 2 female */
+  sex: number | string | null;
+  headPortrait: string | null;
+  isUseDefaultAvatar: boolean;
+}
+
+export interface ProfileUpdate {
+  email: string;
+  phone: string;
+  qq: string;
+  sex: string;
+}
+
+/** Either a new picture as a data URL, or back to the default image. */
+export type PortraitChange = { displayPhoto: string } | { isUseDefaultAvatar: true };
+
+export interface PasswordChange {
+  oldPassword: string;
+  newPassword: string;
+}
+
+export interface UserType {
+  userTypeId: string;
+  userTypeName: string;
+}
+
+/** GET todoCounts: what waits for the person. */
+export interface TodoCounts {
+  tasks: number;
+  warnings: number;
+  audits: number;
+}
+
+/** GET warningCount: task id → number of warnings, by kind. */
+export interface WarningCount {
+  delayMap: Record<string, number>;
+  processMap: Record<string, number>;
 }
 
 export interface LoginRequest {

@@ -4,15 +4,18 @@ import { notifier } from '../api/notifier';
 import { ApiError } from '../api/request';
 import type { LoginUser } from '../api/types';
 import { logout, tryLoginUserInfo } from '../api/user';
-import { clearLoginUser, clearSession, readLoginUser, saveLoginUser } from '../utils/login-storage';
+import { clearLoginUser, clearSession, readReadyLogin, saveLoginUser } from '../utils/login-storage';
+import { LoginFlowError, completeLogin } from './login-flow';
 
 export type AuthStatus = 'checking' | 'in' | 'out';
 
 interface AuthValue {
   status: AuthStatus;
   user: LoginUser | null;
-  /** store a fresh login (sessionStorage loginUser, with lastAccessTime) */
-  signIn(user: LoginUser): void;
+  /** runs the login flow for a user the server has just accepted; rejects with a LoginFlowError */
+  signIn(user: LoginUser): Promise<LoginUser>;
+  /** changes of the person's own details (personal center), stored and shown at once */
+  updateUser(patch: Partial<LoginUser>): void;
   /** log out on the server, forget the session and leave for /login (or the SSO logout address) */
   signOut(): Promise<void>;
 }
@@ -23,8 +26,14 @@ const AuthContext = createContext<AuthValue | null>(null);
 let restoring: Promise<LoginUser | null> | null = null;
 function restoreSession(): Promise<LoginUser | null> {
   restoring ??= tryLoginUserInfo({ silent: true }).then(
-    (user) => saveLoginUser(user),
+    (user) =>
+      completeLogin(user).catch((error: unknown) => {
+        // the server knows the person but a step failed: say which, then they log in again
+        notifier().error(error instanceof Error ? error.message : String(error));
+        return null;
+      }),
     () => {
+      // no session: an ordinary anonymous visit
       clearLoginUser();
       return null;
     },
@@ -33,8 +42,9 @@ function restoreSession(): Promise<LoginUser | null> {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<LoginUser | null>(readLoginUser);
-  const [checked, setChecked] = useState(() => readLoginUser() !== null);
+  // a login stored by a finished flow is trusted; anything else asks the server (spec 000 §4)
+  const [user, setUser] = useState<LoginUser | null>(readReadyLogin);
+  const [checked, setChecked] = useState(() => readReadyLogin() !== null);
 
   useEffect(() => {
     if (checked) return;
@@ -49,9 +59,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [checked]);
 
-  const signIn = useCallback((fresh: LoginUser) => {
-    setUser(saveLoginUser(fresh));
-    setChecked(true);
+  const signIn = useCallback(async (accepted: LoginUser) => {
+    try {
+      const complete = await completeLogin(accepted);
+      setUser(complete);
+      setChecked(true);
+      return complete;
+    } catch (error) {
+      setUser(null);
+      throw error instanceof LoginFlowError ? error : new LoginFlowError(String(error));
+    }
+  }, []);
+
+  const updateUser = useCallback((patch: Partial<LoginUser>) => {
+    setUser((current) => (current ? saveLoginUser({ ...current, ...patch }) : current));
   }, []);
 
   const signOut = useCallback(async () => {
@@ -71,7 +92,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const status: AuthStatus = !checked ? 'checking' : user ? 'in' : 'out';
-  const value = useMemo<AuthValue>(() => ({ status, user, signIn, signOut }), [status, user, signIn, signOut]);
+  const value = useMemo<AuthValue>(
+    () => ({ status, user, signIn, updateUser, signOut }),
+    [status, user, signIn, updateUser, signOut],
+  );
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 

@@ -48,13 +48,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** A route page loaded on demand: delayed spinner while loading, 'Error!' when the chunk fails or takes over 10 s. */
-export function lazyPage(factory: () => Promise<{ default: ComponentType }>): ComponentType {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself takes
+export function lazyPage<P extends Record<string, any> = Record<string, never>>(
+  factory: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> {
   const Page = lazy(() => withTimeout(factory(), LOADER_TIMEOUT_MS));
-  return function LazyPage() {
+  return function LazyPage(props: P) {
     return (
       <PageBoundary>
         <Suspense fallback={<DelayedSpin />}>
-          <Page />
+          <Page {...props} />
         </Suspense>
       </PageBoundary>
     );

@@ -1,48 +1,80 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, Layout, type MenuProps } from 'antd';
-import { Suspense } from 'react';
+import { Layout } from 'antd';
+import { Suspense, useCallback, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
 import { BrandLogo } from '../components/brand-logo';
 import { DelayedSpin, PageBoundary } from '../components/page-loader';
+import { useMenuRoutes } from '../hooks/use-menu-routes';
 import { useSystemSetting } from '../hooks/use-system-setting';
+import { DATA_SCREEN_PATH, groupForPath } from '../menus/menus';
+import { DATA_SCREEN_HEADER_COLOR } from '../utils/constants';
 import styles from './basic-layout.module.css';
+import { ChangePasswordModal } from './components/change-password-modal';
+import { PersonalCenterModal } from './components/personal-center-modal';
+import { SideMenu } from './components/side-menu';
+import { TabStrip } from './components/tab-strip';
+import { ThemeSwitch } from './components/theme-switch';
+import { TopMenu } from './components/top-menu';
+import { UserMenu, type UserAction } from './components/user-menu';
+import { useOpenedTabs, useTheme } from './hooks';
 
-const userMenu: MenuProps['items'] = [{ key: 'logout', icon: <LogoutOutlined />, label: '退出登录' }];
-
-/** The protected shell. A placeholder: the top menu, sidebar and tab strip come with the next issue. */
+/** The protected shell (spec 000 §2): header, top menu, the group's sidebar, tab strip and the page. */
 export function BasicLayout() {
-  const { user, signOut } = useAuth();
+  const { user, signOut, updateUser } = useAuth();
   const { systemName, logoUrl } = useSystemSetting();
   const { pathname } = useLocation();
+  const { theme, color, setTheme } = useTheme();
+  const { pages } = useMenuRoutes();
+  const { tabs, close } = useOpenedTabs(pages, pathname);
+  const [collapsed, setCollapsed] = useState(false);
+  const [dialog, setDialog] = useState<'profile' | 'password' | null>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
 
-  const onMenu: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'logout') void signOut();
+  const group = groupForPath(user?.menus, pathname);
+  const hasSider = !!group?.children?.length;
+  const onDataScreen = pathname === DATA_SCREEN_PATH || pathname.startsWith(`${DATA_SCREEN_PATH}/`);
+  const headerColor = onDataScreen ? DATA_SCREEN_HEADER_COLOR : color;
+
+  const onUserAction = (action: UserAction) => {
+    if (action === 'logout') void signOut();
+    else setDialog(action);
   };
 
   return (
     <Layout className={styles.shell}>
-      <Layout.Header className={styles.header}>
+      <Layout.Header className={styles.header} style={{ background: headerColor }}>
         <Link to="/index" className={styles.brand}>
           <BrandLogo src={logoUrl} size={34} tone="inverse" />
-          <span className={styles.brandName}>{systemName}</span>
-        </Link>
-        <Dropdown menu={{ items: userMenu, onClick: onMenu }} placement="bottomRight">
-          <span className={styles.user} data-testid="user-menu">
-            <Avatar size="small" src={user?.displayPhoto || undefined} icon={<UserOutlined />} />
-            <span>{user?.userName}</span>
-            <DownOutlined style={{ fontSize: 10 }} />
+          <span className={styles.brandName} title={systemName}>
+            {systemName}
           </span>
-        </Dropdown>
+        </Link>
+        <TopMenu menus={user?.menus} background={headerColor} />
+        <ThemeSwitch theme={theme} onChange={setTheme} />
+        <UserMenu user={user} onAction={onUserAction} />
       </Layout.Header>
-      <Layout.Content className={styles.content}>
-        {/* keyed by path: a page that failed shows 'Error!' until the person goes elsewhere */}
-        <PageBoundary key={pathname}>
-          <Suspense fallback={<DelayedSpin />}>
-            <Outlet />
-          </Suspense>
-        </PageBoundary>
-      </Layout.Content>
+      <Layout hasSider={hasSider}>
+        {hasSider && <SideMenu key={group.key} group={group} collapsed={collapsed} dark={theme === 'dark'} />}
+        <Layout className={styles.main}>
+          <TabStrip
+            tabs={tabs}
+            activePath={pathname}
+            onClose={close}
+            collapsed={collapsed}
+            onToggle={hasSider ? () => setCollapsed((c) => !c) : undefined}
+          />
+          <Layout.Content className={styles.content}>
+            {/* keyed by path: a page that failed shows 'Error!' until the person goes elsewhere */}
+            <PageBoundary key={pathname}>
+              <Suspense fallback={<DelayedSpin />}>
+                <Outlet />
+              </Suspense>
+            </PageBoundary>
+          </Layout.Content>
+        </Layout>
+      </Layout>
+      {user && <PersonalCenterModal open={dialog === 'profile'} user={user} onClose={closeDialog} onSaved={updateUser} />}
+      <ChangePasswordModal open={dialog === 'password'} onClose={closeDialog} />
     </Layout>
   );
 }

@@ -1,6 +1,16 @@
 /** @jest-environment @happy-dom/jest-environment */
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { LOGIN_USER_KEY, clearLoginUser, clearSession, readLoginUser, saveLoginUser } from './login-storage';
+import {
+  LOGIN_USER_KEY,
+  clearLoginUser,
+  clearSession,
+  readLoginUser,
+  readReadyLogin,
+  readRoleList,
+  readUserTypeList,
+  saveLoginLists,
+  saveLoginUser,
+} from './login-storage';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -23,13 +33,25 @@ describe('login storage', () => {
     expect(readLoginUser()).toBeNull();
   });
 
+  it('counts a login as ready only after the lists are stored', () => {
+    saveLoginUser({ userId: 'u1', userName: 'a', orgId: 'o' });
+    expect(readReadyLogin()).toBeNull();
+    saveLoginLists([{ roleId: 'r1', roleName: '校领导' }], [{ userTypeId: 't1', userTypeName: '教职工' }]);
+    expect(readReadyLogin()?.userId).toBe('u1');
+    expect(readRoleList()).toEqual([{ roleId: 'r1', roleName: '校领导' }]);
+    expect(readUserTypeList()).toEqual([{ userTypeId: 't1', userTypeName: '教职工' }]);
+  });
+
   it('clears the login alone, or the whole session', () => {
     saveLoginUser({ userId: 'u1', userName: 'a', orgId: 'o' });
+    saveLoginLists([], []);
     sessionStorage.setItem('menuMap', '{}');
     clearLoginUser();
     expect(readLoginUser()).toBeNull();
+    expect(readReadyLogin()).toBeNull();
     expect(sessionStorage.getItem('menuMap')).toBe('{}');
     clearSession();
     expect(sessionStorage.length).toBe(0);
+    expect(readRoleList()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { VALIDATION_MESSAGES, formatRule, isEmail, isFloat, isInteger, isNonEmpty, isPhone, isUrl } from './validators';
+import { VALIDATION_MESSAGES, formatRule, isEmail, isFloat, isInteger, isNonEmpty, isPhone, isQQ, isStrongPassword, isUrl } from './validators';
 
 describe('isEmail', () => {
   it.each(['a@b.cn', 'zhang.san@school.edu.cn', 'a_b+tag@mail-1.example.com', ' x@y.com '])('accepts %p', (v) => {
@@ -90,6 +90,28 @@ describe('isPhone', () => {
   it('allows empty only with the flag', () => {
     expect(isPhone(undefined)).toBe(false);
     expect(isPhone(undefined, true)).toBe(true);
+  });
+});
+
+describe('isQQ', () => {
+  it.each(['10000', '123456', '12345678901', ' 987654 '])('accepts %p', (v) => {
+    expect(isQQ(v)).toBe(true);
+  });
+  it.each(['1234', '123456789012', '012345', '12a456', '12 3456', '-12345'])('rejects %p', (v) => {
+    expect(isQQ(v)).toBe(false);
+  });
+  it('allows empty only with the flag', () => {
+    expect(isQQ('')).toBe(false);
+    expect(isQQ('', true)).toBe(true);
+  });
+});
+
+describe('isStrongPassword', () => {
+  it.each(['Demo2026', 'NewPass2027', 'abcdefg1', '1234567a', 'a1 b2 c3 d4', 'Pa55word!'])('accepts %p', (v) => {
+    expect(isStrongPassword(v)).toBe(true);
+  });
+  it.each(['Demo202', 'abcdefgh', '12345678', '', '        ', null, undefined])('rejects %p', (v) => {
+    expect(isStrongPassword(v)).toBe(false);
   });
 });
 

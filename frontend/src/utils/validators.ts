@@ -11,6 +11,10 @@ const FLOAT = /^[+-]?(0|[1-9]\d*)(\.\d+)?$/;
 const MOBILE = /^(\+86)?1[3-9]\d{9}$/;
 // landline: optional area code (0 + 2–3 digits) and optional hyphen, then 7–8 digits starting 2–8
 const LANDLINE = /^(0\d{2,3}-?)?[2-8]\d{6,7}$/;
+// QQ numbers start at 10000 and have at most 11 digits
+const QQ = /^[1-9]\d{4,10}$/;
+// at least one letter and one digit, 8 characters or more
+const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d).{8,}$/;
 
 function text(value: Checkable): string {
   return value === undefined || value === null ? '' : String(value).trim();
@@ -39,6 +43,12 @@ export const isPhone = (value: Checkable, allowEmpty = false): boolean => {
   if (v === '') return allowEmpty;
   return MOBILE.test(v) || LANDLINE.test(v);
 };
+
+/** 5–11 digits, not starting with 0. */
+export const isQQ = (value: Checkable, allowEmpty = false): boolean => check(QQ, value, allowEmpty);
+
+/** The password rule of spec 000 §5: letters and digits, at least 8 characters. Not trimmed. */
+export const isStrongPassword = (value: Checkable): boolean => typeof value === 'string' && PASSWORD.test(value);
 
 /** Something other than blanks. */
 export const isNonEmpty = (value: Checkable, allowEmpty = false): boolean => text(value) !== '' || allowEmpty;

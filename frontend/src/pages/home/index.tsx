@@ -1,17 +1,24 @@
-import { Card, Typography } from 'antd';
+import { useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
+import { GreetingCard } from './components/greeting-card';
+import { TodoCards } from './components/todo-cards';
+import { WarningCards } from './components/warning-cards';
+import { useTodoCounts, useWarningSummaries } from './hooks';
+import styles from './home.module.css';
 
-/** /index: a placeholder home until the dashboards arrive. */
+/** /index: the greeting, what waits for the person, and task warnings where the menus allow them. */
 export default function HomePage() {
   const { user } = useAuth();
+  const todo = useTodoCounts();
+  const warnings = useWarningSummaries(user);
+  // the greeting follows the hour the page opened
+  const [now] = useState(() => new Date());
+  if (!user) return null;
   return (
-    <Card>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        欢迎，{user?.userName}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        请从菜单选择要使用的功能。
-      </Typography.Paragraph>
-    </Card>
+    <div className={styles.page}>
+      <GreetingCard user={user} now={now} />
+      <TodoCards state={todo} />
+      <WarningCards scopes={warnings} />
+    </div>
   );
 }

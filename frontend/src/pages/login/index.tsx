@@ -20,22 +20,24 @@ interface LoginForm {
   remember: boolean;
 }
 
-/** /login: user name and password; success goes to ?from or /index (spec 000 §2, §4). */
+/** /login: user name and password, then the login flow; success goes to ?from or /index (spec 000 §2, §4). */
 export default function LoginPage() {
   const { systemName, logoUrl } = useSystemSetting();
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // A refused single sign-on comes back as /login?ssoError=<the server's reason>.
+  const [failure, setFailure] = useState<string | null>(() => searchParams.get('ssoError'));
 
   const onFinish = async ({ userName, password, remember }: LoginForm) => {
     setSubmitting(true);
     setFailure(null);
     try {
       // silent: the failure is shown here, as 登录失败 with the server's message
-      const user = await login({ userName: userName.trim(), password, remember: !!remember }, { silent: true });
-      signIn(user);
+      const accepted = await login({ userName: userName.trim(), password, remember: !!remember }, { silent: true });
+      // roles, basic info, department heads and the global lists; a failing step says which
+      await signIn(accepted);
       navigate(safeFrom(searchParams.get('from')) ?? '/index', { replace: true });
     } catch (error) {
       clearLoginUser();

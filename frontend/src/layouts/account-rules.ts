@@ -1,0 +1,68 @@
+// Field rules and texts of the personal center and the change-password modal (spec 000 §5, §8),
+// as pure checks (tested) wrapped into antd rules.
+import { isEmail, isPhone, isQQ, isStrongPassword } from '../utils/validators';
+
+export const PASSWORD_MESSAGES = {
+  oldRequired: '请输入旧密码！',
+  newRequired: '请输入新密码！',
+  confirmRequired: '请输入确认新密码！',
+  blank: '不能为纯空格！',
+  weak: '密码必须包含字母和数字,必须大于等于8位！',
+  mismatch: '请与新密码一致！',
+  changed: '修改密码成功!',
+  failed: '修改密码失败!',
+} as const;
+
+export const PROFILE_MESSAGES = {
+  email: '邮箱格式不正确！',
+  phone: '联系电话格式不正确！',
+  qq: 'QQ格式不正确！',
+  updated: '更新用户信息成功!',
+  updateFailed: '更新用户信息失败!',
+  avatarUpdated: '更新用户头像成功!',
+  avatarFailed: '更新用户头像失败!',
+} as const;
+
+/** Avatar file types of spec 000 §5. */
+export const AVATAR_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'] as const;
+/** Larger pictures are compressed in a canvas to about this size. */
+export const AVATAR_TARGET_KB = 200;
+
+type Check = (value: unknown) => string | null;
+
+function required(message: string, value: unknown): string | null {
+  if (typeof value !== 'string' || value === '') return message;
+  if (value.trim() === '') return PASSWORD_MESSAGES.blank;
+  return null;
+}
+
+export const checkOldPassword: Check = (value) => required(PASSWORD_MESSAGES.oldRequired, value);
+
+export const checkNewPassword: Check = (value) =>
+  required(PASSWORD_MESSAGES.newRequired, value) ?? (isStrongPassword(value as string) ? null : PASSWORD_MESSAGES.weak);
+
+export function checkConfirmPassword(value: unknown, newPassword: unknown): string | null {
+  return required(PASSWORD_MESSAGES.confirmRequired, value) ?? (value === newPassword ? null : PASSWORD_MESSAGES.mismatch);
+}
+
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+export const checkEmail: Check = (value) => (isEmail(text(value), true) ? null : PROFILE_MESSAGES.email);
+export const checkPhone: Check = (value) => (isPhone(text(value), true) ? null : PROFILE_MESSAGES.phone);
+export const checkQQ: Check = (value) => (isQQ(text(value), true) ? null : PROFILE_MESSAGES.qq);
+
+/** Whether the file name ends in an avatar extension (any case). */
+export function isAvatarFileName(name: string): boolean {
+  const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+  return (AVATAR_EXTENSIONS as readonly string[]).includes(extension);
+}
+
+/** An antd Form rule from a check. */
+export function ruleOf(check: Check) {
+  return {
+    validator: (_rule: unknown, value: unknown): Promise<void> => {
+      const message = check(value);
+      return message === null ? Promise.resolve() : Promise.reject(new Error(message));
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { Card, Col, Empty, Row, Statistic } from 'antd';
+import { EMPTY_TEXT } from '../../../utils/constants';
+import type { ScopeWarnings } from '../hooks';
+import styles from '../home.module.css';
+
+/** 过程预警 / 逾期预警 / 预警总数 for each scope the person may see (spec 000 §6); colour only when there is something. */
+export function WarningCards({ scopes }: { scopes: ScopeWarnings[] }) {
+  if (scopes.length === 0) return null;
+  return (
+    <Card title="任务预警" className={styles.section}>
+      <Row gutter={[16, 16]}>
+        {scopes.map(({ query, data, loading, failed }) => (
+          <Col key={query.scope} xs={24} lg={24 / Math.min(scopes.length, 3)}>
+            <Card type="inner" size="small" title={query.title} loading={loading} data-testid={`warnings-${query.scope}`}>
+              {failed || !data ? (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} className={styles.statEmpty} />
+              ) : (
+                <Row gutter={8}>
+                  <Col span={8}>
+                    <Statistic title="过程预警" value={data.process} styles={{ content: { color: data.process > 0 ? '#fa8c16' : undefined } }} />
+                  </Col>
+                  <Col span={8}>
+                    <Statistic title="逾期预警" value={data.expired} styles={{ content: { color: data.expired > 0 ? '#f5222d' : undefined } }} />
+                  </Col>
+                  <Col span={8}>
+                    <Statistic title="预警总数" value={data.total} />
+                  </Col>
+                </Row>
+              )}
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from '@jest/globals';
+import { ALL_MENUS, menusWith } from '../../menus/fixtures';
+import { greetingFor, summarizeWarnings, warningQueries } from './home-data';
+
+describe('greetingFor', () => {
+  it.each([
+    [3, '凌晨好'],
+    [7, '早上好'],
+    [10, '上午好'],
+    [12, '中午好'],
+    [15, '下午好'],
+    [21, '晚上好'],
+  ])('at %i o’clock says %s', (hour, text) => {
+    expect(greetingFor(hour)).toBe(text);
+  });
+});
+
+describe('summarizeWarnings', () => {
+  it('counts per task and in sum', () => {
+    const summary = summarizeWarnings({ processMap: { t1: 2, t2: 1 }, delayMap: { t2: 3, t3: 4 } });
+    expect(summary.byTask.t2).toEqual({ processWarningCount: 1, expiredWarningCount: 3, totalWarningCount: 4 });
+    expect(summary.byTask.t3).toEqual({ processWarningCount: 0, expiredWarningCount: 4, totalWarningCount: 4 });
+    expect([summary.process, summary.expired, summary.total]).toEqual([3, 7, 10]);
+  });
+  it('is all zero for empty or missing maps', () => {
+    expect(summarizeWarnings({ delayMap: {}, processMap: {} })).toEqual({ byTask: {}, process: 0, expired: 0, total: 0 });
+    expect(summarizeWarnings(null).total).toBe(0);
+  });
+});
+
+describe('warningQueries', () => {
+  it('asks for each scope only with its menu key', () => {
+    expect(warningQueries({ menus: ALL_MENUS, newChargeDeparmentIdList: ['d-jwc', 'd-zlb'] }).map((q) => q.params)).toEqual([
+      {},
+      { queryType: 'personal' },
+      { departmentCondition: 'd-jwc,d-zlb' },
+    ]);
+    expect(warningQueries({ menus: menusWith('ly_herm_homePage', 'ly_herm_dataManagement') })).toEqual([]);
+  });
+  it('skips the department scope for a person heading no department', () => {
+    expect(warningQueries({ menus: ALL_MENUS, newChargeDeparmentIdList: [] }).map((q) => q.scope)).toEqual(['all', 'personal']);
+    expect(warningQueries({ menus: ALL_MENUS, chargeDeparmentIdList: ['d-x'] }).at(-1)?.params).toEqual({ departmentCondition: 'd-x' });
+  });
+});

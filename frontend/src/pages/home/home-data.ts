@@ -1,0 +1,72 @@
+// Pure helpers of the home page: the greeting and the warning sums (spec 000 §3, §6).
+import type { LoginUser, MenuMap, WarningCount } from '../../api/types';
+import { hasMenu } from '../../menus/menus';
+
+/** 早上好 / 上午好 / … by the hour of the day. */
+export function greetingFor(hour: number): string {
+  if (hour < 6) return '凌晨好';
+  if (hour < 9) return '早上好';
+  if (hour < 12) return '上午好';
+  if (hour < 14) return '中午好';
+  if (hour < 18) return '下午好';
+  return '晚上好';
+}
+
+export interface TaskWarnings {
+  processWarningCount: number;
+  expiredWarningCount: number;
+  totalWarningCount: number;
+}
+
+export interface WarningSummary {
+  /** per task id */
+  byTask: Record<string, TaskWarnings>;
+  /** 过程预警: sum of processMap */
+  process: number;
+  /** 逾期预警: sum of delayMap */
+  expired: number;
+  /** 预警总数 */
+  total: number;
+}
+
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
+
+/** Per task and in sum, from the server's task id → count maps. */
+export function summarizeWarnings(answer: Partial<WarningCount> | null | undefined): WarningSummary {
+  const processMap = answer?.processMap ?? {};
+  const delayMap = answer?.delayMap ?? {};
+  const byTask: Record<string, TaskWarnings> = {};
+  let process = 0;
+  let expired = 0;
+  for (const id of new Set([...Object.keys(processMap), ...Object.keys(delayMap)])) {
+    const p = count(processMap[id]);
+    const e = count(delayMap[id]);
+    byTask[id] = { processWarningCount: p, expiredWarningCount: e, totalWarningCount: p + e };
+    process += p;
+    expired += e;
+  }
+  return { byTask, process, expired, total: process + expired };
+}
+
+export type WarningScope = 'all' | 'personal' | 'department';
+
+export interface WarningQuery {
+  scope: WarningScope;
+  title: string;
+  params: { queryType: 'personal' } | { departmentCondition: string } | Record<string, never>;
+}
+
+/** The warning counts the person may see: each scope only with its menu (and, for departments, a department). */
+export function warningQueries(user: Pick<LoginUser, 'newChargeDeparmentIdList' | 'chargeDeparmentIdList'> & { menus?: MenuMap }): WarningQuery[] {
+  const queries: WarningQuery[] = [];
+  if (hasMenu(user.menus, 'ly_herm_annual_wbs')) queries.push({ scope: 'all', title: '全部任务', params: {} });
+  if (hasMenu(user.menus, 'ly_herm_annual_wbs_personal_task')) {
+    queries.push({ scope: 'personal', title: '我的任务', params: { queryType: 'personal' } });
+  }
+  const departments = user.newChargeDeparmentIdList?.length ? user.newChargeDeparmentIdList : (user.chargeDeparmentIdList ?? []);
+  // without a department the call would count every task, so it is not made
+  if (hasMenu(user.menus, 'ly_herm_annual_wbs_departemnt_task') && departments.length > 0) {
+    queries.push({ scope: 'department', title: '部门任务', params: { departmentCondition: departments.join(',') } });
+  }
+  return queries;
+}
