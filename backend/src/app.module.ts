@@ -8,6 +8,7 @@ import { QueueModule } from './infrastructure/queue/queue.module.js';
 import { SessionHousekeeping } from './infrastructure/session/session-housekeeping.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ClientConfigModule } from './modules/client-config/client-config.module.js';
+import { FilesModule } from './modules/files/files.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { OrgModule } from './modules/org/org.module.js';
 import { WorkbenchModule } from './modules/workbench/workbench.module.js';
@@ -31,6 +32,7 @@ export class AppModule {
         AuthModule,
         OrgModule,
         WorkbenchModule,
+        FilesModule,
       ],
       providers: [
         // Guards run in this order: request conventions (csrf, origin, headers), then login and grants.

@@ -86,6 +86,15 @@ class EnvironmentVariables {
 
   @Transform(toInt) @IsOptional() @IsInt() @Min(500) @Max(60_000)
   CAS_TIMEOUT_MS?: number;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  FILES_DIR?: string;
+
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(10_240)
+  FILE_MAX_MB?: number;
+
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(720)
+  CHUNK_TTL_HOURS?: number;
 }
 
 export interface AppConfig {
@@ -115,6 +124,12 @@ export interface AppConfig {
   initialAdminPassword: string | null;
   /** Single sign-on through CAS; null when CAS_SERVER_URL is not set. */
   cas: { serverUrl: string; serviceBaseUrl: string; version: '2.0' | '3.0'; timeoutMs: number } | null;
+  /** Evidence files and their upload chunks (`.chunks/`) live here. */
+  filesDir: string;
+  /** The largest file an upload may make, in MiB. */
+  fileMaxMb: number;
+  /** Chunks of an upload that was never merged are removed after this many hours. */
+  chunkTtlHours: number;
 }
 
 export class ConfigError extends Error {}
@@ -140,13 +155,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
   const zeroSetup = !raw.DATABASE_URL;
+  const dataDir = raw.DATA_DIR ?? '.data';
   return {
     env: nodeEnv,
     port: raw.PORT ?? 3000,
     host: raw.HOST ?? '0.0.0.0',
     databaseUrl: raw.DATABASE_URL ?? null,
     redisUrl: raw.REDIS_URL ?? null,
-    dataDir: raw.DATA_DIR ?? '.data',
+    dataDir,
     embeddedPgPort: raw.EMBEDDED_PG_PORT ?? 54329,
     csrfSecret: raw.CSRF_SECRET ?? DEV_CSRF_SECRET,
     sessionSecret: raw.SESSION_SECRET ?? DEV_SESSION_SECRET,
@@ -164,6 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cas: raw.CAS_SERVER_URL
       ? { serverUrl: raw.CAS_SERVER_URL, serviceBaseUrl: raw.CAS_SERVICE_BASE_URL!, version: (raw.CAS_VERSION ?? '3.0') as '2.0' | '3.0', timeoutMs: raw.CAS_TIMEOUT_MS ?? 5_000 }
       : null,
+    filesDir: raw.FILES_DIR ?? `${dataDir}/files`,
+    fileMaxMb: raw.FILE_MAX_MB ?? 500,
+    chunkTtlHours: raw.CHUNK_TTL_HOURS ?? 24,
   };
 }
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { JobCatalogue } from '../../../backend/src/shared/jobs/job-catalogue.js';
+import { JOB_CATALOGUE, type JobCatalogue } from '../../../backend/src/shared/jobs/job-catalogue.js';
 import { OnJob } from '../../../backend/src/shared/jobs/on-job.decorator.js';
 
 /** Jobs that exist only in the queue contract tests, served by the real adapter next to the real catalogue. */
 export const TEST_CATALOGUE: JobCatalogue = {
-  'purge-sessions': { attempts: 3, backoffMs: 5_000, concurrency: 1 },
+  ...JOB_CATALOGUE,
   'test-echo': { attempts: 1, backoffMs: 100, concurrency: 2 },
   'test-flaky': { attempts: 3, backoffMs: 100, concurrency: 1 },
   'test-broken': { attempts: 2, backoffMs: 100, concurrency: 1 },

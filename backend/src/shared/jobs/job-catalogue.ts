@@ -6,6 +6,10 @@
 export interface JobPayloads {
   /** Deletes expired server sessions; scheduled hourly through a BullMQ job scheduler. */
   'purge-sessions': Record<string, never>;
+  /** Joins the chunks of one upload into a stored file (files module); job id merge-<guid>. */
+  'merge-file': { guid: string };
+  /** Removes chunks of uploads never merged within CHUNK_TTL_HOURS; scheduled hourly. */
+  'clean-chunks': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads & string;
@@ -23,6 +27,9 @@ export type JobCatalogue = Record<string, JobSpec>;
 
 export const JOB_CATALOGUE: Record<JobName, JobSpec> = {
   'purge-sessions': { attempts: 3, backoffMs: 5_000, concurrency: 1 },
+  // Refusals (empty, wrong type, too large) are recorded and final; only faults (disk, database) are retried.
+  'merge-file': { attempts: 3, backoffMs: 2_000, concurrency: 2 },
+  'clean-chunks': { attempts: 2, backoffMs: 60_000, concurrency: 1 },
 };
 
 /** Injection token for the catalogue the queue adapter serves (tests may serve a larger one). */

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { FileStorage, type ByteRange } from './file-storage.port.js';
+import { isStorageKey } from './storage-key.js';
+
+const TEMP_DIR = '.tmp';
+const READ_CHUNK = 256 * 1024;
+
+export interface LocalDiskOptions {
+  /** Flush a file to the disk before it becomes visible (a crash then never leaves a short file under its key). */
+  fsync: boolean;
+}
+
+/**
+ * Files on a local disk under root, at root/ab/cd/<uuid>. A write goes to root/.tmp first and is renamed into
+ * place when complete, so no reader ever sees half a file. Keys are checked: nothing outside root is reachable.
+ */
+export class LocalDiskFileStorage extends FileStorage {
+  constructor(
+    private readonly root: string,
+    private readonly options: LocalDiskOptions = { fsync: true },
+  ) {
+    super();
+  }
+
+  private pathOf(key: string): string {
+    if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key).slice(0, 80)}`);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, source: Readable): Promise<{ size: number }> {
+    const target = this.pathOf(key);
+    const temp = path.join(this.root, TEMP_DIR, `${randomUUID()}.part`);
+    await mkdir(path.dirname(temp), { recursive: true });
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(source, counter, createWriteStream(temp, { flags: 'wx' }));
+      if (this.options.fsync) await syncFile(temp);
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(temp, target);
+    } catch (error) {
+      source.destroy();
+      await rm(temp, { force: true });
+      throw error;
+    }
+    return { size };
+  }
+
+  open(key: string, range?: ByteRange): Readable {
+    return createReadStream(this.pathOf(key), { start: range?.start, end: range?.end, highWaterMark: READ_CHUNK });
+  }
+
+  async stat(key: string): Promise<{ size: number } | null> {
+    try {
+      const s = await stat(this.pathOf(key));
+      return s.isFile() ? { size: s.size } : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  /** Temporary files left by a crash mid-write; called at start. */
+  async sweepTemp(olderThan: Date): Promise<number> {
+    const dir = path.join(this.root, TEMP_DIR);
+    let removed = 0;
+    for (const name of await readdir(dir).catch(() => [] as string[])) {
+      const file = path.join(dir, name);
+      const s = await stat(file).catch(() => null);
+      if (s && s.mtime < olderThan) {
+        await rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+}
+
+async function syncFile(file: string): Promise<void> {
+  const handle = await open(file, 'r');
+  try {
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { formatDateTime } from '../../../shared/format.js';
+import { isStage, STAGES } from '../domain/attachment-stage.js';
+import { FileAccess } from './file-access.service.js';
+import { downloadUrl } from './files.service.js';
+import { AttachmentOwnerAccess } from './ports/attachment-owner-access.port.js';
+import { AttachmentRepository } from './ports/attachment.repository.js';
+import type { AttachmentOwner } from './ports/doc-file.repository.js';
+
+export interface AttachmentItem {
+  id: string;
+  fileId: string;
+  fileName: string;
+  fileType: string;
+  stage: string;
+  objTaskId: string | null;
+  url: string;
+  size: number;
+  createTime: string;
+  uploaderName: string | null;
+}
+
+const ATTACH_MAX = 500;
+
+/** Files attached to an owner at a stage (001 §7 item 4); the owner's authority decides who reads and writes. */
+@Injectable()
+export class AttachmentService {
+  constructor(
+    private readonly attachments: AttachmentRepository,
+    private readonly owners: AttachmentOwnerAccess,
+    private readonly access: FileAccess,
+  ) {}
+
+  /** Attaches one's own (or shared-with-one) files; needs write on the owner. */
+  async attach(userId: string, owner: AttachmentOwner, objTaskId: string | null, stage: unknown, fileIds: string[]): Promise<{ added: number }> {
+    if (!isStage(stage)) throw new AppError('VALIDATION', `stage 只能是 ${STAGES.join(', ')}`);
+    const ids = [...new Set(fileIds)];
+    if (ids.length === 0) throw new AppError('VALIDATION', '请先选取文件!');
+    if (ids.length > ATTACH_MAX) throw new AppError('VALIDATION', `一次最多导入${ATTACH_MAX}个文件`);
+    if (!(await this.owners.canWrite(userId, owner.ownerType, owner.ownerId))) throw new AppError('NO_PERMISSION');
+    await this.access.attachable(userId, ids);
+    return { added: await this.attachments.add(owner, objTaskId, stage, ids, userId) };
+  }
+
+  /** Grouped by stage in the spec's order; needs read on the owner. */
+  async list(userId: string, owner: AttachmentOwner, objTaskId: string | null): Promise<AttachmentItem[]> {
+    if (!(await this.owners.canRead(userId, owner.ownerType, owner.ownerId))) throw new AppError('NO_PERMISSION');
+    const rows = await this.attachments.list(owner, objTaskId);
+    return rows.map((a) => ({
+      id: a.id,
+      fileId: a.fileId,
+      fileName: a.fileName,
+      fileType: a.ext,
+      stage: a.stage,
+      objTaskId: a.objTaskId,
+      url: downloadUrl(a.fileId),
+      size: a.size,
+      createTime: formatDateTime(a.createdAt),
+      uploaderName: a.uploaderName,
+    }));
+  }
+
+  /** Detaches (the file itself stays); needs write on the owner. */
+  async remove(userId: string, id: string): Promise<void> {
+    const owner = await this.attachments.findOwner(id);
+    if (!owner) throw new AppError('NOT_FOUND', '附件不存在');
+    if (!(await this.owners.canWrite(userId, owner.ownerType, owner.ownerId))) throw new AppError('NO_PERMISSION');
+    await this.attachments.remove(id);
+  }
+}

@@ -1,0 +1,268 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { loadConfig } from '../../../config/app-config.js';
+import type { JobQueue } from '../../../infrastructure/queue/job-queue.port.js';
+import type { FileStorage } from '../../../infrastructure/storage/file-storage.port.js';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { FileTypeSniffer } from '../infrastructure/file-type-sniffer.js';
+import type { FilesService } from './files.service.js';
+import type { ChunkStore } from './ports/chunk-store.port.js';
+import type { DocFileRepository } from './ports/doc-file.repository.js';
+import type { MergeParams, NewDocFile, UploadMerge, UploadRepository, UploadSession } from './ports/upload.repository.js';
+import { UploadService } from './upload.service.js';
+
+/** In-memory ports: enough behaviour to tell what the service leaves behind. */
+function fakes(options: { failReadOnce?: boolean } = {}) {
+  const sessions = new Map<string, UploadSession>();
+  const merges = new Map<string, UploadMerge>();
+  const files = new Map<string, NewDocFile>();
+  const chunkData = new Map<string, Map<number, Buffer>>();
+  const objects = new Map<string, Buffer>();
+  const enqueued: string[] = [];
+  let failRead = options.failReadOnce ?? false;
+
+  const uploads: UploadRepository = {
+    claimSession: async (guid, userId, totalChunks) => {
+      if (merges.has(guid)) return { session: sessions.get(guid) ?? null, mergeUserId: merges.get(guid)!.userId };
+      const s = sessions.get(guid) ?? { guid, userId, totalChunks, updatedAt: new Date() };
+      sessions.set(guid, s);
+      return { session: s, mergeUserId: null };
+    },
+    findSession: async (guid) => sessions.get(guid) ?? null,
+    deleteSession: async (guid) => void sessions.delete(guid),
+    findMerge: async (guid) => (merges.has(guid) ? { ...merges.get(guid)! } : null),
+    createMerge: async (guid, userId, params: MergeParams) => {
+      if (merges.has(guid)) return false;
+      merges.set(guid, { guid, userId, state: 'waiting', params, fileId: null, message: null, updatedAt: new Date() });
+      return true;
+    },
+    deleteMerge: async (guid) => void merges.delete(guid),
+    completeMerge: async (guid, file) => {
+      const m = merges.get(guid);
+      if (m?.state !== 'waiting') return false;
+      files.set(file.id, file);
+      merges.set(guid, { ...m, state: 'done', fileId: file.id });
+      return true;
+    },
+    failMerge: async (guid, message) => {
+      const m = merges.get(guid);
+      if (m?.state !== 'waiting') return false;
+      merges.set(guid, { ...m, state: 'failed', message });
+      return true;
+    },
+    staleSessions: async (before) => [...sessions.values()].filter((s) => s.updatedAt < before && merges.get(s.guid)?.state !== 'waiting').map((s) => s.guid),
+    staleWaitingMerges: async (before) => [...merges.values()].filter((m) => m.state === 'waiting' && m.updatedAt < before).map((m) => m.guid),
+    purgeFinishedMerges: async () => 0,
+  } as UploadRepository;
+
+  const chunks = {
+    incomingDir: '/nonexistent',
+    save: async () => undefined,
+    present: async (guid: string) => [...(chunkData.get(guid)?.keys() ?? [])].sort((a, b) => a - b),
+    open: (guid: string, index: number) => {
+      if (failRead) {
+        failRead = false;
+        return new Readable({ read() { this.destroy(Object.assign(new Error('EIO: i/o error'), { code: 'EIO' })); } });
+      }
+      const data = chunkData.get(guid)?.get(index);
+      if (!data) return new Readable({ read() { this.destroy(Object.assign(new Error('ENOENT'), { code: 'ENOENT' })); } });
+      return Readable.from([data.subarray(0, 1000), data.subarray(1000)]);
+    },
+    remove: async (guid: string) => void chunkData.delete(guid),
+    uploadsOlderThan: async () => [],
+    discardIncoming: async () => 0,
+  } as unknown as ChunkStore;
+
+  const storage = {
+    put: async (key: string, source: Readable) => {
+      const parts: Buffer[] = [];
+      for await (const p of source) parts.push(p as Buffer);
+      const all = Buffer.concat(parts);
+      objects.set(key, all);
+      return { size: all.length };
+    },
+    open: () => Readable.from([]),
+    stat: async (key: string) => (objects.has(key) ? { size: objects.get(key)!.length } : null),
+    remove: async (key: string) => void objects.delete(key),
+  } as unknown as FileStorage;
+
+  const docFiles = {
+    fileType: async (id: string) => (id === 'ft-process' ? { id, mc: '过程文件' } : null),
+    defaultFileType: async () => ({ id: 'ft-internal', mc: '内部支撑文件' }),
+    findById: async (id: string) => {
+      const f = files.get(id);
+      return f ? { ...f, uploaderName: 'x', createdAt: new Date() } : null;
+    },
+  } as unknown as DocFileRepository;
+
+  const queue = { enqueue: async (_name: string, payload: { guid: string }) => (enqueued.push(payload.guid), { jobId: `merge-${payload.guid}` }) } as unknown as JobQueue;
+  const record = { record: (f: { id: string; fileName: string }) => ({ fileId: f.id, fileName: f.fileName }) } as unknown as FilesService;
+  const config = loadConfig({ FILE_MAX_MB: '1', CHUNK_TTL_HOURS: '24' });
+  const service = new UploadService(config, uploads, chunks, storage, new FileTypeSniffer(), docFiles, record, queue);
+
+  /** Puts an upload's chunks in place as if they had arrived. */
+  const upload = async (guid: string, content: Buffer, chunkSize = 614_400, userId = 'u1') => {
+    const total = Math.max(1, Math.ceil(content.length / chunkSize));
+    await uploads.claimSession(guid, userId, total);
+    const map = new Map<number, Buffer>();
+    for (let i = 0; i < total; i++) map.set(i, content.subarray(i * chunkSize, (i + 1) * chunkSize));
+    chunkData.set(guid, map);
+  };
+  const leftovers = () => ({ objects: objects.size, chunkDirs: chunkData.size, sessions: sessions.size, files: files.size });
+  return { service, upload, merges, files, objects, enqueued, leftovers, chunkData };
+}
+
+const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(bytes - 9)]);
+const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+describe('UploadService: merge requests', () => {
+  it('records the merge as waiting and queues it once under merge-<guid>', async () => {
+    const f = fakes();
+    await f.upload('guid-0001', pdf(1000));
+    await expect(f.service.requestMerge('u1', { guid: 'guid-0001', fileName: '报告.pdf', lxId: 'ft-process', bz: ' 备注 ' })).resolves.toEqual({ guid: 'guid-0001' });
+    await f.service.requestMerge('u1', { guid: 'guid-0001', fileName: '报告.pdf' });
+    expect(f.enqueued).toEqual(['guid-0001', 'guid-0001']);
+    expect(f.merges.get('guid-0001')).toMatchObject({ state: 'waiting', params: { fileName: '报告.pdf', ext: 'pdf', lxId: 'ft-process', lxmc: '过程文件', bz: '备注' } });
+  });
+
+  it('picks 内部支撑文件 when no type is named, and keeps the extension of fName', async () => {
+    const f = fakes();
+    await f.upload('guid-0002', pdf(1000));
+    await f.service.requestMerge('u1', { guid: 'guid-0002', fileName: 'scan.pdf', fName: '扫描件' });
+    expect(f.merges.get('guid-0002')!.params).toMatchObject({ fileName: '扫描件.pdf', lxId: 'ft-internal', lxmc: '内部支撑文件' });
+  });
+
+  it.each([
+    ['x.exe', '文件类型错误'],
+    ['../x.pdf', '文件名不能包含 / \\ .. 或控制字符'],
+    [`${'长'.repeat(101)}.pdf`, '文件名不能超过100个字符'],
+  ])('refuses %s at once and leaves nothing behind', async (fileName, message) => {
+    const f = fakes();
+    await f.upload('guid-0003', pdf(1000));
+    await expect(f.service.requestMerge('u1', { guid: 'guid-0003', fileName })).rejects.toMatchObject({ message });
+    expect(f.leftovers()).toEqual({ objects: 0, chunkDirs: 0, sessions: 0, files: 0 });
+    expect(f.enqueued).toEqual([]);
+  });
+
+  it('answers 文件类型错误 with the allowed list in data', async () => {
+    const f = fakes();
+    await f.upload('guid-0004', pdf(1000));
+    const error = await f.service.requestMerge('u1', { guid: 'guid-0004', fileName: 'a.bat' }).catch((e: unknown) => e as AppError);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).data).toMatchObject({ hint: '只能上传gif,jpg,jpeg,png,txt,doc,docx,wps,ppt,pptx,xls,xlsx,pdf,rar,zip的文件' });
+  });
+
+  it('keeps an incomplete upload so it can be resumed', async () => {
+    const f = fakes();
+    await f.upload('guid-0005', pdf(1_500_000 / 2), 200_000);
+    f.chunkData.get('guid-0005')!.delete(1);
+    await expect(f.service.requestMerge('u1', { guid: 'guid-0005', fileName: 'a.pdf' })).rejects.toMatchObject({ message: '文件分片不完整（缺少 1 个分片），请补传后再合并' });
+    expect(f.leftovers()).toMatchObject({ chunkDirs: 1, sessions: 1 });
+  });
+
+  it('lets only the uploader merge and see the merge', async () => {
+    const f = fakes();
+    await f.upload('guid-0006', pdf(1000));
+    await expect(f.service.requestMerge('u2', { guid: 'guid-0006', fileName: 'a.pdf' })).rejects.toMatchObject({ kind: 'NO_PERMISSION' });
+    await f.service.requestMerge('u1', { guid: 'guid-0006', fileName: 'a.pdf' });
+    await expect(f.service.mergeStatus('u2', 'guid-0006')).rejects.toMatchObject({ kind: 'NO_PERMISSION' });
+    await expect(f.service.mergeStatus('u1', 'guid-0006')).resolves.toEqual({ state: 'waiting' });
+  });
+});
+
+describe('UploadService: the merge job', () => {
+  const merged = async (content: Buffer, fileName: string, extra: Record<string, unknown> = {}, chunkSize = 614_400) => {
+    const f = fakes();
+    await f.upload('guid-merge', content, chunkSize);
+    await f.service.requestMerge('u1', { guid: 'guid-merge', fileName, ...extra });
+    const outcome = await f.service.merge('guid-merge', false);
+    return { f, outcome };
+  };
+
+  it('joins the chunks in order into one stored object with its SHA-256, and clears the upload', async () => {
+    const content = pdf(1_000_000);
+    const { f, outcome } = await merged(content, '报告.pdf', { sha256: sha(content), size: String(content.length) }, 100_000);
+    expect(outcome).toMatchObject({ state: 'done' });
+    const [file] = [...f.files.values()];
+    expect(file).toMatchObject({ fileName: '报告.pdf', ext: 'pdf', size: content.length, sha256: sha(content), mime: 'application/pdf', uploaderId: 'u1' });
+    expect(f.objects.get(file!.storageKey)!.equals(content)).toBe(true);
+    expect(f.leftovers()).toEqual({ objects: 1, chunkDirs: 0, sessions: 0, files: 1 });
+    await expect(f.service.mergeStatus('u1', 'guid-merge')).resolves.toMatchObject({ state: 'done', file: { fileId: file!.id } });
+  });
+
+  it('does nothing the second time', async () => {
+    const { f } = await merged(pdf(5000), 'a.pdf');
+    await expect(f.service.merge('guid-merge', false)).resolves.toEqual({ state: 'skipped', reason: 'already done' });
+    expect(f.files.size).toBe(1);
+  });
+
+  it('makes one file of two runs at once', async () => {
+    const f = fakes();
+    await f.upload('guid-twice', pdf(300_000), 50_000);
+    await f.service.requestMerge('u1', { guid: 'guid-twice', fileName: 'a.pdf' });
+    const outcomes = await Promise.all([f.service.merge('guid-twice', false), f.service.merge('guid-twice', false)]);
+    expect(outcomes.map((o) => o.state).sort()).toEqual(['done', 'skipped']);
+    expect(f.leftovers()).toEqual({ objects: 1, chunkDirs: 0, sessions: 0, files: 1 });
+  });
+
+  it.each([
+    ['an empty file', Buffer.alloc(0), 'a.pdf', '文件为空'],
+    ['an executable named .pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000)]), 'setup.pdf', '文件类型错误'],
+    ['random bytes named .png', randomBytes(4000), 'a.png', '文件类型错误'],
+    ['binary named .txt', Buffer.from([0x61, 0, 0x62]), 'a.txt', '文件类型错误'],
+    ['a file over FILE_MAX_MB', pdf(1024 * 1024 + 1), '大文件.pdf', '大文件.pdf文件大小超过1MB'],
+  ])('refuses %s, records why, and leaves nothing behind', async (_what, content, fileName, message) => {
+    const { f, outcome } = await merged(content, fileName, {}, 300_000);
+    expect(outcome).toEqual({ state: 'failed', message });
+    expect(f.merges.get('guid-merge')).toMatchObject({ state: 'failed', message });
+    expect(f.leftovers()).toEqual({ objects: 0, chunkDirs: 0, sessions: 0, files: 0 });
+    await expect(f.service.mergeStatus('u1', 'guid-merge')).rejects.toMatchObject({ message });
+  });
+
+  it('refuses a file that does not hash to the declared SHA-256 or size', async () => {
+    const content = pdf(10_000);
+    const bad = await merged(content, 'a.pdf', { sha256: sha(Buffer.from('other')) });
+    expect(bad.outcome).toEqual({ state: 'failed', message: '文件校验失败（SHA-256 不一致），文件在上传中损坏，请重新上传' });
+    expect(bad.f.leftovers()).toEqual({ objects: 0, chunkDirs: 0, sessions: 0, files: 0 });
+    const short = await merged(content, 'a.pdf', { size: String(content.length + 1) });
+    expect(short.outcome).toMatchObject({ state: 'failed', message: '文件大小与声明的不一致，请重新上传' });
+  });
+
+  it('throws a fault for a retry, keeping the chunks; fails it on the last try', async () => {
+    const f = fakes({ failReadOnce: true });
+    await f.upload('guid-fault', pdf(5000));
+    await f.service.requestMerge('u1', { guid: 'guid-fault', fileName: 'a.pdf' });
+    await expect(f.service.merge('guid-fault', false)).rejects.toThrow('EIO');
+    expect(f.leftovers()).toMatchObject({ objects: 0, chunkDirs: 1, sessions: 1 });
+    await expect(f.service.merge('guid-fault', false)).resolves.toMatchObject({ state: 'done' });
+
+    const g = fakes({ failReadOnce: true });
+    await g.upload('guid-fault', pdf(5000));
+    await g.service.requestMerge('u1', { guid: 'guid-fault', fileName: 'a.pdf' });
+    await expect(g.service.merge('guid-fault', true)).resolves.toEqual({ state: 'failed', message: '文件合并失败，请重新上传' });
+    expect(g.leftovers()).toEqual({ objects: 0, chunkDirs: 0, sessions: 0, files: 0 });
+  });
+});
+
+describe('UploadService: chunks', () => {
+  it('refuses chunks of someone else\'s upload, and a different chunk count', async () => {
+    const f = fakes();
+    await f.service.receiveChunk('u1', { guid: 'guid-chunk', chunk: '0', chunks: '2', tempPath: '/tmp/x' });
+    await expect(f.service.receiveChunk('u2', { guid: 'guid-chunk', chunk: '1', chunks: '2', tempPath: '/tmp/y' })).rejects.toMatchObject({ kind: 'NO_PERMISSION' });
+    await expect(f.service.receiveChunk('u1', { guid: 'guid-chunk', chunk: '1', chunks: '3', tempPath: '/tmp/y' })).rejects.toMatchObject({ kind: 'VALIDATION' });
+    await expect(f.service.receivedChunks('u2', 'guid-chunk')).rejects.toMatchObject({ kind: 'NO_PERMISSION' });
+  });
+
+  it('refuses chunks once the merge was asked for', async () => {
+    const f = fakes();
+    await f.upload('guid-done', pdf(1000));
+    await f.service.requestMerge('u1', { guid: 'guid-done', fileName: 'a.pdf' });
+    await expect(f.service.receiveChunk('u1', { guid: 'guid-done', chunk: '0', chunks: '1', tempPath: '/tmp/x' })).rejects.toMatchObject({ message: '该文件已提交合并，不能再上传分片' });
+    await expect(f.service.receiveChunk('u2', { guid: 'guid-done', chunk: '0', chunks: '1', tempPath: '/tmp/x' })).rejects.toMatchObject({ kind: 'NO_PERMISSION' });
+  });
+
+  it.each([['../../../x'], ['short'], ['a'.repeat(65)], ['with space 123']])('refuses the guid %s', async (guid) => {
+    const f = fakes();
+    await expect(f.service.receiveChunk('u1', { guid, chunk: '0', chunks: '1', tempPath: '/tmp/x' })).rejects.toMatchObject({ kind: 'VALIDATION' });
+  });
+});

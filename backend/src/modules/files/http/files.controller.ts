@@ -1,0 +1,104 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { Public } from '../../../shared/http/access.decorators.js';
+import { checkCsrf } from '../../../shared/http/csrf.js';
+import { SkipCsrf } from '../../../shared/http/public-route.decorator.js';
+import '../../../shared/http/session-user.js';
+import { FilesService } from '../application/files.service.js';
+import { contentDisposition } from '../domain/content-disposition.js';
+import { AttachmentIdQuery, FileIdDto, FileListQuery, MultiDownloadQuery, ShareFileDto, UpdateFileDto } from './dto/files.dto.js';
+import { sendFile } from './send-file.js';
+
+/** Evidence files: lists, changes, download (with Range), preview and zip download (001 §7 items 3, 9; data management files). */
+@ApiTags('files')
+@Controller('docrepo')
+export class FilesController {
+  constructor(
+    private readonly files: FilesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('files')
+  @ApiOperation({ summary: 'My files and files shared with me, newest first (pageNum, pageSize, fileName contains)' })
+  list(@Query() q: FileListQuery, @Req() req: Request) {
+    return this.files.list(req.session.user!.userId, q);
+  }
+
+  @Post('files/update')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Rename (the extension is kept), re-type, remark and validity of a file: its uploader or an administrator' })
+  update(@Body() body: UpdateFileDto, @Req() req: Request) {
+    return this.files.update(req.session.user!.userId, body);
+  }
+
+  @Post('files/delete')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete a file with its attachments and shares: its uploader or an administrator' })
+  async delete(@Body() body: FileIdDto, @Req() req: Request): Promise<null> {
+    await this.files.delete(req.session.user!.userId, body.fileId);
+    return null;
+  }
+
+  @Post('files/share')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Share a file with exactly these people (replaces the list; empty unshares): its uploader or an administrator' })
+  share(@Body() body: ShareFileDto, @Req() req: Request) {
+    return this.files.share(req.session.user!.userId, body.fileId, body.userIds);
+  }
+
+  /**
+   * Public and csrf-free only for the system's logo, which the login page shows before anyone logs in;
+   * every other file needs a session and the csrf parameters, checked here.
+   */
+  @Get('download')
+  @Public()
+  @SkipCsrf()
+  @ApiOperation({ summary: 'Download a file by id (attachmentId), with Range; the system logo needs no login, anything else login, csrf and read access' })
+  async download(@Query() q: AttachmentIdQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const userId = req.session?.user?.userId ?? null;
+    const logo = await this.files.isLogo(q.attachmentId);
+    if (!logo) {
+      if (!userId) throw new AppError('NOT_LOGGED_IN');
+      this.requireCsrf(req);
+    }
+    const file = await this.files.download(logo ? null : userId, q.attachmentId);
+    await sendFile(req, res, file, 'attachment', logo ? 'public, max-age=300' : 'private, no-cache');
+  }
+
+  @Get('preview')
+  @ApiOperation({ summary: 'Show a jpg, jpeg, png, gif or pdf inline (Range supported); other types answer an error' })
+  async preview(@Query() q: AttachmentIdQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const file = await this.files.preview(req.session.user!.userId, q.attachmentId);
+    await sendFile(req, res, file, 'inline');
+  }
+
+  @Get('multiDownload')
+  @ApiOperation({ summary: 'A zip of files (ids comma-separated, at most 500) named {name}支撑附件.zip, streamed as it is built' })
+  async multiDownload(@Query() q: MultiDownloadQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const ids = q.ids.split(',').map((s) => s.trim()).filter(Boolean);
+    if (ids.some((id) => !/^[A-Za-z0-9_-]{1,64}$/.test(id))) throw new AppError('VALIDATION', '编号不正确');
+    const zip = await this.files.zip(req.session.user!.userId, ids, q.name);
+    res.status(200);
+    res.setHeader('Content-Type', 'application/zip');
+    res.setHeader('Content-Disposition', contentDisposition('attachment', zip.fileName));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, no-store');
+    try {
+      await zip.write(res);
+      res.end();
+    } catch {
+      // Part of the zip is out: cut the response so the browser reports a failed download, not a broken zip.
+      res.destroy();
+    }
+  }
+
+  private requireCsrf(req: Request): void {
+    const query = req.query as Record<string, unknown>;
+    const verdict = checkCsrf(query.csrfTimestamp, query.csrfToken, this.config.csrfSecret, this.config.csrfMaxAgeMs);
+    if (verdict === 'stale') throw new AppError('CSRF_EXPIRED');
+    if (verdict !== 'ok') throw new AppError('CSRF_INVALID');
+  }
+}

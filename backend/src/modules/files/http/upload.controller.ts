@@ -1,0 +1,50 @@
+import { Controller, Get, HttpCode, Post, Query, Req, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { WithMessage } from '../../../shared/http/envelope.js';
+import '../../../shared/http/session-user.js';
+import type { FileRecord } from '../application/files.service.js';
+import { UploadService } from '../application/upload.service.js';
+import { ChunkUploadInterceptor, type UploadedChunk } from './chunk-upload.interceptor.js';
+import { ChunkForm, GuidQuery, MergeQuery } from './dto/upload.dto.js';
+
+/** The spec's polling answer while a merge is under way (001 §7 item 7, spelled so). */
+export const WAITING = 'waitting';
+
+/** Chunked upload (001 §4 upload flow, §7 items 6–8): chunks, resume, merge, merge status. */
+@ApiTags('files')
+@Controller('docrepo/upload')
+export class UploadController {
+  constructor(private readonly uploads: UploadService) {}
+
+  @Post('chunk')
+  @HttpCode(200)
+  @UseInterceptors(ChunkUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: ChunkForm })
+  @ApiOperation({ summary: 'One chunk of a file (multipart: file ≤ 614400 bytes, guid, chunk 0-based, chunks); a chunk sent again replaces itself' })
+  chunk(@Req() req: Request & { file?: UploadedChunk }) {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    return this.uploads.receiveChunk(req.session.user!.userId, { guid: body.guid, chunk: body.chunk, chunks: body.chunks, tempPath: req.file?.path ?? null });
+  }
+
+  @Get('chunks')
+  @ApiOperation({ summary: 'Which chunks of an upload arrived: { guid, chunks, received: [indexes] } (resume by sending the rest)' })
+  received(@Query() q: GuidQuery, @Req() req: Request) {
+    return this.uploads.receivedChunks(req.session.user!.userId, q.guid);
+  }
+
+  @Post('merge')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Merge the chunks into a file (query: guid, fileName, fName, lxId, lxmc, bz, yxqx, sha256?, size?); answers at once with message waitting' })
+  async merge(@Query() q: MergeQuery, @Req() req: Request): Promise<WithMessage<{ guid: string }>> {
+    return new WithMessage(await this.uploads.requestMerge(req.session.user!.userId, q), WAITING);
+  }
+
+  @Get('mergeStatus')
+  @ApiOperation({ summary: 'A merge: message waitting and data null while under way; the file { fileId, fileName, fileType, size, lxId, lxmc, url } when done; success false with the reason when refused' })
+  async mergeStatus(@Query() q: GuidQuery, @Req() req: Request): Promise<WithMessage<FileRecord | null>> {
+    const status = await this.uploads.mergeStatus(req.session.user!.userId, q.guid);
+    return status.state === 'waiting' ? new WithMessage(null, WAITING) : new WithMessage(status.file, '');
+  }
+}

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { STAGES, type Stage } from '../domain/attachment-stage.js';
+import { AttachmentRepository, type AttachmentView } from '../application/ports/attachment.repository.js';
+import type { AttachmentOwner } from '../application/ports/doc-file.repository.js';
+
+@Injectable()
+export class AttachmentTypeormRepository extends AttachmentRepository {
+  constructor(private readonly db: DataSource) {
+    super();
+  }
+
+  async add(owner: AttachmentOwner, objTaskId: string | null, stage: Stage, fileIds: string[], userId: string): Promise<number> {
+    const rows: unknown[] = await this.db.query(
+      `INSERT INTO attachment (file_id, owner_type, owner_id, obj_task_id, stage, created_by)
+       SELECT unnest($1::varchar[]), $2, $3, $4, $5, $6 ON CONFLICT DO NOTHING RETURNING id`,
+      [fileIds, owner.ownerType, owner.ownerId, objTaskId, stage, userId],
+    );
+    return rows.length;
+  }
+
+  async list(owner: AttachmentOwner, objTaskId: string | null): Promise<AttachmentView[]> {
+    const rows: Array<{
+      id: string; file_id: string; file_name: string; ext: string; size: string; stage: string; obj_task_id: string | null; created_at: Date; uploader_name: string | null;
+    }> = await this.db.query(
+      `SELECT a.id, a.file_id, f.file_name, f.ext, f.size, a.stage, a.obj_task_id, a.created_at, u.name AS uploader_name
+       FROM attachment a JOIN doc_file f ON f.id = a.file_id LEFT JOIN app_user u ON u.id = f.uploader_id
+       WHERE a.owner_type = $1 AND a.owner_id = $2 AND ($3::varchar IS NULL OR a.obj_task_id = $3)
+       ORDER BY array_position($4::varchar[], a.stage::varchar), a.created_at, a.id`,
+      [owner.ownerType, owner.ownerId, objTaskId, [...STAGES]],
+    );
+    return rows.map((r) => ({
+      id: r.id, fileId: r.file_id, fileName: r.file_name, ext: r.ext, size: Number(r.size), stage: r.stage, objTaskId: r.obj_task_id, createdAt: r.created_at, uploaderName: r.uploader_name,
+    }));
+  }
+
+  async findOwner(id: string): Promise<AttachmentOwner | null> {
+    const rows: Array<{ owner_type: string; owner_id: string }> = await this.db.query(`SELECT owner_type, owner_id FROM attachment WHERE id = $1`, [id]);
+    return rows[0] ? { ownerType: rows[0].owner_type, ownerId: rows[0].owner_id } : null;
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.db.query(`DELETE FROM attachment WHERE id = $1`, [id]);
+  }
+}
