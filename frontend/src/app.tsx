@@ -16,10 +16,14 @@ const HomePage = lazyPage(() => import('./pages/home'));
 const PlaceholderPage = lazyPage(() => import('./pages/placeholder'));
 const NotFoundPage = lazyPage(() => import('./pages/not-found'));
 const TableConfigurationPage = lazyPage(() => import('./pages/table-configuration'));
+const DepartmentManagePage = lazyPage(() => import('./pages/data-manage/department'));
+const UserManagePage = lazyPage(() => import('./pages/data-manage/user'));
 
 /** The pages a menu entry's `component` may name; an area not built yet shows the placeholder. */
 const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
   Home: () => <HomePage />,
+  DepartmentManage: () => <DepartmentManagePage />,
+  UserManage: () => <UserManagePage />,
   Placeholder: (page) => <PlaceholderPage title={page.name} />,
 };
 

@@ -169,3 +169,72 @@ export interface Health {
   queue: 'up' | 'down';
   queueBackend: 'redis' | 'postgres';
 }
+
+/** A node of GET departments/tree; sub-departments under `childrens` (spec 000 §3). */
+export interface DepartmentNode {
+  departmentId: string;
+  departmentName: string;
+  parentId: string | null;
+  chargeUserId: string | null;
+  chargeUserName: string | null;
+  childrens: DepartmentNode[];
+}
+
+/** A short-name record of GET departments/shortNames. */
+export interface DepartmentShortName {
+  departId: string;
+  shortNameChinese: string | null;
+  shortNameEnglish: string | null;
+  chargeUserId: string | null;
+  chargeUserName: string | null;
+}
+
+/** The body of departments/add; update adds departmentId. Empty optional fields go as null. */
+export interface DepartmentInput {
+  departmentName: string;
+  parentId: string | null;
+  chargeUserId: string | null;
+  shortNameChinese: string | null;
+  shortNameEnglish: string | null;
+}
+
+/** A row of GET users/common. */
+export interface UserRecord {
+  userId: string;
+  userName: string;
+  /** login name */
+  account: string;
+  orgId: string | null;
+  orgName: string | null;
+  userTypeId: string | null;
+  /** 1 male, 2 female */
+  sex: number | string | null;
+  enabled: boolean;
+}
+
+/** The fields of users/add and users/update. */
+export interface UserInput {
+  account: string;
+  userName: string;
+  orgId: string | null;
+  userTypeId: string | null;
+  sex: 1 | 2;
+}
+
+/** users/add: with the initial password (letters and digits, at least 8; a random one when absent). */
+export interface NewUser extends UserInput {
+  password?: string;
+}
+
+/** users/update */
+export interface UserUpdate extends UserInput {
+  userId: string;
+  enabled: boolean;
+}
+
+/** A person of GET roles/{id}/users. */
+export interface RoleUser {
+  userId: string;
+  userName: string;
+  account: string;
+}

@@ -1,9 +1,13 @@
 // The user service (spec 000 §7, "Auth and user"), under /api/user.
 import { buildUrl, get, post, type GetOptions, type RequestOptions } from './request';
 import type {
+  DepartmentInput,
+  DepartmentNode,
+  DepartmentShortName,
   LoginRequest,
   LoginUser,
   NewChargeDepartment,
+  NewUser,
   Page,
   PasswordChange,
   PortraitChange,
@@ -11,9 +15,12 @@ import type {
   ProfileUpdate,
   RelationInfo,
   Role,
+  RoleUser,
   SystemSetting,
   TodoCounts,
+  UserRecord,
   UserType,
+  UserUpdate,
   WarningCount,
 } from './types';
 
@@ -105,4 +112,76 @@ export function getWarningCount(
   opts: GetOptions<WarningCount> = {},
 ): Promise<WarningCount> {
   return get<WarningCount>(`${BASE}/warningCount`, scope, opts);
+}
+
+// ---------------------------------------------------------------------------------------------
+// administration: departments, people and their roles (writes are the administrator's)
+
+/** GET /api/user/departments/tree — every department, sub-departments under `childrens`. */
+export function getDepartmentTree(opts: GetOptions<DepartmentNode[]> = {}): Promise<DepartmentNode[]> {
+  return get<DepartmentNode[]>(`${BASE}/departments/tree`, undefined, opts);
+}
+
+/** GET /api/user/departments/shortNames?pageNum=1&pageSize=100000 — the short names of every department. */
+export function getDepartmentShortNames(opts: GetOptions<Page<DepartmentShortName>> = {}): Promise<Page<DepartmentShortName>> {
+  return get<Page<DepartmentShortName>>(`${BASE}/departments/shortNames`, { pageNum: 1, pageSize: 100_000 }, opts);
+}
+
+/** POST /api/user/departments/add — body { departmentName, parentId, chargeUserId, shortNameChinese, shortNameEnglish }. */
+export function addDepartment(input: DepartmentInput, opts: RequestOptions<{ departmentId: string }> = {}): Promise<{ departmentId: string }> {
+  return post<{ departmentId: string }>(`${BASE}/departments/add`, input, opts);
+}
+
+/** POST /api/user/departments/update — body { departmentId, …the fields of add }. */
+export function updateDepartment(departmentId: string, input: DepartmentInput, opts: RequestOptions<unknown> = {}): Promise<unknown> {
+  return post<unknown>(`${BASE}/departments/update`, { departmentId, ...input }, opts);
+}
+
+/** POST /api/user/departments/delete — body { departmentId }; refused while it has sub-departments. */
+export function deleteDepartment(departmentId: string, opts: RequestOptions<unknown> = {}): Promise<unknown> {
+  return post<unknown>(`${BASE}/departments/delete`, { departmentId }, opts);
+}
+
+/** GET /api/user/users/common?userName=&orgId=&pageNum=&pageSize= — people by name or account, or department. */
+export function getCommonUsers(
+  query: { userName?: string; orgId?: string | null; pageNum?: number; pageSize?: number } = {},
+  opts: GetOptions<Page<UserRecord>> = {},
+): Promise<Page<UserRecord>> {
+  const { userName, orgId, pageNum = 1, pageSize = 10 } = query;
+  return get<Page<UserRecord>>(`${BASE}/users/common`, { userName: userName || undefined, orgId: orgId || undefined, pageNum, pageSize }, opts);
+}
+
+/** POST /api/user/users/add — body { account, userName, orgId, userTypeId, sex, password? } → { userId }. */
+export function addUser(user: NewUser, opts: RequestOptions<{ userId: string }> = {}): Promise<{ userId: string }> {
+  return post<{ userId: string }>(`${BASE}/users/add`, user, opts);
+}
+
+/** POST /api/user/users/update — body { userId, account, userName, orgId, userTypeId, sex, enabled }. */
+export function updateUser(user: UserUpdate, opts: RequestOptions<unknown> = {}): Promise<unknown> {
+  return post<unknown>(`${BASE}/users/update`, user, opts);
+}
+
+/** POST /api/user/users/delete — body { userId }; nobody can delete themselves. */
+export function deleteUser(userId: string, opts: RequestOptions<unknown> = {}): Promise<unknown> {
+  return post<unknown>(`${BASE}/users/delete`, { userId }, opts);
+}
+
+/** GET /api/user/roles?pageNum=1&pageSize=500 — every role. */
+export function getRoles(opts: GetOptions<Page<Role>> = {}): Promise<Page<Role>> {
+  return get<Page<Role>>(`${BASE}/roles`, { pageNum: 1, pageSize: 500 }, opts);
+}
+
+/** GET /api/user/roles/{id}/users — the people who have the role. */
+export function getRoleUsers(roleId: string, opts: GetOptions<RoleUser[]> = {}): Promise<RoleUser[]> {
+  return get<RoleUser[]>(`${BASE}/roles/${encodeURIComponent(roleId)}/users`, undefined, opts);
+}
+
+/** POST /api/user/roles/{id}/users/add — body { userIds }: grants the role. */
+export function addRoleUsers(roleId: string, userIds: string[], opts: RequestOptions<unknown> = {}): Promise<unknown> {
+  return post<unknown>(`${BASE}/roles/${encodeURIComponent(roleId)}/users/add`, { userIds }, opts);
+}
+
+/** POST /api/user/roles/{id}/users/remove — body { userIds }: takes the role away. */
+export function removeRoleUsers(roleId: string, userIds: string[], opts: RequestOptions<unknown> = {}): Promise<unknown> {
+  return post<unknown>(`${BASE}/roles/${encodeURIComponent(roleId)}/users/remove`, { userIds }, opts);
 }

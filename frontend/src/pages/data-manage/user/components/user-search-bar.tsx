@@ -1,0 +1,67 @@
+import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Space, TreeSelect } from 'antd';
+import { useMemo } from 'react';
+import type { DepartmentNode } from '../../../../api/types';
+import { EMPTY_TEXT } from '../../../../utils/constants';
+import { departmentOptions } from '../../department-tree';
+import type { UserQuery } from '../hooks';
+import styles from '../../data-manage.module.css';
+
+interface SearchValues {
+  userName?: string;
+  orgId?: string | null;
+}
+
+interface UserSearchBarProps {
+  tree: DepartmentNode[];
+  onSearch(query: UserQuery): void;
+  onAdd(): void;
+}
+
+/** 姓名/账号 and 部门, 查询 and 重置, and 新增用户 on the right. */
+export function UserSearchBar({ tree, onSearch, onAdd }: UserSearchBarProps) {
+  const [form] = Form.useForm<SearchValues>();
+  const departments = useMemo(() => departmentOptions(tree), [tree]);
+  const submit = (values: SearchValues) => onSearch({ userName: (values.userName ?? '').trim(), orgId: values.orgId ?? null });
+
+  return (
+    <div className={styles.searchBar}>
+      <Form<SearchValues> form={form} name="user-search" layout="inline" onFinish={submit} style={{ rowGap: 12 }}>
+        <Form.Item label="姓名/账号" name="userName">
+          <Input placeholder="输入姓名或账号" allowClear maxLength={60} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item label="部门" name="orgId">
+          <TreeSelect
+            aria-label="部门"
+            treeData={departments}
+            allowClear
+            treeDefaultExpandAll
+            showSearch={{ treeNodeFilterProp: 'title' }}
+            placeholder="全部部门"
+            notFoundContent={EMPTY_TEXT}
+            style={{ width: 220 }}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              查询
+            </Button>
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={() => {
+                form.resetFields();
+                submit({});
+              }}
+            >
+              重置
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+        新增用户
+      </Button>
+    </div>
+  );
+}

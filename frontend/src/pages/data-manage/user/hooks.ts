@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { DepartmentNode, Page, Role, UserRecord, UserType } from '../../../api/types';
+import { getCommonUsers, getDepartmentTree, getRoleUsers, getRoles, getUserTypes } from '../../../api/user';
+
+/** Rows a page (spec 000 §9: the default page size). */
+export const PAGE_SIZE = 10;
+
+export interface Lookups {
+  tree: DepartmentNode[];
+  /** null until loaded (an empty list when loading failed) */
+  roles: Role[] | null;
+  userTypes: UserType[];
+}
+
+/** The department tree, the roles and the user types, loaded once; a failure leaves that list empty. */
+export function useLookups(): Lookups {
+  const [tree, setTree] = useState<DepartmentNode[]>([]);
+  const [roles, setRoles] = useState<Role[] | null>(null);
+  const [userTypes, setUserTypes] = useState<UserType[]>([]);
+  useEffect(() => {
+    let live = true;
+    getDepartmentTree().then(
+      (loaded) => live && setTree(loaded),
+      () => undefined,
+    );
+    getRoles().then(
+      (page) => live && setRoles(page.records),
+      () => live && setRoles([]),
+    );
+    getUserTypes({ pageNum: 1, pageSize: 100 }).then(
+      (page) => live && setUserTypes(page.records),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { tree, roles, userTypes };
+}
+
+export interface UserQuery {
+  /** name or account, part of it */
+  userName: string;
+  orgId: string | null;
+}
+
+interface Request {
+  query: UserQuery;
+  pageNum: number;
+  /** bumped to load the same page again */
+  nonce: number;
+}
+
+export interface UserList {
+  page: Page<UserRecord> | null;
+  /** the roles of each person on the page */
+  rolesByUser: Map<string, Role[]>;
+  loading: boolean;
+  query: UserQuery;
+  search(query: UserQuery): void;
+  goTo(pageNum: number): void;
+  reload(): void;
+}
+
+/** Who holds which role: one call a role (roles/{id}/users), read into a map by person. */
+async function loadRoleHolders(roles: Role[]): Promise<Map<string, Role[]>> {
+  const holders = await Promise.all(roles.map((role) => getRoleUsers(role.roleId).catch(() => [])));
+  const byUser = new Map<string, Role[]>();
+  roles.forEach((role, i) => {
+    for (const holder of holders[i]) byUser.set(holder.userId, [...(byUser.get(holder.userId) ?? []), role]);
+  });
+  return byUser;
+}
+
+async function loadUserPage(request: Request, roles: Role[]): Promise<{ page: Page<UserRecord>; rolesByUser: Map<string, Role[]> }> {
+  const ask = (pageNum: number) => getCommonUsers({ ...request.query, pageNum, pageSize: PAGE_SIZE });
+  const [first, rolesByUser] = await Promise.all([ask(request.pageNum), loadRoleHolders(roles)]);
+  // the last row of the last page was deleted: show the page before it
+  const page = !first.records.length && request.pageNum > 1 && first.total > 0 ? await ask(Math.ceil(first.total / PAGE_SIZE)) : first;
+  return { page, rolesByUser };
+}
+
+/** One page of people with their roles; waits for the role list. */
+export function useUserList(roles: Role[] | null): UserList {
+  const [request, setRequest] = useState<Request>({ query: { userName: '', orgId: null }, pageNum: 1, nonce: 0 });
+  const [page, setPage] = useState<Page<UserRecord> | null>(null);
+  const [rolesByUser, setRolesByUser] = useState<Map<string, Role[]>>(new Map());
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    if (!roles) return;
+    let live = true;
+    loadUserPage(request, roles).then(
+      (loaded) => {
+        if (!live) return;
+        setPage(loaded.page);
+        setRolesByUser(loaded.rolesByUser);
+        setLoading(false);
+      },
+      () => live && setLoading(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [request, roles]);
+
+  const change = useCallback((next: (current: Request) => Request) => {
+    setLoading(true);
+    setRequest((current) => ({ ...next(current), nonce: current.nonce + 1 }));
+  }, []);
+
+  return {
+    page,
+    rolesByUser,
+    loading,
+    query: request.query,
+    search: useCallback((query: UserQuery) => change(() => ({ query, pageNum: 1, nonce: 0 })), [change]),
+    goTo: useCallback((pageNum: number) => change((current) => ({ ...current, pageNum })), [change]),
+    reload: useCallback(() => change((current) => current), [change]),
+  };
+}
+
+/** `userTypeId` → name. */
+export function userTypeNames(types: UserType[]): Map<string, string> {
+  return new Map(types.map((t) => [t.userTypeId, t.userTypeName]));
+}
+
+/** Sex codes of spec 000 §3 as text; anything else is unknown. */
+export function sexText(sex: UserRecord['sex']): string | null {
+  const code = String(sex ?? '');
+  return code === '1' ? '男' : code === '2' ? '女' : null;
+}
