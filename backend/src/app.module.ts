@@ -11,6 +11,7 @@ import { ClientConfigModule } from './modules/client-config/client-config.module
 import { FilesModule } from './modules/files/files.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { OrgModule } from './modules/org/org.module.js';
+import { QualityPointsModule } from './modules/quality-points/quality-points.module.js';
 import { WorkbenchModule } from './modules/workbench/workbench.module.js';
 import { AccessGuard } from './shared/http/access.guard.js';
 import { EnvelopeInterceptor } from './shared/http/envelope.interceptor.js';
@@ -32,6 +33,7 @@ export class AppModule {
         AuthModule,
         OrgModule,
         WorkbenchModule,
+        QualityPointsModule,
         FilesModule,
       ],
       providers: [

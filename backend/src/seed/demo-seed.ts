@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
+import { seedDemoQuality } from './demo-quality.js';
 
 /**
  * The demo school: departments, one user for every named role, cycles, dimensions and the system setting.
@@ -100,4 +101,5 @@ export async function seedDemoData(dataSource: DataSource): Promise<void> {
     }
   });
   logger.log(`demo data ready: ${DEMO_SCHOOL.name}, ${DEMO_USERS.length} demo users`);
+  await seedDemoQuality(dataSource);
 }

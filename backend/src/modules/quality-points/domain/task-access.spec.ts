@@ -1,0 +1,40 @@
+import { canAuditTask, canEditTask, canReadTask, editRefusal, type TaskParties, type Viewer } from './task-access.js';
+
+const task: TaskParties = { ownerId: 'owner', auditorId: 'auditor', departmentId: 'd1', auditState: 'draft' };
+const viewer = (over: Partial<Viewer>): Viewer => ({ userId: 'someone', isAdmin: false, libraryAccess: null, headsDepartments: [], ...over });
+
+describe('task access', () => {
+  it('lets the parties and the library grants read, nobody else', () => {
+    expect(canReadTask(viewer({ userId: 'owner' }), task)).toBe(true);
+    expect(canReadTask(viewer({ userId: 'auditor' }), task)).toBe(true);
+    expect(canReadTask(viewer({ headsDepartments: ['d1'] }), task)).toBe(true);
+    expect(canReadTask(viewer({ libraryAccess: 'read' }), task)).toBe(true);
+    expect(canReadTask(viewer({ isAdmin: true }), task)).toBe(true);
+    expect(canReadTask(viewer({ headsDepartments: ['d2'] }), task)).toBe(false);
+    expect(canReadTask(viewer({}), task)).toBe(false);
+  });
+
+  it('lets the owner and the department head edit before submission only; a reader never', () => {
+    expect(canEditTask(viewer({ userId: 'owner' }), task)).toBe(true);
+    expect(canEditTask(viewer({ headsDepartments: ['d1'] }), task)).toBe(true);
+    expect(canEditTask(viewer({ libraryAccess: 'read' }), task)).toBe(false);
+    expect(canEditTask(viewer({ libraryAccess: 'write' }), task)).toBe(false);
+    expect(canEditTask(viewer({ userId: 'owner' }), { ...task, auditState: 'submitted' })).toBe(false);
+    expect(canEditTask(viewer({ userId: 'owner' }), { ...task, auditState: 'refused' })).toBe(true);
+    expect(canEditTask(viewer({ userId: 'owner' }), { ...task, auditState: 'passed' })).toBe(false);
+  });
+
+  it('tells a locked task from a forbidden one', () => {
+    expect(editRefusal(viewer({ userId: 'owner' }), { ...task, auditState: 'submitted' })).toBe('locked');
+    expect(editRefusal(viewer({ libraryAccess: 'read' }), task)).toBe('forbidden');
+    expect(editRefusal(viewer({ userId: 'owner' }), task)).toBeNull();
+  });
+
+  it('lets the auditor, library writers and administrators audit, never the owner', () => {
+    expect(canAuditTask(viewer({ userId: 'auditor' }), task)).toBe(true);
+    expect(canAuditTask(viewer({ libraryAccess: 'write' }), task)).toBe(true);
+    expect(canAuditTask(viewer({ isAdmin: true }), task)).toBe(true);
+    expect(canAuditTask(viewer({ libraryAccess: 'read' }), task)).toBe(false);
+    expect(canAuditTask(viewer({ userId: 'owner', libraryAccess: 'write' }), task)).toBe(false);
+  });
+});

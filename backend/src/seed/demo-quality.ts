@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { Logger } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { calRuleOf, gradeOf, isUnfinished, missesStandard } from '../modules/quality-points/domain/grade.js';
+import { LEVEL_TREES, SCHOOL_TREE, type Tree } from './demo-quality-data.js';
+
+type Level = 'school' | 'major' | 'course' | 'teacher' | 'student';
+
+/** One diagnosed object a level: who owns its task, who audits it, its department. */
+const OBJECTS: Record<Level, { type: string; code: string; name: string; owner: string; auditor: string; department: string }> = {
+  school: { type: 'school', code: 'school-demo', name: '诊改示范职业技术学院', owner: 'u-publisher', auditor: 'u-leader', department: 'd-zlb' },
+  major: { type: 'major', code: 'major-510203', name: '软件技术', owner: 'u-owner', auditor: 'u-auditor', department: 'd-xxgc' },
+  course: { type: 'course', code: 'course-java', name: 'Java程序设计', owner: 'u-owner', auditor: 'u-auditor', department: 'd-xxgc' },
+  teacher: { type: 'teacher', code: 'teacher-u-owner', name: '陈静', owner: 'u-owner', auditor: 'u-depthead', department: 'd-xxgc' },
+  student: { type: 'student', code: 'class-2024-rj1', name: '2024级软件技术1班', owner: 'u-owner', auditor: 'u-auditor', department: 'd-xxgc' },
+};
+const LEVEL_NAMES: Record<Level, string> = { school: '学校层面目标标准', major: LEVEL_TREES.major.name, course: LEVEL_TREES.course.name, teacher: LEVEL_TREES.teacher.name, student: LEVEL_TREES.student.name };
+const CODE_PREFIX: Record<Level, string> = { school: 'XX', major: 'ZY', course: 'KC', teacher: 'JS', student: 'XS' };
+const CYCLES = ['2025', '2026'] as const;
+const SOURCES = [['report', 'table'], ['report', 'line'], ['algorithm', 'histogram'], ['report', 'pie']] as const;
+
+/** A number from 0 to 1 that is always the same for the same words (demo values must not change between starts). */
+function unit(...words: string[]): number {
+  return createHash('sha256').update(words.join('|')).digest().readUInt32BE(0) / 0xffffffff;
+}
+
+/** A result near the target: most meet it, some fall a little short, a few clearly miss. */
+function demoResult(zlx: string, target: string, direction: 'higher' | 'lower', seed: string): string {
+  const u = unit(seed);
+  if (zlx === 'have' || zlx === 'whether') return u < 0.8 ? target : String(1 - Number(target));
+  const t = Number(target);
+  const factor = u < 0.6 ? 1 + u * 0.15 : u < 0.85 ? 0.88 + (u - 0.6) * 0.4 : 0.7 + (u - 0.85);
+  const value = direction === 'lower' ? t * (2 - factor) : t * factor;
+  return zlx === 'integer' ? String(Math.max(0, Math.round(value))) : String(Math.round(value * 100) / 100);
+}
+
+/**
+ * The demo target standards: a library a level and cycle with its indicator tree, points and data sources;
+ * one object a level with a task in each cycle (2025 audited, 2026 in progress). Idempotent: skipped when present.
+ */
+export async function seedDemoQuality(db: DataSource): Promise<void> {
+  const exists: unknown[] = await db.query(`SELECT 1 FROM target_library WHERE id = 'lib-school-2026'`);
+  if (exists.length > 0) return;
+  let points = 0;
+  await db.transaction(async (m) => {
+    for (const level of Object.keys(OBJECTS) as Level[]) {
+      const tree = level === 'school' ? SCHOOL_TREE : LEVEL_TREES[level].tree;
+      for (const cycle of CYCLES) points += await seedLibrary(m, level, tree, cycle);
+    }
+  });
+  new Logger('Seed').log(`demo target standards ready: ${points} quality points in ${Object.keys(OBJECTS).length * CYCLES.length} libraries`);
+}
+
+async function seedLibrary(m: EntityManager, level: Level, tree: Tree, cycle: string): Promise<number> {
+  const lib = `lib-${level}-${cycle}`;
+  await m.query(
+    `INSERT INTO target_library (id, name, cycle_type_id, cycle_value, target_level_id, dimension_id, tree_level, creator_id, created_at)
+     VALUES ($1, $2, 'c-year', $3, $4, 'dim-zlsc', 3, 'u-publisher', $5)`,
+    [lib, `${cycle}年${LEVEL_NAMES[level]}`, cycle, level, new Date(`${cycle}-01-15T08:00:00+08:00`)],
+  );
+  // Leaders and experts read every library; the department auditor reads the level's libraries too.
+  await m.query(
+    `INSERT INTO authority (resource_type, resource_id, subject_type, subject_id, authority_type)
+     VALUES ('target-library', $1, 'role', 'r-leader', 'read'), ('target-library', $1, 'role', 'r-expert', 'read'), ('target-library', $1, 'role', 'r-auditor', 'read')`,
+    [lib],
+  );
+  const object = OBJECTS[level];
+  const task = `task-${level}-${cycle}`;
+  const passed = cycle === '2025';
+  await m.query(
+    `INSERT INTO obj_task (id, library_id, rwmc, object_type, object_code, object_name, cycle_value, department_id, owner_id, auditor_id, audit_state)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [task, lib, `${object.name}${cycle}年度质量诊断`, object.type, object.code, object.name, cycle, object.department, object.owner, object.auditor, passed ? 'passed' : 'draft'],
+  );
+  let n = 0;
+  let i = 0;
+  for (const [l1, children] of Object.entries(tree)) {
+    const id1 = `${lib}-i${++i}`;
+    await m.query(`INSERT INTO indicator (id, library_id, parent_id, name, level, sort_order) VALUES ($1, $2, NULL, $3, 1, $4)`, [id1, lib, l1, i]);
+    for (const [l2, leaves] of Object.entries(children)) {
+      const id2 = `${lib}-i${++i}`;
+      await m.query(`INSERT INTO indicator (id, library_id, parent_id, name, level, sort_order) VALUES ($1, $2, $3, $4, 2, $5)`, [id2, lib, id1, l2, i]);
+      for (const [l3, defs] of Object.entries(leaves)) {
+        const id3 = `${lib}-i${++i}`;
+        await m.query(`INSERT INTO indicator (id, library_id, parent_id, name, level, sort_order) VALUES ($1, $2, $3, $4, 3, $5)`, [id3, lib, id2, l3, i]);
+        for (const [name, zlx, bzz, mbz, nh, direction = 'higher'] of defs) {
+          n += 1;
+          const code = `${CODE_PREFIX[level]}-${String(n).padStart(3, '0')}`;
+          const pointId = `${lib}-p${n}`;
+          const calRule = { direction, b: 0.9, c: 0.8 };
+          await m.query(
+            `INSERT INTO quality_point (id, library_id, indicator_id, code, zkdmc, nh, zdbz, bzz, mbz, zlx, fsjzxz, cal_rule, sampling_period, sort_order)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+            [pointId, lib, id3, code, name, nh, `${direction === 'lower' ? '不高于' : '不低于'}标准值${bzz}，目标值${mbz}`, bzz, mbz, zlx, n % 5 === 0 ? 1 : 0, calRule, n % 3 === 0 ? 'month' : 'none', n],
+          );
+          const [cjfs, xsfs] = SOURCES[n % SOURCES.length]!;
+          await m.query(`INSERT INTO point_datasource (point_id, sjlx, jsgz, cjfs, xsfs) VALUES ($1, $2, $3, $4, $5)`, [pointId, zlx, cjfs === 'algorithm' ? `算法：${name}` : null, cjfs, xsfs]);
+          // 2025 has every result; 2026 about half so far (the year is under way).
+          if (!passed && unit(code, cycle, 'filled') > 0.5) continue;
+          const jgz = demoResult(zlx, mbz, direction, `${code}|${cycle}`);
+          const rule = calRuleOf(calRule);
+          const jgdj = gradeOf(zlx, mbz, jgz, rule);
+          const dis = missesStandard(zlx, bzz, jgz, rule);
+          const misses = isUnfinished(jgdj) || dis;
+          await m.query(
+            `INSERT INTO quality_result (obj_task_id, point_id, jgz, jgdj, yyfx, gjcs, unfin, dis, updated_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+            [task, pointId, jgz, jgdj, passed && misses ? `${name}未达到目标值，主要原因是相关工作推进滞后、资源投入不足。` : null,
+              passed && misses ? `明确责任部门和完成时限，按月跟踪${name}，必要时调整资源配置。` : null, isUnfinished(jgdj), dis, object.owner],
+          );
+        }
+      }
+    }
+  }
+  if (passed) {
+    await m.query(
+      `INSERT INTO audit_dynamic (obj_task_id, action, from_state, to_state, comment, user_id, user_name, created_at) VALUES
+       ($1, 'submit', 'draft', 'submitted', NULL, $2::varchar, (SELECT name FROM app_user WHERE id = $2::varchar), '2025-12-20T10:00:00+08:00'),
+       ($1, 'pass', 'submitted', 'passed', '诊断充分，改进措施可行。', $3::varchar, (SELECT name FROM app_user WHERE id = $3::varchar), '2025-12-25T15:30:00+08:00')`,
+      [task, object.owner, object.auditor],
+    );
+  }
+  return n;
+}
