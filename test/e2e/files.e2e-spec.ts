@@ -261,44 +261,45 @@ describe('evidence files (001 §4, §5, §7 items 3–9)', () => {
     });
   });
 
-  describe('who may read what', () => {
-    const point = 'zkd-e2e-files';
+  describe('who may read what (the quality point\'s task and library decide)', () => {
+    // A point of 陈静's 2026 course task (demo data): she owns the task, 李红 has no grant on its library.
+    const point = 'lib-course-2026-p1';
+    const task = 'task-course-2026';
     let ownersFile: { fileId: string };
+    let outsider: Client;
 
     beforeAll(async () => {
       ownersFile = await uploadFile(t, owner, '过程记录.pdf', pdfBytes(5000));
-      await db.query(
-        `INSERT INTO authority (resource_type, resource_id, subject_type, subject_id, authority_type) VALUES ('quality-point', $1, 'user', 'u-owner', 'write')`,
-        [point],
-      );
+      outsider = client(t);
+      await outsider.login('bmfzr', 'Demo2026');
     }, SLOW);
 
-    it('refuses another person the file, and an owner\'s attachments without authority', async () => {
-      const download = await expert.get(`/api/docrepo/download?attachmentId=${ownersFile.fileId}`);
+    it('refuses another person the file, and a point\'s attachments without a grant', async () => {
+      const download = await outsider.get(`/api/docrepo/download?attachmentId=${ownersFile.fileId}`);
       expect(download.status).toBe(200);
       expect(download.body.meta).toEqual(NO_PERMISSION);
-      expect((await expert.get(`/api/docrepo/preview?attachmentId=${ownersFile.fileId}`)).body.meta).toEqual(NO_PERMISSION);
-      expect((await expert.get(`/api/herm-znfx/quality/fileList?zgzkdid=${point}`)).body.meta).toEqual(NO_PERMISSION);
-      expect((await expert.post('/api/docrepo/files/delete', { fileId: ownersFile.fileId })).body.meta).toEqual(NO_PERMISSION);
+      expect((await outsider.get(`/api/docrepo/preview?attachmentId=${ownersFile.fileId}`)).body.meta).toEqual(NO_PERMISSION);
+      expect((await outsider.get(`/api/herm-znfx/quality/fileList?zgzkdid=${point}&objTaskId=${task}`)).body.meta).toEqual(NO_PERMISSION);
+      expect((await outsider.post('/api/docrepo/files/delete', { fileId: ownersFile.fileId })).body.meta).toEqual(NO_PERMISSION);
       expect(await fileRows('id = $1', [ownersFile.fileId])).toBe(1);
     });
 
-    it('attaches with write authority (导入成功！) and lets a reader of the point list and download', async () => {
-      const attach = await owner.post(`/api/herm-znfx/quality/uploadFileList?zgzkdid=${point}&objTaskId=task-1&stage=zwzd`, [
+    it('lets the task\'s owner attach (导入成功！) and a reader granted by the library list and download', async () => {
+      const attach = await owner.post(`/api/herm-znfx/quality/uploadFileList?zgzkdid=${point}&objTaskId=${task}&stage=zwzd`, [
         { fileId: ownersFile.fileId, fileName: '过程记录.pdf', fileType: 'pdf' },
       ]);
       expect(attach.body.meta).toEqual({ success: true, message: '导入成功！' });
       expect(attach.body.data).toEqual({ added: 1 });
       // Twice is still one attachment.
-      expect((await owner.post(`/api/herm-znfx/quality/uploadFileList?zgzkdid=${point}&objTaskId=task-1&stage=zwzd`, [{ fileId: ownersFile.fileId }])).body.data).toEqual({ added: 0 });
+      expect((await owner.post(`/api/herm-znfx/quality/uploadFileList?zgzkdid=${point}&objTaskId=${task}&stage=zwzd`, [{ fileId: ownersFile.fileId }])).body.data).toEqual({ added: 0 });
       const extra = await uploadFile(t, owner, '目标标准.pdf', pdfBytes(2000));
-      await owner.post(`/api/herm-znfx/quality/uploadFileList?zgzkdid=${point}&objTaskId=task-1&stage=mbbz`, [{ fileId: extra.fileId }]);
+      await owner.post(`/api/herm-znfx/quality/uploadFileList?zgzkdid=${point}&objTaskId=${task}&stage=mbbz`, [{ fileId: extra.fileId }]);
 
-      // No read authority yet.
-      expect((await expert.get(`/api/herm-znfx/quality/fileList?zgzkdid=${point}`)).body.meta).toEqual(NO_PERMISSION);
-      await db.query(`INSERT INTO authority (resource_type, resource_id, subject_type, subject_id, authority_type) VALUES ('quality-point', $1, 'user', 'u-expert', 'read')`, [point]);
+      // No grant yet; then the library grants 李红 read.
+      expect((await outsider.get(`/api/herm-znfx/quality/fileList?zgzkdid=${point}&objTaskId=${task}`)).body.meta).toEqual(NO_PERMISSION);
+      await db.query(`INSERT INTO authority (resource_type, resource_id, subject_type, subject_id, authority_type) VALUES ('target-library', 'lib-course-2026', 'user', 'u-depthead', 'read')`);
 
-      const list = await expert.get(`/api/herm-znfx/quality/fileList?zgzkdid=${point}&objTaskId=task-1`);
+      const list = await outsider.get(`/api/herm-znfx/quality/fileList?zgzkdid=${point}&objTaskId=${task}`);
       expect(list.body.meta.success).toBe(true);
       expect(list.body.data.map((a: { stage: string; fileName: string }) => [a.stage, a.fileName])).toEqual([['mbbz', '目标标准.pdf'], ['zwzd', '过程记录.pdf']]);
       expect(list.body.data[1]).toMatchObject({
@@ -306,26 +307,31 @@ describe('evidence files (001 §4, §5, §7 items 3–9)', () => {
       });
       expect(list.body.data[1].createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
-      const download = await binary(expert.get(`/api/docrepo/download?attachmentId=${ownersFile.fileId}`));
+      const download = await binary(outsider.get(`/api/docrepo/download?attachmentId=${ownersFile.fileId}`));
       expect(download.status).toBe(200);
       expect((download.body as Buffer).length).toBe(5000);
 
       // Read is not write: no attaching, no detaching.
-      expect((await expert.post(`/api/herm-znfx/quality/uploadFileList?zgzkdid=${point}&stage=mbbz`, [{ fileId: ownersFile.fileId }])).body.meta).toEqual(NO_PERMISSION);
+      expect((await outsider.post(`/api/herm-znfx/quality/uploadFileList?zgzkdid=${point}&objTaskId=${task}&stage=mbbz`, [{ fileId: ownersFile.fileId }])).body.meta).toEqual(NO_PERMISSION);
       const attachmentId = list.body.data[0].id as string;
-      expect((await expert.post('/api/herm-znfx/quality/deleteFile', { id: attachmentId })).body.meta).toEqual(NO_PERMISSION);
+      expect((await outsider.post('/api/herm-znfx/quality/deleteFile', { id: attachmentId })).body.meta).toEqual(NO_PERMISSION);
       expect((await owner.post('/api/herm-znfx/quality/deleteFile', { id: attachmentId })).body.meta.success).toBe(true);
-      expect((await admin.get(`/api/herm-znfx/quality/fileList?zgzkdid=${point}`)).body.data).toHaveLength(1);
+      expect((await admin.get(`/api/herm-znfx/quality/fileList?zgzkdid=${point}&objTaskId=${task}`)).body.data).toHaveLength(1);
     }, SLOW);
 
-    it('refuses attaching someone else\'s file, even with write on the point', async () => {
+    it('refuses attaching to a task of another library, or to the point itself without write on the library', async () => {
+      expect((await owner.post(`/api/herm-znfx/quality/uploadFileList?zgzkdid=${point}&objTaskId=task-major-2026&stage=zwzd`, [{ fileId: ownersFile.fileId }])).body.meta).toEqual(NO_PERMISSION);
+      expect((await owner.post(`/api/herm-znfx/quality/uploadFileList?zgzkdid=${point}&stage=zwzd`, [{ fileId: ownersFile.fileId }])).body.meta).toEqual(NO_PERMISSION);
+    });
+
+    it('refuses attaching someone else\'s file, even as the task\'s owner', async () => {
       const expertsFile = await uploadFile(t, expert, '别人的.pdf', pdfBytes(1000));
-      const res = await owner.post(`/api/herm-znfx/quality/uploadFileList?zgzkdid=${point}&stage=jcyj`, [{ fileId: expertsFile.fileId }]);
+      const res = await owner.post(`/api/herm-znfx/quality/uploadFileList?zgzkdid=${point}&objTaskId=${task}&stage=jcyj`, [{ fileId: expertsFile.fileId }]);
       expect(res.body.meta).toEqual(NO_PERMISSION);
     }, SLOW);
 
     it('refuses a stage outside the spec\'s list', async () => {
-      const res = await owner.post(`/api/herm-znfx/quality/uploadFileList?zgzkdid=${point}&stage=other`, [{ fileId: ownersFile.fileId }]);
+      const res = await owner.post(`/api/herm-znfx/quality/uploadFileList?zgzkdid=${point}&objTaskId=${task}&stage=other`, [{ fileId: ownersFile.fileId }]);
       expect(res.body.meta.success).toBe(false);
       expect(res.body.meta.message).toMatch(/^stage 只能是/);
     });

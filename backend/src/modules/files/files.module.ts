@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import path from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { StorageModule } from '../../infrastructure/storage/storage.module.js';
+import { QualityPointAttachmentAccess } from '../quality-points/infrastructure/quality-point-attachment-access.js';
+import { QualityPointsModule } from '../quality-points/quality-points.module.js';
 import { AttachmentService } from './application/attachment.service.js';
 import { FileAccess } from './application/file-access.service.js';
 import { FilesService } from './application/files.service.js';
@@ -20,7 +22,6 @@ import { ChunkUploadInterceptor } from './http/chunk-upload.interceptor.js';
 import { FilesController } from './http/files.controller.js';
 import { UploadController } from './http/upload.controller.js';
 import { AttachmentTypeormRepository } from './infrastructure/attachment.typeorm-repository.js';
-import { AuthorityOwnerAccess } from './infrastructure/authority-owner-access.js';
 import { DocFileTypeormRepository } from './infrastructure/doc-file.typeorm-repository.js';
 import { FileTypeSniffer } from './infrastructure/file-type-sniffer.js';
 import { LocalChunkStore } from './infrastructure/local-chunk-store.js';
@@ -29,7 +30,7 @@ import { UploadTypeormRepository } from './infrastructure/upload.typeorm-reposit
 
 /** Evidence files: chunked upload and merge, download, preview, zip, shares and attachments. */
 @Module({
-  imports: [StorageModule],
+  imports: [StorageModule, QualityPointsModule],
   controllers: [UploadController, FilesController, AttachmentController],
   providers: [
     UploadService,
@@ -42,7 +43,8 @@ import { UploadTypeormRepository } from './infrastructure/upload.typeorm-reposit
     { provide: UploadRepository, useClass: UploadTypeormRepository },
     { provide: DocFileRepository, useClass: DocFileTypeormRepository },
     { provide: AttachmentRepository, useClass: AttachmentTypeormRepository },
-    { provide: AttachmentOwnerAccess, useClass: AuthorityOwnerAccess },
+    // Quality points decide who reads and writes their attachments (task and library rules).
+    { provide: AttachmentOwnerAccess, useExisting: QualityPointAttachmentAccess },
     { provide: ContentSniffer, useClass: FileTypeSniffer },
     { provide: ZipWriter, useClass: ArchiverZipWriter },
     { provide: ChunkStore, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalChunkStore(path.join(config.filesDir, '.chunks')) },

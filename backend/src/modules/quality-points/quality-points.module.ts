@@ -4,6 +4,7 @@ import { DiagnosisRepository, LibraryAccessReader } from './application/ports/di
 import { DiagnosisController } from './http/diagnosis.controller.js';
 import { DiagnosisTypeormRepository } from './infrastructure/diagnosis.typeorm-repository.js';
 import { LibraryAccessTypeormReader } from './infrastructure/library-access.typeorm-reader.js';
+import { QualityPointAttachmentAccess } from './infrastructure/quality-point-attachment-access.js';
 
 /** Target standards, quality points and the diagnosis of objects against them (spec 001 §2–5, §7). */
 @Module({
@@ -12,7 +13,8 @@ import { LibraryAccessTypeormReader } from './infrastructure/library-access.type
     DiagnosisService,
     { provide: DiagnosisRepository, useClass: DiagnosisTypeormRepository },
     { provide: LibraryAccessReader, useClass: LibraryAccessTypeormReader },
+    QualityPointAttachmentAccess,
   ],
-  exports: [LibraryAccessReader],
+  exports: [LibraryAccessReader, QualityPointAttachmentAccess],
 })
 export class QualityPointsModule {}

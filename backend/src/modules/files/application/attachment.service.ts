@@ -33,20 +33,20 @@ export class AttachmentService {
   ) {}
 
   /** Attaches one's own (or shared-with-one) files; needs write on the owner. */
-  async attach(userId: string, owner: AttachmentOwner, objTaskId: string | null, stage: unknown, fileIds: string[]): Promise<{ added: number }> {
+  async attach(userId: string, owner: AttachmentOwner, stage: unknown, fileIds: string[]): Promise<{ added: number }> {
     if (!isStage(stage)) throw new AppError('VALIDATION', `stage 只能是 ${STAGES.join(', ')}`);
     const ids = [...new Set(fileIds)];
     if (ids.length === 0) throw new AppError('VALIDATION', '请先选取文件!');
     if (ids.length > ATTACH_MAX) throw new AppError('VALIDATION', `一次最多导入${ATTACH_MAX}个文件`);
-    if (!(await this.owners.canWrite(userId, owner.ownerType, owner.ownerId))) throw new AppError('NO_PERMISSION');
+    if (!(await this.owners.canWrite(userId, owner))) throw new AppError('NO_PERMISSION');
     await this.access.attachable(userId, ids);
-    return { added: await this.attachments.add(owner, objTaskId, stage, ids, userId) };
+    return { added: await this.attachments.add(owner, stage, ids, userId) };
   }
 
   /** Grouped by stage in the spec's order; needs read on the owner. */
-  async list(userId: string, owner: AttachmentOwner, objTaskId: string | null): Promise<AttachmentItem[]> {
-    if (!(await this.owners.canRead(userId, owner.ownerType, owner.ownerId))) throw new AppError('NO_PERMISSION');
-    const rows = await this.attachments.list(owner, objTaskId);
+  async list(userId: string, owner: AttachmentOwner): Promise<AttachmentItem[]> {
+    if (!(await this.owners.canRead(userId, owner))) throw new AppError('NO_PERMISSION');
+    const rows = await this.attachments.list(owner);
     return rows.map((a) => ({
       id: a.id,
       fileId: a.fileId,
@@ -65,7 +65,7 @@ export class AttachmentService {
   async remove(userId: string, id: string): Promise<void> {
     const owner = await this.attachments.findOwner(id);
     if (!owner) throw new AppError('NOT_FOUND', '附件不存在');
-    if (!(await this.owners.canWrite(userId, owner.ownerType, owner.ownerId))) throw new AppError('NO_PERMISSION');
+    if (!(await this.owners.canWrite(userId, owner))) throw new AppError('NO_PERMISSION');
     await this.attachments.remove(id);
   }
 }

@@ -3,7 +3,7 @@ import { AccessPolicy } from '../../../shared/http/access-policy.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { changeable, readableWithoutOwner } from '../domain/file-access.js';
 import { AttachmentOwnerAccess } from './ports/attachment-owner-access.port.js';
-import { DocFileRepository, type DocFile } from './ports/doc-file.repository.js';
+import { DocFileRepository, type AttachmentOwner, type DocFile } from './ports/doc-file.repository.js';
 
 /**
  * Who may read and change files. Readable: the uploader, the people it is shared with, administrators, and whoever
@@ -32,17 +32,17 @@ export class FileAccess {
     if (missing.length > 0) throw new AppError('NOT_FOUND', '文件不存在', { missing });
     const isAdmin = await this.isAdmin(userId);
     const ownerVerdicts = new Map<string, Promise<boolean>>();
-    const canReadOwner = (ownerType: string, ownerId: string) => {
-      const key = `${ownerType}\u0000${ownerId}`;
+    const canReadOwner = (owner: AttachmentOwner) => {
+      const key = `${owner.ownerType}\u0000${owner.ownerId}\u0000${owner.objTaskId ?? ''}`;
       let verdict = ownerVerdicts.get(key);
-      if (!verdict) ownerVerdicts.set(key, (verdict = this.owners.canRead(userId, ownerType, ownerId)));
+      if (!verdict) ownerVerdicts.set(key, (verdict = this.owners.canRead(userId, owner)));
       return verdict;
     };
     for (const fact of facts) {
       if (readableWithoutOwner({ isAdmin, isUploader: fact.file.uploaderId === userId, isSharedWithMe: fact.sharedWithMe })) continue;
       let viaOwner = false;
       for (const owner of fact.owners) {
-        if (await canReadOwner(owner.ownerType, owner.ownerId)) {
+        if (await canReadOwner(owner)) {
           viaOwner = true;
           break;
         }

@@ -36,15 +36,15 @@ export class AttachmentController {
     body: AttachItemDto[],
     @Req() req: Request,
   ): Promise<WithMessage<{ added: number }>> {
-    const owner = { ownerType: QUALITY_POINT, ownerId: q.zgzkdid };
-    const result = await this.attachments.attach(req.session.user!.userId, owner, q.objTaskId ?? null, q.stage, body.map((i) => i.fileId));
+    const owner = { ownerType: QUALITY_POINT, ownerId: q.zgzkdid, objTaskId: q.objTaskId ?? null };
+    const result = await this.attachments.attach(req.session.user!.userId, owner, q.stage, body.map((i) => i.fileId));
     return new WithMessage(result, '导入成功！');
   }
 
   @Get('fileList')
   @ApiOperation({ summary: 'Attachments of a quality point in stage order: [{ id, fileId, fileName, fileType, stage, url, size, createTime, uploaderName }]; needs read on the point' })
   list(@Query() q: QualityPointQuery, @Req() req: Request): Promise<AttachmentItem[]> {
-    return this.attachments.list(req.session.user!.userId, { ownerType: QUALITY_POINT, ownerId: q.zgzkdid }, q.objTaskId ?? null);
+    return this.attachments.list(req.session.user!.userId, { ownerType: QUALITY_POINT, ownerId: q.zgzkdid, objTaskId: q.objTaskId ?? null });
   }
 
   @Post('deleteFile')

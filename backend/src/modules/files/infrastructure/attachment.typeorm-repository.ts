@@ -10,16 +10,16 @@ export class AttachmentTypeormRepository extends AttachmentRepository {
     super();
   }
 
-  async add(owner: AttachmentOwner, objTaskId: string | null, stage: Stage, fileIds: string[], userId: string): Promise<number> {
+  async add(owner: AttachmentOwner, stage: Stage, fileIds: string[], userId: string): Promise<number> {
     const rows: unknown[] = await this.db.query(
       `INSERT INTO attachment (file_id, owner_type, owner_id, obj_task_id, stage, created_by)
        SELECT unnest($1::varchar[]), $2, $3, $4, $5, $6 ON CONFLICT DO NOTHING RETURNING id`,
-      [fileIds, owner.ownerType, owner.ownerId, objTaskId, stage, userId],
+      [fileIds, owner.ownerType, owner.ownerId, owner.objTaskId, stage, userId],
     );
     return rows.length;
   }
 
-  async list(owner: AttachmentOwner, objTaskId: string | null): Promise<AttachmentView[]> {
+  async list(owner: AttachmentOwner): Promise<AttachmentView[]> {
     const rows: Array<{
       id: string; file_id: string; file_name: string; ext: string; size: string; stage: string; obj_task_id: string | null; created_at: Date; uploader_name: string | null;
     }> = await this.db.query(
@@ -27,7 +27,7 @@ export class AttachmentTypeormRepository extends AttachmentRepository {
        FROM attachment a JOIN doc_file f ON f.id = a.file_id LEFT JOIN app_user u ON u.id = f.uploader_id
        WHERE a.owner_type = $1 AND a.owner_id = $2 AND ($3::varchar IS NULL OR a.obj_task_id = $3)
        ORDER BY array_position($4::varchar[], a.stage::varchar), a.created_at, a.id`,
-      [owner.ownerType, owner.ownerId, objTaskId, [...STAGES]],
+      [owner.ownerType, owner.ownerId, owner.objTaskId, [...STAGES]],
     );
     return rows.map((r) => ({
       id: r.id, fileId: r.file_id, fileName: r.file_name, ext: r.ext, size: Number(r.size), stage: r.stage, objTaskId: r.obj_task_id, createdAt: r.created_at, uploaderName: r.uploader_name,
@@ -35,8 +35,11 @@ export class AttachmentTypeormRepository extends AttachmentRepository {
   }
 
   async findOwner(id: string): Promise<AttachmentOwner | null> {
-    const rows: Array<{ owner_type: string; owner_id: string }> = await this.db.query(`SELECT owner_type, owner_id FROM attachment WHERE id = $1`, [id]);
-    return rows[0] ? { ownerType: rows[0].owner_type, ownerId: rows[0].owner_id } : null;
+    const rows: Array<{ owner_type: string; owner_id: string; obj_task_id: string | null }> = await this.db.query(
+      `SELECT owner_type, owner_id, obj_task_id FROM attachment WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ? { ownerType: rows[0].owner_type, ownerId: rows[0].owner_id, objTaskId: rows[0].obj_task_id } : null;
   }
 
   async remove(id: string): Promise<void> {

@@ -62,7 +62,7 @@ export class DocFileTypeormRepository extends DocFileRepository {
     const rows: Array<FileRow & { shared: boolean; owners: AttachmentOwner[] }> = await this.db.query(
       `SELECT q.*,
               EXISTS (SELECT 1 FROM file_share s WHERE s.file_id = q.id AND s.user_id = $2) AS shared,
-              COALESCE((SELECT json_agg(DISTINCT jsonb_build_object('ownerType', a.owner_type, 'ownerId', a.owner_id))
+              COALESCE((SELECT json_agg(DISTINCT jsonb_build_object('ownerType', a.owner_type, 'ownerId', a.owner_id, 'objTaskId', a.obj_task_id))
                         FROM attachment a WHERE a.file_id = q.id), '[]'::json) AS owners
        FROM (${FILE_SELECT} WHERE f.id = ANY($1::varchar[])) q`,
       [ids, userId],

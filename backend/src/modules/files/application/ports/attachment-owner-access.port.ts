@@ -1,8 +1,10 @@
+import type { AttachmentOwner } from './doc-file.repository.js';
+
 /**
- * Whether a person may read or write what is attached to an owner (a quality point …). The owner's module answers;
- * until it exists the authority table does. 'write' implies read; administrators may always.
+ * Whether a person may read or write what is attached to an owner (a quality point of an object's task …).
+ * The owner's module answers: for quality points, the quality-point module's task and library rules.
  */
 export abstract class AttachmentOwnerAccess {
-  abstract canRead(userId: string, ownerType: string, ownerId: string): Promise<boolean>;
-  abstract canWrite(userId: string, ownerType: string, ownerId: string): Promise<boolean>;
+  abstract canRead(userId: string, owner: AttachmentOwner): Promise<boolean>;
+  abstract canWrite(userId: string, owner: AttachmentOwner): Promise<boolean>;
 }

@@ -16,9 +16,9 @@ export interface AttachmentView {
 /** Files attached to an owner (a quality point …) at a stage. */
 export abstract class AttachmentRepository {
   /** Attaches each file once; answers how many were new. */
-  abstract add(owner: AttachmentOwner, objTaskId: string | null, stage: Stage, fileIds: string[], userId: string): Promise<number>;
+  abstract add(owner: AttachmentOwner, stage: Stage, fileIds: string[], userId: string): Promise<number>;
   /** In stage order, then oldest first. */
-  abstract list(owner: AttachmentOwner, objTaskId: string | null): Promise<AttachmentView[]>;
+  abstract list(owner: AttachmentOwner): Promise<AttachmentView[]>;
   abstract findOwner(id: string): Promise<AttachmentOwner | null>;
   abstract remove(id: string): Promise<void>;
 }

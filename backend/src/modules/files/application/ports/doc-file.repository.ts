@@ -18,6 +18,8 @@ export interface DocFile {
 export interface AttachmentOwner {
   ownerType: string;
   ownerId: string;
+  /** The object's task the attachment belongs to (a quality point is reviewed per task); null for the point itself. */
+  objTaskId: string | null;
 }
 
 /** What decides whether a person may read a file. */
