@@ -323,9 +323,9 @@ function writeReport(r) {
     ratioMet
       ? `- The upload goal is met: cat takes ${r.ratio.toFixed(2)} of the API's time.`
       : `- **The upload goal (cat / API ≥ ${GOAL_RATIO}) is not met: ${r.ratio.toFixed(2)}.** \`cat\` copies page-cached bytes once, ` +
-        `kernel to kernel, at ${mbPerS(size, r.catMedian)} MB/s, which is about what this disk takes in. The API path writes every byte ` +
+        `kernel to kernel, at ${mbPerS(size, r.catMedian)} MB/s into the page cache, without an fsync (a run varies with what the cache holds). The API path writes every byte ` +
         'twice and reads it back once: each 600 KB chunk is parsed out of a multipart body and written to a chunk file ' +
-        `(${Math.ceil(size / 614_400)} requests, 3 at a time, each also reading and touching the session and claiming the upload in ` +
+        `(${Math.ceil(size / 614_400)} requests, 3 at a time, each also reading the session (its expiry is written at most once a minute) and claiming the upload in ` +
         'PostgreSQL), then the merge job reads the chunks in order, hashes them (SHA-256), checks the type, and writes the file ' +
         'again with an fsync before it becomes visible; the browser learns of it by polling every 100 ms. ' +
         `Here chunks took ${seconds(chunkMedian)} s and the merge ${seconds(mergeMedian)} s of ${seconds(r.apiMedian)} s. ` +
@@ -341,7 +341,7 @@ function writeReport(r) {
         `What limits it is the process, not the zip: the API with its workers idles at ${r.idleRssMb.toFixed(0)} MB after boot ` +
         '(NestJS, TypeORM, BullMQ and ioredis, Swagger, about 50 MB of it the mapped Node binary) and V8 and malloc keep memory ' +
         'they grew into while taking uploads (plain JSON requests grow it too). Running the workers in their own process ' +
-        '(`RUN_WORKERS=false` plus `npm run start:worker`) or a smaller V8 young generation (`--max-semi-space-size`) should lower that baseline (not measured here).',
+        '(`RUN_WORKERS=false` plus `npm run start:worker`) should lower that baseline (not measured here); a smaller V8 young generation does not: with `--max-semi-space-size=2` the peak after uploads was 229 MB.',
     '- The zip stores pdf, images and archives as they are (already compressed) and deflates only text and old Office files, ' +
       'so its throughput is bounded by reading the files and the local connection, not by compression.',
     '',

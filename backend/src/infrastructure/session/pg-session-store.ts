@@ -5,6 +5,9 @@ import '../../shared/http/session-user.js';
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
 const DEFAULT_TTL_MS = 24 * 3600 * 1000;
+/** A session's expiry is pushed back at most this often; every request (each upload chunk) would otherwise write. */
+const TOUCH_EVERY_MS = 60_000;
+const TOUCH_MEMORY = 10_000;
 
 function expiryOf(sess: SessionData): Date {
   const cookieExpiry = sess.cookie?.expires ? new Date(sess.cookie.expires) : null;
@@ -14,7 +17,13 @@ function expiryOf(sess: SessionData): Date {
 
 /** Server-side sessions in PostgreSQL (table user_session), so restarts and several API processes share them. */
 export class PgSessionStore extends session.Store {
-  constructor(private readonly dataSource: DataSource) {
+  /** When this process last wrote each session's expiry. */
+  private readonly touched = new Map<string, number>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly now: () => number = Date.now,
+  ) {
     super();
   }
 
@@ -35,12 +44,21 @@ export class PgSessionStore extends session.Store {
   }
 
   override touch(sid: string, sess: SessionData, cb?: Callback): void {
+    const at = this.now();
+    const last = this.touched.get(sid);
+    if (last !== undefined && at - last < TOUCH_EVERY_MS) {
+      cb?.();
+      return;
+    }
+    if (this.touched.size >= TOUCH_MEMORY) this.touched.clear();
+    this.touched.set(sid, at);
     this.dataSource
       .query('UPDATE user_session SET expire = $2 WHERE sid = $1', [sid, expiryOf(sess)])
       .then(() => cb?.(), (e: unknown) => cb?.(e));
   }
 
   override destroy(sid: string, cb?: Callback): void {
+    this.touched.delete(sid);
     this.dataSource
       .query('DELETE FROM user_session WHERE sid = $1', [sid])
       .then(() => cb?.(), (e: unknown) => cb?.(e));
