@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 
-const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:3100';
+// BROWSER_PORT lets two runs (say CI and a developer) share a machine.
+const port = process.env.BROWSER_PORT ?? '3100';
+const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export default defineConfig({
@@ -40,7 +42,7 @@ export default defineConfig({
     cwd: repoRoot,
     // test/browser/run.mjs gives a fresh database (BROWSER_DATABASE_URL); the demo seed fills it.
     env: {
-      PORT: '3100',
+      PORT: port,
       NODE_ENV: 'test',
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',

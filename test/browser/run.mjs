@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
 const adminUrl = process.env.E2E_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = 'zhengai_browser';
+const name = process.env.BROWSER_DB_NAME ?? 'zhengai_browser';
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
