@@ -14,6 +14,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   timeout: 30_000,
+  // Two shared cores: an antd close animation may take more than the default 5 s while builds run beside it.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     browserName: 'chromium',
