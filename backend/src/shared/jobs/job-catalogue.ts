@@ -10,6 +10,10 @@ export interface JobPayloads {
   'merge-file': { guid: string };
   /** Removes chunks of uploads never merged within CHUNK_TTL_HOURS; scheduled hourly. */
   'clean-chunks': Record<string, never>;
+  /** Copies a target-standard library whole, in one transaction (quality-points module); job id copy-<libraryId>. */
+  'copy-target': { sourceId: string; libraryId: string; name: string; cycleValue: string | null; requesterId: string };
+  /** Pushes a parent library's catalogue and points into its live children (or one child); job id sync-<parentId>-<version>[-<childId>]. */
+  'sync-quality': { parentId: string; childId: string | null; requesterId: string };
 }
 
 export type JobName = keyof JobPayloads & string;
@@ -30,6 +34,10 @@ export const JOB_CATALOGUE: Record<JobName, JobSpec> = {
   // Refusals (empty, wrong type, too large) are recorded and final; only faults (disk, database) are retried.
   'merge-file': { attempts: 3, backoffMs: 2_000, concurrency: 2 },
   'clean-chunks': { attempts: 2, backoffMs: 60_000, concurrency: 1 },
+  // A failed try rolls back whole (one transaction), so a retry starts clean; refusals (source gone) are final.
+  'copy-target': { attempts: 3, backoffMs: 1_000, concurrency: 2 },
+  // One transaction a child; a retry redoes only what still differs.
+  'sync-quality': { attempts: 3, backoffMs: 1_000, concurrency: 1 },
 };
 
 /** Injection token for the catalogue the queue adapter serves (tests may serve a larger one). */

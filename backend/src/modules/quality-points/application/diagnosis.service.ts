@@ -5,6 +5,7 @@ import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
 import { afterAudit, AUDIT_STATE_NAMES, type AuditAction } from '../domain/audit.js';
 import { calRuleOf, effective, gradeOf, isUnfinished, missesStandard } from '../domain/grade.js';
 import { displayIndicatorName, levelTitle } from '../domain/indicator-names.js';
+import { storedPaths } from '../domain/indicator-tree.js';
 import { canAuditTask, canReadTask, editRefusal, type Viewer } from '../domain/task-access.js';
 import { checkDiagnosisText, TEXT_MAX } from '../domain/text-rules.js';
 import { checkValue } from '../domain/value-types.js';
@@ -187,21 +188,10 @@ export function scoreOf(grades: Array<string | null>): number | null {
   return Math.round((graded.filter((g) => g === 'A' || g === 'Y').length / graded.length) * 10_000) / 100;
 }
 
-/** Each indicator's path of display names from the first level down. */
+/** Each indicator's path of display names (001 §9 renames) from the first level down. */
 function indicatorPaths(indicators: IndicatorRow[]): Map<string, string[]> {
-  const byId = new Map(indicators.map((i) => [i.id, i]));
-  const paths = new Map<string, string[]>();
-  const pathOf = (id: string, guard = 0): string[] => {
-    const known = paths.get(id);
-    if (known) return known;
-    const node = byId.get(id);
-    if (!node || guard > 10) return [];
-    const path = [...(node.parentId ? pathOf(node.parentId, guard + 1) : []), displayIndicatorName(node.name)];
-    paths.set(id, path);
-    return path;
-  };
-  for (const i of indicators) pathOf(i.id);
-  return paths;
+  const stored = storedPaths(indicators.map((i) => ({ ...i, sortOrder: 0 })));
+  return new Map([...stored].map(([id, path]) => [id, path.map(displayIndicatorName)]));
 }
 
 function groupBy<T>(items: T[], key: (t: T) => string): Map<string, T[]> {

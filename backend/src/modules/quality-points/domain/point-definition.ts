@@ -1,0 +1,145 @@
+import { calRuleOf, type CalRule } from './grade.js';
+import { checkValue, flagOf, isValueType, VALUE_TYPES, type ValueType } from './value-types.js';
+
+/** Collection methods and display modes of a data source (spec 001 §3, §9). */
+export const COLLECTION_METHODS = ['report', 'algorithm', 'sql', 'interface'] as const;
+export type CollectionMethod = (typeof COLLECTION_METHODS)[number];
+export const DISPLAY_MODES = ['table', 'pie', 'histogram', 'line', 'file'] as const;
+export type DisplayMode = (typeof DISPLAY_MODES)[number];
+export const SAMPLING_PERIODS = ['month', 'week', 'day', 'none'] as const;
+export type SamplingPeriod = (typeof SAMPLING_PERIODS)[number];
+
+/** The names people read and type (the import template's columns). */
+export const VALUE_TYPE_NAMES: Record<ValueType, string> = { have: '有', whether: '是否', percent: '百分比', integer: '整数', float: '小数', text: '文本' };
+export const COLLECTION_METHOD_NAMES: Record<CollectionMethod, string> = { report: '填报', algorithm: '算法', sql: 'SQL', interface: '接口' };
+export const DISPLAY_MODE_NAMES: Record<DisplayMode, string> = { table: '表格', pie: '饼图', histogram: '柱状图', line: '折线图', file: '文件' };
+
+const among = <T extends string>(list: readonly T[], v: unknown): v is T => typeof v === 'string' && (list as readonly string[]).includes(v);
+export const isCollectionMethod = (v: unknown): v is CollectionMethod => among(COLLECTION_METHODS, v);
+export const isDisplayMode = (v: unknown): v is DisplayMode => among(DISPLAY_MODES, v);
+export const isSamplingPeriod = (v: unknown): v is SamplingPeriod => among(SAMPLING_PERIODS, v);
+
+/** Reads a name or a code ('百分比' or 'percent'; '有无' too), or null when it is neither. */
+function byNameOrCode<T extends string>(names: Record<T, string>, text: string, extra: Record<string, T> = {}): T | null {
+  const t = text.trim();
+  if (t in names) return t as T;
+  const lower = t.toLowerCase();
+  for (const [code, name] of Object.entries(names) as Array<[T, string]>) if (name.toLowerCase() === lower || code === lower) return code;
+  return extra[t] ?? null;
+}
+export const valueTypeFromText = (t: string): ValueType | null => byNameOrCode(VALUE_TYPE_NAMES, t, { 有无: 'have', 数字: 'float', 百分数: 'percent' });
+export const collectionMethodFromText = (t: string): CollectionMethod | null => byNameOrCode(COLLECTION_METHOD_NAMES, t, { 上报: 'report', 人工填报: 'report' });
+export const displayModeFromText = (t: string): DisplayMode | null => byNameOrCode(DISPLAY_MODE_NAMES, t, { 表: 'table', 直方图: 'histogram', 曲线图: 'line' });
+
+export const POINT_LIMITS = { code: 64, zkdmc: 200, nh: 1000, zdbz: 1000, value: 100, ration: 100, jsgz: 1000, datasources: 20 } as const;
+/** Codes travel in file names, URLs and spreadsheets: letters, digits, dot, dash, underscore. */
+export const CODE_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
+
+export interface DatasourceDef {
+  sjlx: ValueType;
+  jsgz: string | null;
+  cjfs: CollectionMethod;
+  xsfs: DisplayMode;
+}
+
+/** What a person writes of a quality point (its library and indicator travel beside it). */
+export interface PointFields {
+  code: string | null;
+  zkdmc: string;
+  nh: string | null;
+  zdbz: string | null;
+  bzz: string | null;
+  mbz: string | null;
+  zlx: ValueType;
+  fsdl: 0 | 1;
+  fsjzxz: 0 | 1;
+  ration: string | null;
+  calRule: CalRule | null;
+  samplingPeriod: SamplingPeriod;
+  datasources: DatasourceDef[];
+}
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+const chars = (s: string) => [...s].length;
+const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * A rule is kept only when calRuleOf would read it back unchanged: a direction of higher or lower, shares b and c
+ * in (0, 1] with c at most b. Anything it would silently replace by a default is refused here instead.
+ */
+export function checkCalRule(raw: unknown): string | null {
+  if (raw === null || raw === undefined) return null;
+  if (typeof raw !== 'object' || Array.isArray(raw)) return '计分规则不正确';
+  const r = raw as Record<string, unknown>;
+  const read = calRuleOf(raw);
+  if (r.direction !== 'higher' && r.direction !== 'lower') return '计分规则的方向只能是 higher 或 lower';
+  if (r.b !== read.b || r.c !== read.c) return '计分规则的 b、c 必须是 0 到 1 之间的数，且 c 不大于 b';
+  return null;
+}
+
+/** The value as stored: trimmed, empty as null, 有/是 and 无/否 as 1 and 0 for have and whether points. */
+export function storedValue(zlx: ValueType, value: string | null | undefined): string | null {
+  if (blank(value)) return null;
+  const text = value!.trim();
+  if (zlx === 'have' || zlx === 'whether') {
+    const flag = flagOf(text);
+    return flag === null ? text : String(flag);
+  }
+  return text;
+}
+
+/** Standard and target values against the value type (checkValue) and the column's length. */
+export function checkTargetValue(zlx: ValueType, value: string | null, label: '标准值' | '目标值'): string | null {
+  if (value === null) return null;
+  if (chars(value) > POINT_LIMITS.value) return `${label}最多${POINT_LIMITS.value}个字符`;
+  const problem = checkValue(zlx, value);
+  return problem ? `${label}：${problem}` : null;
+}
+
+/** The first problem of a definition, with the field it concerns, or null. */
+export function checkPointFields(p: PointFields): FieldProblem | null {
+  if (blank(p.zkdmc)) return { field: 'zkdmc', message: '请输入质控点名称' };
+  if (chars(p.zkdmc.trim()) > POINT_LIMITS.zkdmc) return { field: 'zkdmc', message: `质控点名称最多${POINT_LIMITS.zkdmc}个字符` };
+  if (p.code !== null && !CODE_PATTERN.test(p.code)) return { field: 'zkdid', message: '质控点编号只能包含字母、数字、点、横线和下划线，最多64个字符' };
+  if (p.nh !== null && chars(p.nh) > POINT_LIMITS.nh) return { field: 'nh', message: `内涵最多${POINT_LIMITS.nh}个字符` };
+  if (p.zdbz !== null && chars(p.zdbz) > POINT_LIMITS.zdbz) return { field: 'zdbz', message: `诊断标准最多${POINT_LIMITS.zdbz}个字符` };
+  if (!isValueType(p.zlx)) return { field: 'zlx', message: `值类型只能是${VALUE_TYPES.map((t) => VALUE_TYPE_NAMES[t]).join('、')}` };
+  const bzz = checkTargetValue(p.zlx, p.bzz, '标准值');
+  if (bzz) return { field: 'bzz', message: bzz };
+  const mbz = checkTargetValue(p.zlx, p.mbz, '目标值');
+  if (mbz) return { field: 'mbz', message: mbz };
+  if (p.fsdl !== 0 && p.fsdl !== 1) return { field: 'fsdl', message: 'fsdl 只能是0或1' };
+  if (p.fsjzxz !== 0 && p.fsjzxz !== 1) return { field: 'fsjzxz', message: 'fsjzxz 只能是0或1' };
+  if (p.ration !== null && chars(p.ration) > POINT_LIMITS.ration) return { field: 'ration', message: `ration 最多${POINT_LIMITS.ration}个字符` };
+  const rule = checkCalRule(p.calRule);
+  if (rule) return { field: 'calRule', message: rule };
+  if (!isSamplingPeriod(p.samplingPeriod)) return { field: 'samplingPeriod', message: '采样周期只能是 month、week、day 或 none' };
+  if (p.datasources.length > POINT_LIMITS.datasources) return { field: 'datasources', message: `数据源最多${POINT_LIMITS.datasources}个` };
+  for (const d of p.datasources) {
+    if (!isValueType(d.sjlx)) return { field: 'datasources', message: '数据源的数据类型不正确' };
+    if (!isCollectionMethod(d.cjfs)) return { field: 'datasources', message: `采集方式只能是${COLLECTION_METHODS.join('、')}` };
+    if (!isDisplayMode(d.xsfs)) return { field: 'datasources', message: `展示方式只能是${DISPLAY_MODES.join('、')}` };
+    if (d.jsgz !== null && chars(d.jsgz) > POINT_LIMITS.jsgz) return { field: 'datasources', message: `计算规则最多${POINT_LIMITS.jsgz}个字符` };
+  }
+  return null;
+}
+
+/** A definition as it will be stored: texts trimmed, empty texts null, flags of have/whether values as 1/0. */
+export function normalizePointFields(p: PointFields): PointFields {
+  const text = (v: string | null) => (blank(v) ? null : v!.trim());
+  return {
+    ...p,
+    code: text(p.code),
+    zkdmc: p.zkdmc.trim(),
+    nh: text(p.nh),
+    zdbz: text(p.zdbz),
+    bzz: storedValue(p.zlx, p.bzz),
+    mbz: storedValue(p.zlx, p.mbz),
+    ration: text(p.ration),
+    datasources: p.datasources.map((d) => ({ ...d, jsgz: text(d.jsgz) })),
+  };
+}

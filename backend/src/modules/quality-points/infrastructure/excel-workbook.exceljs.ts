@@ -1,0 +1,55 @@
+import type { Writable } from 'node:stream';
+import { Injectable } from '@nestjs/common';
+import ExcelJS from 'exceljs';
+import { ExcelWorkbook, type SheetToWrite } from '../application/ports/excel-workbook.port.js';
+import type { SheetRow } from '../domain/excel-sheet.js';
+
+/** Columns a sheet may have that are read (10 levels and the point columns, with room to spare). */
+const MAX_COLUMNS = 40;
+
+/** exceljs: the streaming writer for downloads (rows go out as they are committed), the reader for imports. */
+@Injectable()
+export class ExceljsWorkbook extends ExcelWorkbook {
+  async write(sheet: SheetToWrite, out: Writable): Promise<void> {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const ws = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    ws.columns = sheet.header.map((header, i) => ({ header, width: sheet.widths?.[i] ?? 14 }));
+    const head = ws.getRow(1);
+    head.font = { bold: true };
+    head.commit();
+    // Every cell as text: codes like 001 and values like 85% stay as typed.
+    for (const row of sheet.rows) {
+      const r = ws.addRow(row);
+      r.eachCell((c) => {
+        c.numFmt = '@';
+      });
+      r.commit();
+    }
+    ws.commit();
+    await workbook.commit();
+  }
+
+  async read(bytes: Buffer): Promise<{ header: string[]; rows: SheetRow[] }> {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const ws = workbook.worksheets[0];
+    if (!ws) return { header: [], rows: [] };
+    const width = Math.min(MAX_COLUMNS, Math.max(ws.actualColumnCount, ws.columnCount));
+    const cellsOf = (row: ExcelJS.Row) => Array.from({ length: width }, (_, i) => textOf(row.getCell(i + 1)));
+    const header = cellsOf(ws.getRow(1));
+    const rows: SheetRow[] = [];
+    ws.eachRow({ includeEmpty: false }, (row, number) => {
+      if (number > 1) rows.push({ row: number, cells: cellsOf(row) });
+    });
+    return { header, rows };
+  }
+}
+
+/** A cell's text as people see it: numbers without float noise, dates as yyyy-MM-dd, formulas by their result. */
+function textOf(cell: ExcelJS.Cell): string {
+  const value = cell.value;
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(Number(value.toPrecision(15)));
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return (cell.text ?? '').trim();
+}
