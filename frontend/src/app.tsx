@@ -18,12 +18,16 @@ const NotFoundPage = lazyPage(() => import('./pages/not-found'));
 const TableConfigurationPage = lazyPage(() => import('./pages/table-configuration'));
 const DepartmentManagePage = lazyPage(() => import('./pages/data-manage/department'));
 const UserManagePage = lazyPage(() => import('./pages/data-manage/user'));
+const FileManagePage = lazyPage(() => import('./pages/link/files'));
+const ImprovementPage = lazyPage(() => import('./pages/quality-management/improvement'));
 
 /** The pages a menu entry's `component` may name; an area not built yet shows the placeholder. */
 const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
   Home: () => <HomePage />,
   DepartmentManage: () => <DepartmentManagePage />,
   UserManage: () => <UserManagePage />,
+  FileManage: () => <FileManagePage />,
+  Improvement: () => <ImprovementPage />,
   Placeholder: (page) => <PlaceholderPage title={page.name} />,
 };
 

@@ -50,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ...(process.env.BROWSER_DATABASE_URL ? { DATABASE_URL: process.env.BROWSER_DATABASE_URL } : {}),
       ...(process.env.BROWSER_REDIS_URL ? { REDIS_URL: process.env.BROWSER_REDIS_URL } : {}),
+      // Runs sharing a Redis must not take each other's jobs (a merge would wait for ever).
+      QUEUE_PREFIX: process.env.BROWSER_QUEUE_PREFIX ?? `browser-${port}-${process.pid}`,
     },
     timeout: 120_000,
   },

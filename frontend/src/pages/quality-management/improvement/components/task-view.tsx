@@ -1,0 +1,217 @@
+import { ArrowLeftOutlined, CalculatorOutlined, CheckOutlined, CloseOutlined, HistoryOutlined, SendOutlined } from '@ant-design/icons';
+import { App, Button, Card, Checkbox, Descriptions, Result, Space, Tag, Tooltip } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { calculateResults, submitAudit, type QualityRow } from '../../../../api/diagnosis';
+import { AttachmentListModal } from '../../../../components/attachments/attachment-list-modal';
+import { formatPercent, UNKNOWN } from '../../../../utils/formatters';
+import { useQualityTable } from '../hooks';
+import { MISS_TEXT, auditStateTag, missesTarget } from '../quality-values';
+import { objectTypeName } from '../tasks';
+import { AuditHistoryModal, AuditModal, type AuditDecision } from './audit-modals';
+import { PointDrawer } from './point-drawer';
+import { QualityTable } from './quality-table';
+import styles from '../improvement.module.css';
+
+interface Opened<T> {
+  /** a fresh component for every opening */
+  key: number;
+  open: boolean;
+  value: T;
+}
+
+function useOpened<T>() {
+  const [state, setState] = useState<Opened<T> | null>(null);
+  return {
+    state,
+    open: (value: T) => setState((current) => ({ key: (current?.key ?? 0) + 1, open: true, value })),
+    close: () => setState((current) => current && { ...current, open: false }),
+    clear: () => setState((current) => (current && !current.open ? null : current)),
+  };
+}
+
+/** A task's quality-point table with its toolbar: grading, submission, audit and the audit history. */
+export function TaskView({ taskId, onBack }: { taskId: string; onBack(): void }) {
+  const { modal } = App.useApp();
+  const quality = useQualityTable(taskId);
+  const { table } = quality;
+  const [onlyMissing, setOnlyMissing] = useState(false);
+  const [grading, setGrading] = useState(false);
+  const drawer = useOpened<QualityRow>();
+  const attachments = useOpened<QualityRow>();
+  const audit = useOpened<AuditDecision>();
+  const history = useOpened<null>();
+
+  const missing = useMemo(() => (table?.rows ?? []).filter(missesTarget), [table]);
+  const rows = onlyMissing ? missing : (table?.rows ?? []);
+
+  if (!table) {
+    return (
+      <Card loading={quality.loading} title={<BackTitle onBack={onBack} title="诊断改进" />}>
+        {quality.failed && <Result status="warning" title="无法打开该诊断任务" extra={<Button onClick={onBack}>返回任务列表</Button>} />}
+      </Card>
+    );
+  }
+  const { task, canEdit, canAudit } = table;
+  const state = auditStateTag(task.auditState, task.auditStateName);
+
+  const grade = async () => {
+    setGrading(true);
+    try {
+      const result = await calculateResults(taskId);
+      quality.patchTask({ score: result.score });
+      quality.reload();
+    } catch {
+      // shown by the request layer
+    } finally {
+      setGrading(false);
+    }
+  };
+
+  const submit = () => {
+    modal.confirm({
+      title: '提交审核',
+      content: missing.length
+        ? `共有${missing.length}个未达标的质控点，请确认均已填写原因分析和改进措施。提交后将不能修改，确定提交审核吗？`
+        : '提交后将不能修改，确定提交审核吗？',
+      okText: '提交',
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          const result = await submitAudit(taskId, undefined, { successMessage: '提交成功' });
+          quality.patchTask(result);
+          quality.reload();
+        } catch (error) {
+          // the server's reason is shown; with rows left to fill, show just those
+          if (error instanceof Error && error.message.includes(MISS_TEXT)) setOnlyMissing(true);
+        }
+      },
+    });
+  };
+
+  const toolbar = (
+    <Space wrap>
+      {canEdit && (
+        <Button icon={<CalculatorOutlined />} loading={grading} onClick={() => void grade()}>
+          计算等级
+        </Button>
+      )}
+      {canEdit && (
+        <Button type="primary" icon={<SendOutlined />} onClick={submit}>
+          提交审核
+        </Button>
+      )}
+      {canAudit && (
+        <Button type="primary" icon={<CheckOutlined />} onClick={() => audit.open('pass')}>
+          审核通过
+        </Button>
+      )}
+      {canAudit && (
+        <Button danger icon={<CloseOutlined />} onClick={() => audit.open('refuse')}>
+          审核不通过
+        </Button>
+      )}
+      <Button icon={<HistoryOutlined />} onClick={() => history.open(null)}>
+        审核记录
+      </Button>
+    </Space>
+  );
+
+  return (
+    <Card
+      className={styles.taskCard}
+      title={
+        <BackTitle
+          onBack={onBack}
+          title={
+            <>
+              <span className={styles.taskTitle}>{task.rwmc}</span>
+              <Tag color={state.color} data-testid="audit-state">
+                {state.text}
+              </Tag>
+            </>
+          }
+        />
+      }
+      extra={toolbar}
+    >
+      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3, xl: 6 }} className={styles.taskFacts}>
+        <Descriptions.Item label="诊断对象">
+          {objectTypeName(task.objectType)}：{task.objectName}
+        </Descriptions.Item>
+        <Descriptions.Item label="周期">{task.cycleValue}</Descriptions.Item>
+        <Descriptions.Item label="负责人">{task.ownerName || UNKNOWN}</Descriptions.Item>
+        <Descriptions.Item label="审核人">{task.auditorName || UNKNOWN}</Descriptions.Item>
+        <Descriptions.Item label="得分">{task.score === null || task.score === undefined ? UNKNOWN : formatPercent(task.score)}</Descriptions.Item>
+        <Descriptions.Item label="目标标准">{task.libraryName}</Descriptions.Item>
+      </Descriptions>
+      <div className={styles.tableBar}>
+        <Space size={16}>
+          <Checkbox checked={onlyMissing} onChange={(e) => setOnlyMissing(e.target.checked)}>
+            只看未达标
+          </Checkbox>
+          <span className={styles.muted}>
+            共{table.rows.length}个质控点，<span className={missing.length ? styles.missCount : undefined} data-testid="miss-count">
+              未达标{missing.length}个
+            </span>
+          </span>
+        </Space>
+        {!canEdit && (
+          <Tooltip title={task.auditState === 'submitted' || task.auditState === 'passed' ? `任务${state.text}，不能修改` : '没有修改权限'}>
+            <Tag>只读</Tag>
+          </Tooltip>
+        )}
+      </div>
+      <QualityTable
+        table={table}
+        rows={rows}
+        loading={quality.loading}
+        onOpenPoint={drawer.open}
+        onAttachments={attachments.open}
+        onSaved={quality.replaceRow}
+        onStale={quality.reload}
+      />
+
+      {drawer.state && (
+        <PointDrawer key={drawer.state.key} open={drawer.state.open} taskId={taskId} row={drawer.state.value} onClose={drawer.close} afterClose={drawer.clear} />
+      )}
+      {attachments.state && (
+        <AttachmentListModal
+          key={attachments.state.key}
+          open={attachments.state.open}
+          onClose={attachments.close}
+          owner={{ zgzkdid: attachments.state.value.id, objTaskId: taskId }}
+          pointName={attachments.state.value.zkdmc}
+          editable={canEdit}
+          defaultStage="zwzd"
+          onChanged={(list) => attachments.state && quality.setAttachments(attachments.state.value.id, list)}
+        />
+      )}
+      {audit.state && (
+        <AuditModal
+          key={audit.state.key}
+          open={audit.state.open}
+          decision={audit.state.value}
+          taskId={taskId}
+          onClose={audit.close}
+          onDone={(result) => {
+            audit.close();
+            quality.patchTask(result);
+            quality.reload();
+          }}
+        />
+      )}
+      {history.state && <AuditHistoryModal key={history.state.key} open={history.state.open} taskId={taskId} onClose={history.close} />}
+    </Card>
+  );
+}
+
+function BackTitle({ onBack, title }: { onBack(): void; title: ReactNode }) {
+  return (
+    <Space size={8} className={styles.backTitle}>
+      <Tooltip title="返回任务列表">
+        <Button type="text" icon={<ArrowLeftOutlined />} aria-label="返回任务列表" onClick={onBack} />
+      </Tooltip>
+      {title}
+    </Space>
+  );
+}

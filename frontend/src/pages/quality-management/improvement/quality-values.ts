@@ -1,0 +1,191 @@
+// Pure rules of the quality-point table (spec 001 §2, §3, §5, §9; 000 §9): how a value shows per type,
+// revised values over originals, grade tags, the rows that miss, the texts' checks and what may be typed in.
+import type { AuditState, CalRule, Datasource, Grade, QualityRow, ValueType } from '../../../api/diagnosis';
+
+/** Cause analysis and improvement measure (001 §5, §9). */
+export const TEXT_MAX = 500;
+export const TEXT_MESSAGES = { required: '此项必填', tooLong: '最多只能输入500个字符' } as const;
+/** The audit opinion (000 §9: audit 500). */
+export const AUDIT_COMMENT_MAX = 500;
+/** A text point's value: the server takes at most 100 characters. */
+export const TEXT_VALUE_MAX = 100;
+
+// ---------------------------------------------------------------------------------------------
+// values
+
+/** The number in a stored value ('85', '85%', ' 3.5 '), or null when empty or not a number. */
+export function numberOf(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const text = value.trim().replace(/%$/, '').trim();
+  if (text === '' || !/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return null;
+  return Number(text);
+}
+
+/** 有/无 and 是/否 points carry 1 or 0 (001 §2); the words themselves are read too. */
+export function flagOf(value: string | number | null | undefined): 0 | 1 | null {
+  const text = value === null || value === undefined ? '' : String(value).trim();
+  if (text === '1' || text === '有' || text === '是') return 1;
+  if (text === '0' || text === '无' || text === '否') return 0;
+  return null;
+}
+
+const isBlank = (value: string | number | null | undefined): boolean => value === null || value === undefined || String(value).trim() === '';
+
+// toFixed alone rounds 1.005 down (binary fractions); nudge by epsilon first
+function fixed2(n: number): string {
+  const rounded = Math.round((n + Math.sign(n) * Number.EPSILON * Math.max(1, Math.abs(n))) * 100) / 100;
+  return (Object.is(rounded, -0) ? 0 : rounded).toFixed(2);
+}
+
+/**
+ * A value as the table shows it (001 §2, 000 §9): percents with a % suffix, have 无/有, whether 否/是,
+ * floats with 2 decimals, integers and texts as entered. An empty value stays empty; a value that does not
+ * read as its type is shown as entered.
+ */
+export function formatValue(type: ValueType | string | null | undefined, value: string | number | null | undefined): string {
+  if (isBlank(value)) return '';
+  const text = String(value).trim();
+  switch (type) {
+    case 'have': {
+      const f = flagOf(text);
+      return f === null ? text : f ? '有' : '无';
+    }
+    case 'whether': {
+      const f = flagOf(text);
+      return f === null ? text : f ? '是' : '否';
+    }
+    case 'percent': {
+      const n = numberOf(text);
+      return n === null ? text : `${fixed2(n)}%`;
+    }
+    case 'float': {
+      const n = numberOf(text);
+      return n === null ? text : fixed2(n);
+    }
+    default:
+      return text;
+  }
+}
+
+export interface EffectiveValue {
+  /** the revised value when filled in, else the original; null when neither is */
+  value: string | null;
+  /** the revised value is the one shown */
+  revised: boolean;
+  /** the original under a revision (shown in a tooltip) */
+  original: string | null;
+}
+
+/** A revised value (xzmbz, xzjgz) overrides the original (mbz, jgz) whenever it is filled in (001 §3). */
+export function effectiveValue(original: string | null | undefined, revised: string | null | undefined): EffectiveValue {
+  const orig = isBlank(original) ? null : String(original);
+  if (!isBlank(revised)) return { value: String(revised), revised: true, original: orig };
+  return { value: orig, revised: false, original: orig };
+}
+
+// ---------------------------------------------------------------------------------------------
+// grades, misses, states
+
+export interface TagLook {
+  text: string;
+  color: string;
+}
+
+/** Grades of 001 §9 as coloured tags: A 优秀, B 良好, C 一般, D 未完成, Y 达成, N 未达成. */
+export const GRADE_TAGS: Record<Grade, TagLook> = {
+  A: { text: '优秀', color: 'success' },
+  B: { text: '良好', color: 'processing' },
+  C: { text: '一般', color: 'warning' },
+  D: { text: '未完成', color: 'error' },
+  Y: { text: '达成', color: 'success' },
+  N: { text: '未达成', color: 'error' },
+};
+
+/** The tag of a grade; null when there is none; an unknown code as itself in grey. */
+export function gradeTag(grade: string | null | undefined): TagLook | null {
+  if (isBlank(grade)) return null;
+  const code = String(grade).trim().toUpperCase();
+  return GRADE_TAGS[code as Grade] ?? { text: String(grade), color: 'default' };
+}
+
+/** A row that misses: below its standard (dis) or its target not reached (unfin); marked 未达标. */
+export const missesTarget = (row: Pick<QualityRow, 'dis' | 'unfin'>): boolean => !!row.dis || !!row.unfin;
+
+export const MISS_TEXT = '未达标';
+
+/** Audit states as tags (the names come from the server). */
+export const AUDIT_STATE_TAGS: Record<AuditState, TagLook> = {
+  draft: { text: '未提交', color: 'default' },
+  submitted: { text: '待审核', color: 'processing' },
+  passed: { text: '审核通过', color: 'success' },
+  refused: { text: '审核不通过', color: 'error' },
+};
+
+export function auditStateTag(state: string, name?: string | null): TagLook {
+  const known = AUDIT_STATE_TAGS[state as AuditState];
+  return { text: name || known?.text || state, color: known?.color ?? 'default' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// entries
+
+/** Characters as the server counts them: code points, so an emoji or a rare character counts once. */
+export const charCount = (value: string | null | undefined): number => (value ? [...value].length : 0);
+
+/** 此项必填 when empty or blank, 最多只能输入500个字符 when too long (001 §5); null when acceptable. */
+export function textProblem(value: string | null | undefined): string | null {
+  if (!value || value.trim() === '') return TEXT_MESSAGES.required;
+  if (charCount(value) > TEXT_MAX) return TEXT_MESSAGES.tooLong;
+  return null;
+}
+
+/** The result (jgz) is typed in only for reported points, or points without a data source. */
+export function resultEditable(row: { datasourceVos?: Pick<Datasource, 'cjfs'>[] | null }): boolean {
+  const sources = row.datasourceVos ?? [];
+  return sources.length === 0 || sources.some((s) => s.cjfs === 'report');
+}
+
+/** The revised target and result (xzmbz, xzjgz) only where the point allows it (fsjzxz = 1). */
+export const revisedEditable = (row: Pick<QualityRow, 'fsjzxz'>): boolean => Number(row.fsjzxz) === 1;
+
+/** What an input holds for a stored value: '0'/'1' for have and whether, the text otherwise ('' when empty). */
+export function inputValue(type: ValueType | string, value: string | null | undefined): string | undefined {
+  if (isBlank(value)) return undefined;
+  if (type === 'have' || type === 'whether') {
+    const f = flagOf(value);
+    return f === null ? undefined : String(f);
+  }
+  if (type === 'percent') return String(value).trim().replace(/%$/, '').trim();
+  return String(value).trim();
+}
+
+/** What is sent for an input's value: the trimmed text, or null when cleared. */
+export function storedValue(value: string | number | null | undefined): string | null {
+  if (isBlank(value)) return null;
+  return String(value).trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// names
+
+export const VALUE_TYPE_NAMES: Record<ValueType, string> = {
+  have: '有无',
+  whether: '是否',
+  percent: '百分比',
+  integer: '整数',
+  float: '小数',
+  text: '文本',
+};
+
+export const COLLECT_METHOD_NAMES: Record<string, string> = { report: '填报', algorithm: '算法', sql: 'SQL', interface: '接口' };
+export const DISPLAY_MODE_NAMES: Record<string, string> = { table: '表格', pie: '饼图', histogram: '柱状图', line: '折线图', file: '文件' };
+
+export const nameOf = (names: Record<string, string>, code: string | null | undefined): string => (code ? (names[code] ?? code) : '');
+
+/** How a point is graded, in words: 越高越好，达到目标值的90%为良好，80%为一般. */
+export function calRuleText(rule: CalRule | null | undefined): string {
+  if (!rule) return '';
+  const pct = (share: number) => `${Math.round(share * 1000) / 10}%`;
+  return `${rule.direction === 'lower' ? '越低越好' : '越高越好'}，达到目标值的${pct(rule.b)}为良好，${pct(rule.c)}为一般`;
+}

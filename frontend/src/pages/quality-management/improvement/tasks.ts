@@ -1,0 +1,43 @@
+// The task cards of 诊断改进: object type names and the filters by cycle, audit state and name.
+import type { AuditState, DiagnosisTask } from '../../../api/diagnosis';
+
+export const OBJECT_TYPE_NAMES: Record<string, string> = {
+  school: '学校',
+  department: '部门',
+  major: '专业',
+  course: '课程',
+  teacher: '教师',
+  student: '学生',
+};
+
+export const objectTypeName = (type: string): string => OBJECT_TYPE_NAMES[type] ?? type;
+
+export const AUDIT_STATE_OPTIONS: { value: AuditState; label: string }[] = [
+  { value: 'draft', label: '未提交' },
+  { value: 'submitted', label: '待审核' },
+  { value: 'passed', label: '审核通过' },
+  { value: 'refused', label: '审核不通过' },
+];
+
+export interface TaskFilter {
+  cycle?: string | null;
+  state?: AuditState | null;
+  /** part of the task's or the object's name */
+  keyword?: string | null;
+}
+
+/** The tasks that pass every filter given, in their order. */
+export function filterTasks(tasks: readonly DiagnosisTask[], filter: TaskFilter): DiagnosisTask[] {
+  const keyword = filter.keyword?.trim().toLowerCase() ?? '';
+  return tasks.filter(
+    (t) =>
+      (!filter.cycle || t.cycleValue === filter.cycle) &&
+      (!filter.state || t.auditState === filter.state) &&
+      (!keyword || t.rwmc.toLowerCase().includes(keyword) || (t.objectName ?? '').toLowerCase().includes(keyword)),
+  );
+}
+
+/** The cycles of the tasks, newest first, each once. */
+export function cycleOptions(tasks: readonly DiagnosisTask[]): string[] {
+  return [...new Set(tasks.map((t) => t.cycleValue).filter(Boolean))].sort((a, b) => b.localeCompare(a, 'zh-CN', { numeric: true }));
+}
