@@ -20,6 +20,7 @@ const DepartmentManagePage = lazyPage(() => import('./pages/data-manage/departme
 const UserManagePage = lazyPage(() => import('./pages/data-manage/user'));
 const FileManagePage = lazyPage(() => import('./pages/link/files'));
 const ImprovementPage = lazyPage(() => import('./pages/quality-management/improvement'));
+const StandardPage = lazyPage(() => import('./pages/quality-management/standard'));
 
 /** The pages a menu entry's `component` may name; an area not built yet shows the placeholder. */
 const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
@@ -28,6 +29,7 @@ const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
   UserManage: () => <UserManagePage />,
   FileManage: () => <FileManagePage />,
   Improvement: () => <ImprovementPage />,
+  Standard: () => <StandardPage />,
   Placeholder: (page) => <PlaceholderPage title={page.name} />,
 };
 

@@ -44,6 +44,11 @@ async function pickDepartment(page: Page, field: Locator, name: string) {
   await field.click();
   await field.fill(name);
   await page.locator('.ant-select-tree-treenode:visible').getByTitle(name, { exact: true }).click();
+  // The dropdown closes after the pick; on a loaded machine it may still cover the next field for a moment.
+  const open = page.locator('.ant-select-dropdown:visible');
+  if (await open.count()) await page.keyboard.press('Escape');
+  await expect(open).toHaveCount(0);
+  await expect(field.locator('xpath=ancestor::*[contains(@class, "ant-select")][1]')).toContainText(name);
 }
 
 async function searchUsers(page: Page, text: string) {

@@ -1,0 +1,345 @@
+// The target-standard service (spec 001 §7 "Target-standard service"), under /api/herm-znfx: the libraries
+// (目标标准) as cards, their copy and sync jobs, the indicator catalogue, the quality-point definitions, the
+// grants and the spreadsheet of points; and the lookups of /api/user the library form needs.
+import { get, getBlob, post, upload, type BlobResult, type GetOptions, type RequestOptions, type UploadOptions } from './request';
+import type { CalRule, CollectMethod, DisplayMode, ValueType } from './diagnosis';
+import type { Page } from './types';
+
+const BASE = '/api/herm-znfx';
+const USER = '/api/user';
+
+// ---------------------------------------------------------------------------------------------
+// wire shapes (001 §3 "Target standard", "Target card")
+
+export type CardMode = 'normal' | 'parent' | 'child' | 'recycle';
+export type TargetLevel = 'school' | 'major' | 'course' | 'teacher' | 'student';
+export type Access = 'write' | 'read';
+
+/** A library as the card list carries it. */
+export interface TargetLibrary {
+  id: string;
+  name: string;
+  cycleTypeId: string | null;
+  cycleValue: string;
+  targetLevelId: TargetLevel | string;
+  dimensionId: string | null;
+  dimensionName: string | null;
+  creator: string;
+  creatorName: string | null;
+  createTime: string;
+  /** yyyy-MM-dd */
+  createdTime: string;
+  treeLevel: number;
+  targetType: string | null;
+  parentId: string | null;
+  parentName: string | null;
+  /** it has children */
+  child: boolean;
+  childCount: number;
+  pointCount: number;
+  /** the creator (or an administrator): edit and delete */
+  canEdit: boolean;
+  access: Access;
+  deleteTime: string | null;
+}
+
+export interface TargetQuery {
+  pageNum?: number;
+  pageSize?: number;
+  mode: CardMode;
+  parentId?: string | null;
+  targetLevelId?: string | null;
+  cycleValue?: string | null;
+  name?: string | null;
+}
+
+export interface TargetInput {
+  name: string;
+  cycleValue: string;
+  targetLevelId: string;
+  dimensionId?: string | null;
+  cycleTypeId?: string | null;
+  /** 1–10, 3 when left out */
+  treeLevel?: number;
+  parentId?: string | null;
+}
+
+/** A started copy or sync job; checkStatus answers for its taskId. */
+export interface JobStart {
+  taskId: string;
+  libraryId?: string;
+}
+
+/** A node of the indicator catalogue; name is the display name (人才培养 reads 计分卡). */
+export interface IndicatorNode {
+  id: string;
+  parentId: string | null;
+  name: string;
+  storedName: string;
+  level: number;
+  /** 一级指标 … 十级指标 */
+  levelTitle: string;
+  sortOrder: number;
+  originId: string | null;
+  pointCount: number;
+  children: IndicatorNode[];
+}
+
+export interface Catalog {
+  treeLevel: number;
+  nodes: IndicatorNode[];
+}
+
+/** What catalog/delete refuses with (409) unless cascade. */
+export interface CatalogInUse {
+  children: number;
+  points: number;
+}
+
+export type SamplingPeriod = 'month' | 'week' | 'day' | 'none';
+
+export interface DatasourceDef {
+  id?: string;
+  sjlx: ValueType | string;
+  jsgz: string | null;
+  cjfs: CollectMethod | string;
+  xsfs: DisplayMode | string;
+}
+
+/** A quality-point definition of a library's indicator. */
+export interface PointDefinition {
+  id: string;
+  libraryId: string;
+  indicatorId: string;
+  zkdid: string | null;
+  zkdmc: string;
+  nh: string | null;
+  zdbz: string | null;
+  bzz: string | null;
+  mbz: string | null;
+  zlx: ValueType;
+  fsdl: number | null;
+  fsjzxz: number | null;
+  ration: string | null;
+  calRule: CalRule | null;
+  samplingPeriod: SamplingPeriod | null;
+  sortOrder: number;
+  originId: string | null;
+  datasources: DatasourceDef[];
+}
+
+export interface PointInput {
+  zkdmc: string;
+  zkdid?: string | null;
+  nh?: string | null;
+  zdbz?: string | null;
+  bzz?: string | null;
+  mbz?: string | null;
+  zlx: ValueType;
+  fsdl?: number;
+  fsjzxz?: number;
+  ration?: string | null;
+  calRule?: CalRule | null;
+  samplingPeriod?: SamplingPeriod;
+  datasources?: Omit<DatasourceDef, 'id'>[];
+}
+
+export type SubjectType = 'role' | 'user';
+
+export interface Grant {
+  id: string;
+  libraryId: string;
+  subjectType: SubjectType;
+  subjectId: string;
+  subjectName: string;
+  authorityType: Access;
+  createTime: string;
+}
+
+/** A row the import refused. */
+export interface ImportProblem {
+  row: number;
+  reason: string;
+}
+
+export interface CycleType {
+  id: string;
+  lxmc: string;
+}
+
+export interface CycleValue {
+  cycleId: string;
+  cycleNumber: string;
+  defaultsStatus: number;
+}
+
+export interface Dimension {
+  pk_Dimension_Id: string;
+  dimension_Name: string;
+  display_Name: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// libraries
+
+/** GET /api/herm-znfx/target/list?pageNum&pageSize&mode&parentId&targetLevelId&cycleValue&name — the cards of a mode. */
+export function getTargets(query: TargetQuery, opts: GetOptions<Page<TargetLibrary>> = {}): Promise<Page<TargetLibrary>> {
+  const { pageNum = 1, pageSize = 10, mode, parentId, targetLevelId, cycleValue, name } = query;
+  return get<Page<TargetLibrary>>(
+    `${BASE}/target/list`,
+    { pageNum, pageSize, mode, parentId: parentId || undefined, targetLevelId: targetLevelId || undefined, cycleValue: cycleValue || undefined, name: name?.trim() || undefined },
+    opts,
+  );
+}
+
+/** GET /api/herm-znfx/target/detail?id= — one library with the person's access. */
+export function getTarget(id: string, opts: GetOptions<TargetLibrary> = {}): Promise<TargetLibrary> {
+  return get<TargetLibrary>(`${BASE}/target/detail`, { id }, opts);
+}
+
+/** POST /api/herm-znfx/target/add — body { name, cycleValue, targetLevelId, dimensionId?, cycleTypeId?, treeLevel?, parentId? } (新增成功). */
+export function addTarget(input: TargetInput, opts: RequestOptions<TargetLibrary> = {}): Promise<TargetLibrary> {
+  return post<TargetLibrary>(`${BASE}/target/add`, input, opts);
+}
+
+/** POST /api/herm-znfx/target/update — body { id, …fields } (修改成功). */
+export function updateTarget(id: string, input: Partial<TargetInput>, opts: RequestOptions<unknown> = {}): Promise<unknown> {
+  return post<unknown>(`${BASE}/target/update`, { id, ...input }, opts);
+}
+
+/** POST /api/herm-znfx/target/delete — body { id }: to the recycle bin (删除成功). */
+export function deleteTarget(id: string, opts: RequestOptions<unknown> = {}): Promise<unknown> {
+  return post<unknown>(`${BASE}/target/delete`, { id }, opts);
+}
+
+/** POST /api/herm-znfx/target/recover — body { id }: back from the recycle bin (恢复成功). */
+export function recoverTarget(id: string, opts: RequestOptions<unknown> = {}): Promise<unknown> {
+  return post<unknown>(`${BASE}/target/recover`, { id }, opts);
+}
+
+/** POST /api/herm-znfx/target/purge — body { id }: for good (彻底删除成功); 409 while tasks use it. */
+export function purgeTarget(id: string, opts: RequestOptions<unknown> = {}): Promise<unknown> {
+  return post<unknown>(`${BASE}/target/purge`, { id }, opts);
+}
+
+/** POST /api/herm-znfx/target/copy — body { id, name, cycleValue? } → { taskId, libraryId }; poll checkStatus. */
+export function copyTarget(input: { id: string; name: string; cycleValue?: string | null }, opts: RequestOptions<JobStart> = {}): Promise<JobStart> {
+  return post<JobStart>(`${BASE}/target/copy`, { id: input.id, name: input.name, cycleValue: input.cycleValue || undefined }, opts);
+}
+
+/** POST /api/herm-znfx/quality/sync — body { parentId, childId? } → { taskId }; childId: one child inherits. */
+export function syncQuality(input: { parentId: string; childId?: string | null }, opts: RequestOptions<JobStart> = {}): Promise<JobStart> {
+  return post<JobStart>(`${BASE}/quality/sync`, { parentId: input.parentId, childId: input.childId || undefined }, opts);
+}
+
+/** GET /api/herm-znfx/target/checkStatus?taskId= — true when done, false while running; 409 when it failed. */
+export function checkStatus(taskId: string, opts: GetOptions<boolean> = {}): Promise<boolean> {
+  return get<boolean>(`${BASE}/target/checkStatus`, { taskId }, opts);
+}
+
+// ---------------------------------------------------------------------------------------------
+// catalogue
+
+/** GET /api/herm-znfx/catalog/tree?libraryId= — { treeLevel, nodes } with display names and level titles. */
+export function getCatalog(libraryId: string, opts: GetOptions<Catalog> = {}): Promise<Catalog> {
+  return get<Catalog>(`${BASE}/catalog/tree`, { libraryId }, opts);
+}
+
+/** POST /api/herm-znfx/catalog/add — body { libraryId, name, parentId? } → { id, level }. */
+export function addIndicator(input: { libraryId: string; name: string; parentId?: string | null }, opts: RequestOptions<{ id: string; level: number }> = {}) {
+  return post<{ id: string; level: number }>(`${BASE}/catalog/add`, { ...input, parentId: input.parentId || undefined }, opts);
+}
+
+/** POST /api/herm-znfx/catalog/update — body { id, name?, parentId?, sortOrder? }. */
+export function updateIndicator(input: { id: string; name?: string; parentId?: string | null; sortOrder?: number }, opts: RequestOptions<unknown> = {}) {
+  return post<unknown>(`${BASE}/catalog/update`, input, opts);
+}
+
+/** POST /api/herm-znfx/catalog/delete — body { id, cascade? }; 409 with data { children, points } unless cascade. */
+export function deleteIndicator(id: string, cascade = false, opts: RequestOptions<unknown> = {}): Promise<unknown> {
+  return post<unknown>(`${BASE}/catalog/delete`, cascade ? { id, cascade } : { id }, opts);
+}
+
+// ---------------------------------------------------------------------------------------------
+// quality-point definitions
+
+/** GET /api/herm-znfx/quality/definitions?libraryId=&indicatorId= — the indicator's points. */
+export function getDefinitions(libraryId: string, indicatorId: string, opts: GetOptions<PointDefinition[]> = {}): Promise<PointDefinition[]> {
+  return get<PointDefinition[]>(`${BASE}/quality/definitions`, { libraryId, indicatorId }, opts);
+}
+
+/** POST /api/herm-znfx/quality/definitions/add — body { libraryId, indicatorId, zkdmc, zlx, … }. */
+export function addDefinition(input: PointInput & { libraryId: string; indicatorId: string }, opts: RequestOptions<PointDefinition> = {}) {
+  return post<PointDefinition>(`${BASE}/quality/definitions/add`, input, opts);
+}
+
+/** POST /api/herm-znfx/quality/definitions/update — body { id, …fields }; datasources are replaced whole. */
+export function updateDefinition(id: string, input: PointInput, opts: RequestOptions<PointDefinition> = {}) {
+  return post<PointDefinition>(`${BASE}/quality/definitions/update`, { id, ...input }, opts);
+}
+
+/** POST /api/herm-znfx/quality/definitions/delete — body { id }. */
+export function deleteDefinition(id: string, opts: RequestOptions<unknown> = {}): Promise<unknown> {
+  return post<unknown>(`${BASE}/quality/definitions/delete`, { id }, opts);
+}
+
+// ---------------------------------------------------------------------------------------------
+// grants
+
+/** GET /api/herm-znfx/authority/list?libraryId= — who may write or read the library. */
+export function getGrants(libraryId: string, opts: GetOptions<Grant[]> = {}): Promise<Grant[]> {
+  return get<Grant[]>(`${BASE}/authority/list`, { libraryId }, opts);
+}
+
+/** POST /api/herm-znfx/authority/add — body { libraryId, subjectType, subjectId, authorityType }. */
+export function addGrant(input: { libraryId: string; subjectType: SubjectType; subjectId: string; authorityType: Access }, opts: RequestOptions<Grant> = {}) {
+  return post<Grant>(`${BASE}/authority/add`, input, opts);
+}
+
+/** POST /api/herm-znfx/authority/update — body { id, authorityType }. */
+export function updateGrant(id: string, authorityType: Access, opts: RequestOptions<unknown> = {}): Promise<unknown> {
+  return post<unknown>(`${BASE}/authority/update`, { id, authorityType }, opts);
+}
+
+/** POST /api/herm-znfx/authority/delete — body { id }. */
+export function deleteGrant(id: string, opts: RequestOptions<unknown> = {}): Promise<unknown> {
+  return post<unknown>(`${BASE}/authority/delete`, { id }, opts);
+}
+
+// ---------------------------------------------------------------------------------------------
+// the spreadsheet of points
+
+/** GET /api/herm-znfx/quality/template?libraryId= — the empty import sheet (xlsx). */
+export function downloadTemplate(libraryId: string, opts: GetOptions<BlobResult> = {}): Promise<BlobResult> {
+  return getBlob(`${BASE}/quality/template`, { libraryId }, opts);
+}
+
+/** GET /api/herm-znfx/quality/export?libraryId= — '{name}质控点.xlsx'. */
+export function exportPoints(libraryId: string, opts: GetOptions<BlobResult> = {}): Promise<BlobResult> {
+  return getBlob(`${BASE}/quality/export`, { libraryId }, opts);
+}
+
+/** POST /api/herm-znfx/quality/import?libraryId= (multipart `file`) → { indicators, points }; 400 with data [{ row, reason }]. */
+export function importPoints(libraryId: string, file: File, opts: UploadOptions<{ indicators: number; points: number }> = {}) {
+  const data = new FormData();
+  data.append('file', file);
+  return upload<{ indicators: number; points: number }>(`${BASE}/quality/import`, data, { ...opts, params: { libraryId } });
+}
+
+// ---------------------------------------------------------------------------------------------
+// lookups of /api/user
+
+/** GET /api/user/cycleTypes — 年度 … */
+export function getCycleTypes(opts: GetOptions<CycleType[]> = {}): Promise<CycleType[]> {
+  return get<CycleType[]>(`${USER}/cycleTypes`, undefined, opts);
+}
+
+/** GET /api/user/cycleValues?typeName= — the cycles of a type (年度: 2025年 …). */
+export function getCycleValues(typeName = '年度', opts: GetOptions<CycleValue[]> = {}): Promise<CycleValue[]> {
+  return get<CycleValue[]>(`${USER}/cycleValues`, { typeName }, opts);
+}
+
+/** GET /api/user/dimensions?pageNum=1&pageSize=10000000 — every dimension. */
+export function getDimensions(opts: GetOptions<Page<Dimension>> = {}): Promise<Page<Dimension>> {
+  return get<Page<Dimension>>(`${USER}/dimensions`, { pageNum: 1, pageSize: 10_000_000 }, opts);
+}

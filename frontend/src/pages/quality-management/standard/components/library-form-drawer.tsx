@@ -1,0 +1,131 @@
+import { Form, Input, InputNumber, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { addTarget, getTargets, updateTarget, type TargetInput, type TargetLibrary } from '../../../../api/standard';
+import { FormDrawer } from '../../../../components/form-drawer';
+import { EMPTY_TEXT } from '../../../../utils/constants';
+import type { Lookups } from '../hooks';
+import { NAME_MAX, TARGET_LEVEL_OPTIONS, TREE_LEVEL_DEFAULT, TREE_LEVEL_MAX } from '../library-values';
+
+interface LibraryFormValues {
+  name: string;
+  targetLevelId: string;
+  cycleValue: string;
+  dimensionId?: string | null;
+  treeLevel: number;
+  parentId?: string | null;
+}
+
+/** Libraries that may be a parent: live, not a child themselves (one level of parent and child), not itself. */
+function useParentOptions(editingId: string | null) {
+  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
+  useEffect(() => {
+    let live = true;
+    getTargets({ mode: 'normal', pageNum: 1, pageSize: 1000 }, { silent: true }).then(
+      (page) => live && setOptions(page.records.filter((l) => !l.parentId && l.id !== editingId).map((l) => ({ value: l.id, label: l.name }))),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [editingId]);
+  return options;
+}
+
+interface LibraryFormDrawerProps {
+  open: boolean;
+  /** null: 新增目标标准 */
+  library: TargetLibrary | null;
+  lookups: Lookups;
+  onClose(): void;
+  afterClose(): void;
+  onSaved(): void;
+}
+
+/** 新增目标标准 / 编辑目标标准 in the form drawer; mounted afresh for each opening. */
+export function LibraryFormDrawer({ open, library, lookups, onClose, afterClose, onSaved }: LibraryFormDrawerProps) {
+  const [form] = Form.useForm<LibraryFormValues>();
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const parents = useParentOptions(library?.id ?? null);
+  const defaultCycle = lookups.cycles.find((c) => c.defaultsStatus === 1)?.cycleNumber;
+  const yearType = lookups.cycleTypes.find((t) => t.lxmc === '年度')?.id ?? null;
+
+  const initialValues: Partial<LibraryFormValues> = library
+    ? {
+        name: library.name,
+        targetLevelId: library.targetLevelId,
+        cycleValue: library.cycleValue,
+        dimensionId: library.dimensionId,
+        treeLevel: library.treeLevel,
+        parentId: library.parentId,
+      }
+    : { treeLevel: TREE_LEVEL_DEFAULT, cycleValue: defaultCycle };
+
+  const save = async () => {
+    let values: LibraryFormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    const input: TargetInput = {
+      name: values.name.trim(),
+      targetLevelId: values.targetLevelId,
+      cycleValue: values.cycleValue,
+      cycleTypeId: library?.cycleTypeId ?? yearType,
+      dimensionId: values.dimensionId ?? null,
+      treeLevel: values.treeLevel,
+      parentId: values.parentId ?? null,
+    };
+    setSaving(true);
+    try {
+      if (library) await updateTarget(library.id, input, { successMessage: '修改成功' });
+      else await addTarget(input, { successMessage: '新增成功' });
+      setDirty(false);
+      onSaved();
+    } catch {
+      // shown by the request layer; the drawer keeps the input
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormDrawer
+      open={open}
+      title={library ? `编辑目标标准：${library.name}` : '新增目标标准'}
+      dirty={dirty}
+      saving={saving}
+      onSave={() => void save()}
+      onClose={onClose}
+      afterOpenChange={(visible) => !visible && afterClose()}
+    >
+      <Form<LibraryFormValues> form={form} name="library-form" layout="vertical" initialValues={initialValues} onValuesChange={() => setDirty(true)} style={{ maxWidth: 640 }}>
+        <Form.Item label="名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入名称' }]}>
+          <Input placeholder="如：2026年学校层面目标标准" maxLength={NAME_MAX} showCount />
+        </Form.Item>
+        <Form.Item label="层面" name="targetLevelId" rules={[{ required: true, message: '请选择层面' }]}>
+          <Select aria-label="层面" options={TARGET_LEVEL_OPTIONS} placeholder="请选择层面" />
+        </Form.Item>
+        <Form.Item label="周期" name="cycleValue" rules={[{ required: true, message: '请选择周期' }]}>
+          <Select aria-label="周期" options={lookups.cycles.map((c) => ({ value: c.cycleNumber, label: c.cycleNumber }))} placeholder="请选择周期" notFoundContent={EMPTY_TEXT} />
+        </Form.Item>
+        <Form.Item label="维度" name="dimensionId">
+          <Select
+            aria-label="维度"
+            allowClear
+            options={lookups.dimensions.map((d) => ({ value: d.pk_Dimension_Id, label: d.display_Name || d.dimension_Name }))}
+            placeholder="请选择维度"
+            notFoundContent={EMPTY_TEXT}
+          />
+        </Form.Item>
+        <Form.Item label="指标层级" name="treeLevel" rules={[{ required: true, message: '请输入指标层级' }]} extra={`指标最多分${TREE_LEVEL_MAX}级`}>
+          <InputNumber aria-label="指标层级" min={1} max={TREE_LEVEL_MAX} precision={0} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item label="父库" name="parentId" extra="选择后作为该库的子库，可从父库继承质控点">
+          <Select aria-label="父库" allowClear showSearch={{ optionFilterProp: 'label' }} options={parents} placeholder="不选择时为独立的目标标准" notFoundContent={EMPTY_TEXT} />
+        </Form.Item>
+      </Form>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,188 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  checkStatus,
+  getCatalog,
+  getCycleTypes,
+  getCycleValues,
+  getDefinitions,
+  getDimensions,
+  getTarget,
+  getTargets,
+  type Catalog,
+  type CycleType,
+  type CycleValue,
+  type Dimension,
+  type JobStart,
+  type PointDefinition,
+  type TargetLibrary,
+  type TargetQuery,
+} from '../../../api/standard';
+import type { Page } from '../../../api/types';
+import { pollUntilDone } from './library-values';
+
+/**
+ * Loads again whenever `key` or the reload nonce moves; what was shown stays while the next answer is on its way,
+ * and a failure keeps it (the request layer tells why).
+ */
+function useLoaded<T>(load: (() => Promise<T>) | null, key: string) {
+  const [nonce, setNonce] = useState(0);
+  const current = `${key}#${nonce}`;
+  const [state, setState] = useState<{ key: string; data: T | null; failed: boolean }>({ key: '', data: null, failed: false });
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+
+  useEffect(() => {
+    const run = loadRef.current;
+    if (!run) return;
+    let live = true;
+    run().then(
+      (data) => live && setState({ key: current, data, failed: false }),
+      () => live && setState((s) => ({ key: current, data: s.data, failed: true })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [current]);
+
+  const reload = useCallback(() => setNonce((n) => n + 1), []);
+  return { data: load ? state.data : null, loading: !!load && state.key !== current, failed: state.key === current && state.failed, reload };
+}
+
+export interface TargetList {
+  page: Page<TargetLibrary> | null;
+  loading: boolean;
+  reload(): void;
+}
+
+/** One page of cards of a mode with the filters, asked of the server. */
+export function useTargetList(query: TargetQuery): TargetList {
+  const { mode, parentId, targetLevelId, cycleValue, name, pageNum, pageSize } = query;
+  const { data, loading, reload } = useLoaded(
+    () => getTargets({ mode, parentId, targetLevelId, cycleValue, name, pageNum, pageSize }),
+    JSON.stringify([mode, parentId, targetLevelId, cycleValue, name, pageNum, pageSize]),
+  );
+  return { page: data, loading, reload };
+}
+
+export interface Lookups {
+  cycles: CycleValue[];
+  cycleTypes: CycleType[];
+  dimensions: Dimension[];
+}
+
+/** The cycles (年度), cycle types and dimensions the filters and the library form offer; loaded once. */
+export function useLookups(): Lookups {
+  const [lookups, setLookups] = useState<Lookups>({ cycles: [], cycleTypes: [], dimensions: [] });
+  useEffect(() => {
+    let live = true;
+    const quiet = { silent: true } as const;
+    Promise.all([
+      getCycleValues('年度', quiet).catch(() => [] as CycleValue[]),
+      getCycleTypes(quiet).catch(() => [] as CycleType[]),
+      getDimensions(quiet).then((d) => (Array.isArray(d) ? (d as Dimension[]) : d.records)).catch(() => [] as Dimension[]),
+    ]).then(([cycles, cycleTypes, dimensions]) => live && setLookups({ cycles, cycleTypes, dimensions }));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return lookups;
+}
+
+/** A library with the person's access. */
+export function useLibrary(id: string) {
+  const { data, loading, failed, reload } = useLoaded(() => getTarget(id), id);
+  return { library: data, loading, failed, reload };
+}
+
+/** A library's indicator catalogue. */
+export function useCatalog(libraryId: string) {
+  const { data, loading, reload } = useLoaded<Catalog>(() => getCatalog(libraryId), libraryId);
+  return { catalog: data, loading, reload };
+}
+
+/** The points of the selected indicator; none while no indicator is selected. */
+export function useDefinitions(libraryId: string, indicatorId: string | null) {
+  const { data, loading, reload } = useLoaded<PointDefinition[]>(indicatorId ? () => getDefinitions(libraryId, indicatorId) : null, `${libraryId}/${indicatorId}`);
+  return { points: indicatorId ? (data ?? []) : [], loading, reload };
+}
+
+// ---------------------------------------------------------------------------------------------
+// copy and sync jobs
+
+export type JobState =
+  | { phase: 'running'; title: string; seconds: number }
+  | { phase: 'done'; title: string; seconds: number; result: JobStart }
+  | { phase: 'failed'; title: string; seconds: number; message: string };
+
+export interface JobRunner {
+  job: JobState | null;
+  /**
+   * Starts a job (the start call shows its own refusal) and asks checkStatus every second until it answers
+   * true; then onDone. A failure while polling ends the wait with its message. Resolves once the job has started
+   * (true) or was refused (false); the wait goes on behind.
+   */
+  run(title: string, start: () => Promise<JobStart>, onDone: (result: JobStart) => void): Promise<boolean>;
+  /** closes the progress; a running job goes on on the server, unwatched */
+  close(): void;
+}
+
+export function useJobRunner(): JobRunner {
+  const [job, setJob] = useState<JobState | null>(null);
+  // the run being watched; closing or a newer run stops the older one
+  const ticket = useRef(0);
+
+  useEffect(
+    () => () => {
+      ticket.current = -1;
+    },
+    [],
+  );
+
+  const watch = useCallback(async (mine: number, title: string, result: JobStart, began: number, onDone: (result: JobStart) => void) => {
+    const seconds = () => Math.round((Date.now() - began) / 1000);
+    try {
+      const done = await pollUntilDone(
+        async () => {
+          const finished = await checkStatus(result.taskId, { silent: true });
+          if (mine === ticket.current && !finished) setJob({ phase: 'running', title, seconds: seconds() });
+          return finished;
+        },
+        { cancelled: () => mine !== ticket.current },
+      );
+      if (!done) return;
+      setJob({ phase: 'done', title, seconds: seconds(), result });
+      onDone(result);
+    } catch (error) {
+      if (mine !== ticket.current) return;
+      const message = error instanceof Error ? error.message : String(error);
+      setJob({ phase: 'failed', title, seconds: seconds(), message: message || `${title}失败` });
+    }
+  }, []);
+
+  const run = useCallback(
+    async (title: string, start: () => Promise<JobStart>, onDone: (result: JobStart) => void) => {
+      const mine = ++ticket.current;
+      const began = Date.now();
+      let result: JobStart;
+      try {
+        result = await start();
+      } catch {
+        return false; // refused at the start: the request layer said why
+      }
+      if (mine !== ticket.current) return true;
+      setJob({ phase: 'running', title, seconds: 0 });
+      void watch(mine, title, result, began, onDone);
+      return true;
+    },
+    [watch],
+  );
+
+  const close = useCallback(() => {
+    ticket.current += 1;
+    setJob(null);
+  }, []);
+
+  return { job, run, close };
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import type { IndicatorNode, PointDefinition } from '../../../api/standard';
+import {
+  branchIds,
+  cardActions,
+  findIndicator,
+  inUseText,
+  percentToShare,
+  pointFormValues,
+  pointInputOf,
+  pollUntilDone,
+  shareToPercent,
+  takesChildren,
+  targetLevelName,
+} from './library-values';
+
+const card = (over: Partial<{ child: boolean; canEdit: boolean; parentId: string | null; access: 'write' | 'read' }> = {}) => ({
+  child: false,
+  canEdit: false,
+  parentId: null,
+  access: 'read' as const,
+  ...over,
+});
+
+describe('cardActions', () => {
+  it('normal cards: open and copy; children when it has some; edit and delete only for the creator', () => {
+    expect(cardActions(card(), 'normal')).toEqual(['open', 'copy']);
+    expect(cardActions(card({ child: true }), 'normal')).toEqual(['open', 'children', 'copy']);
+    expect(cardActions(card({ canEdit: true, access: 'write' }), 'normal')).toEqual(['open', 'copy', 'edit', 'delete']);
+    // a write grant is not ownership
+    expect(cardActions(card({ access: 'write' }), 'normal')).not.toContain('edit');
+  });
+  it('parent cards sync, child cards inherit and copy, recycle cards recover or purge', () => {
+    expect(cardActions(card({ canEdit: true, child: true }), 'parent')).toEqual(['open', 'children', 'sync']);
+    expect(cardActions(card({ child: true }), 'parent')).toEqual(['open', 'children']);
+    expect(cardActions(card({ parentId: 'p', access: 'write' }), 'child')).toEqual(['open', 'inherit', 'copy']);
+    expect(cardActions(card({ parentId: 'p' }), 'child')).toEqual(['open', 'copy']);
+    expect(cardActions(card({ canEdit: true }), 'recycle')).toEqual(['recover', 'purge']);
+  });
+});
+
+describe('pollUntilDone', () => {
+  it('asks every interval until true', async () => {
+    const answers = [false, false, true];
+    const sleeps: number[] = [];
+    const check = jest.fn(async () => answers.shift() ?? true);
+    await expect(pollUntilDone(check, { sleep: async (ms) => void sleeps.push(ms) })).resolves.toBe(true);
+    expect(check).toHaveBeenCalledTimes(3);
+    expect(sleeps).toEqual([1000, 1000]);
+  });
+  it('a failed check ends the wait with its error', async () => {
+    const check = jest.fn<() => Promise<boolean>>().mockResolvedValueOnce(false).mockRejectedValueOnce(new Error('复制失败：源库已删除'));
+    await expect(pollUntilDone(check, { sleep: async () => undefined })).rejects.toThrow('复制失败：源库已删除');
+    expect(check).toHaveBeenCalledTimes(2);
+  });
+  it('stops when cancelled', async () => {
+    let stop = false;
+    const check = jest.fn(async () => {
+      stop = true;
+      return false;
+    });
+    await expect(pollUntilDone(check, { cancelled: () => stop, sleep: async () => undefined })).resolves.toBe(false);
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+});
+
+const node = (id: string, level: number, children: IndicatorNode[] = []): IndicatorNode => ({
+  id,
+  parentId: null,
+  name: id,
+  storedName: id,
+  level,
+  levelTitle: '',
+  sortOrder: 0,
+  originId: null,
+  pointCount: 0,
+  children,
+});
+
+describe('the indicator tree', () => {
+  const tree = [node('a', 1, [node('a1', 2, [node('a11', 3)])]), node('b', 1)];
+  it('finds nodes and branches', () => {
+    expect(findIndicator(tree, 'a11')?.level).toBe(3);
+    expect(findIndicator(tree, 'x')).toBeNull();
+    expect(findIndicator(tree, null)).toBeNull();
+    expect(branchIds(tree)).toEqual(['a', 'a1']);
+  });
+  it('takes children above the last level, never past ten', () => {
+    expect(takesChildren({ level: 2 }, 3)).toBe(true);
+    expect(takesChildren({ level: 3 }, 3)).toBe(false);
+    expect(takesChildren({ level: 10 }, 12)).toBe(false);
+  });
+  it('explains a refused delete', () => {
+    expect(inUseText({ children: 2, points: 5 })).toBe('该指标下还有2个下级指标、5个质控点');
+    expect(inUseText({ children: 0, points: 1 })).toBe('该指标下还有1个质控点');
+    expect(inUseText(null)).toBe('该指标仍在使用中');
+  });
+  it('names levels', () => {
+    expect(targetLevelName('school')).toBe('学校');
+    expect(targetLevelName('student')).toBe('学生');
+    expect(targetLevelName('other')).toBe('other');
+  });
+});
+
+describe('the point form', () => {
+  it('shares and percents', () => {
+    expect(shareToPercent(0.9)).toBe(90);
+    expect(shareToPercent(0.855)).toBe(85.5);
+    expect(percentToShare(85.5)).toBe(0.855);
+    expect(percentToShare(null)).toBeNull();
+  });
+  it('a new point starts as a monthly percent, higher is better at 90/80', () => {
+    expect(pointFormValues(null)).toMatchObject({ zlx: 'percent', direction: 'higher', b: 90, c: 80, samplingPeriod: 'month' });
+  });
+  it('round-trips a definition and trims what is sent', () => {
+    const point: PointDefinition = {
+      id: 'p',
+      libraryId: 'l',
+      indicatorId: 'i',
+      zkdid: 'JX-001',
+      zkdmc: '课程合格率',
+      nh: null,
+      zdbz: '说明',
+      bzz: '80',
+      mbz: '90',
+      zlx: 'percent',
+      fsdl: 0,
+      fsjzxz: 0,
+      ration: null,
+      calRule: { direction: 'lower', b: 0.9, c: 0.8 },
+      samplingPeriod: 'week',
+      sortOrder: 1,
+      originId: null,
+      datasources: [{ id: 'd', sjlx: 'percent', jsgz: null, cjfs: 'report', xsfs: 'table' }],
+    };
+    const values = pointFormValues(point);
+    expect(values).toMatchObject({ direction: 'lower', b: 90, c: 80, samplingPeriod: 'week' });
+    const input = pointInputOf({ ...values, zkdmc: ' 课程合格率 ', nh: '  ', datasources: [...(values.datasources ?? []), { cjfs: 'sql' }] });
+    expect(input).toEqual({
+      zkdid: 'JX-001',
+      zkdmc: '课程合格率',
+      nh: null,
+      zdbz: '说明',
+      zlx: 'percent',
+      bzz: '80',
+      mbz: '90',
+      calRule: { direction: 'lower', b: 0.9, c: 0.8 },
+      samplingPeriod: 'week',
+      datasources: [{ sjlx: 'percent', jsgz: null, cjfs: 'report', xsfs: 'table' }],
+    });
+    expect(pointInputOf({ ...values, direction: null }).calRule).toBeNull();
+  });
+});

@@ -1,0 +1,199 @@
+// Pure rules of 目标标准 (spec 001 §2 card list modes, §3 target card, §4 copy and sync, §9 names): the
+// actions a card offers, the wait for a copy or sync job, the indicator tree and the point form's values.
+import type { CardMode, CatalogInUse, IndicatorNode, PointDefinition, PointInput, SamplingPeriod, TargetLibrary } from '../../../api/standard';
+import { OBJECT_TYPE_NAMES } from '../improvement/tasks';
+
+/** The levels a library is written for (targetLevelId). */
+export const TARGET_LEVELS = ['school', 'major', 'course', 'teacher', 'student'] as const;
+export const TARGET_LEVEL_OPTIONS = TARGET_LEVELS.map((value) => ({ value, label: OBJECT_TYPE_NAMES[value] }));
+export const targetLevelName = (level: string | null | undefined): string => (level ? (OBJECT_TYPE_NAMES[level] ?? level) : '');
+
+/** The tabs of the card list; child mode opens from a card's 子库. */
+export const MODE_TABS: { key: Exclude<CardMode, 'child'>; label: string }[] = [
+  { key: 'normal', label: '目标标准' },
+  { key: 'parent', label: '父库' },
+  { key: 'recycle', label: '回收站' },
+];
+
+export const isCardMode = (value: string | null | undefined): value is CardMode => value === 'normal' || value === 'parent' || value === 'child' || value === 'recycle';
+
+/** The most indicator levels a library may have, and the default. */
+export const TREE_LEVEL_MAX = 10;
+export const TREE_LEVEL_DEFAULT = 3;
+/** Library and indicator names (the server's limit). */
+export const NAME_MAX = 200;
+
+export type CardAction = 'open' | 'children' | 'copy' | 'edit' | 'delete' | 'sync' | 'inherit' | 'recover' | 'purge';
+
+/**
+ * What a card offers in a mode (001 §2): normal — open, its children (when it has some), copy, and edit and delete
+ * for the creator; parent — open and (with write access) sync its children; child — open, inherit from the parent
+ * (with write access) and copy;
+ * recycle — recover and delete for good.
+ */
+export function cardActions(card: Pick<TargetLibrary, 'child' | 'canEdit' | 'parentId' | 'access'>, mode: CardMode): CardAction[] {
+  const writes = card.canEdit || card.access === 'write';
+  switch (mode) {
+    case 'normal': {
+      const actions: CardAction[] = ['open'];
+      if (card.child) actions.push('children');
+      actions.push('copy');
+      if (card.canEdit) actions.push('edit', 'delete');
+      return actions;
+    }
+    case 'parent':
+      return writes ? ['open', 'children', 'sync'] : ['open', 'children'];
+    case 'child':
+      return card.parentId && writes ? ['open', 'inherit', 'copy'] : ['open', 'copy'];
+    case 'recycle':
+      return ['recover', 'purge'];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// copy and sync jobs
+
+/** checkStatus is asked every second (001 §4, §9). */
+export const POLL_INTERVAL_MS = 1000;
+
+export interface PollOptions {
+  intervalMs?: number;
+  /** true stops the wait; the promise then resolves false */
+  cancelled?(): boolean;
+  sleep?(ms: number): Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Asks `check` every interval until it answers true (resolves true) or the wait is cancelled (resolves false);
+ * a failed check ends the wait with its error.
+ */
+export async function pollUntilDone(check: () => Promise<boolean>, { intervalMs = POLL_INTERVAL_MS, cancelled = () => false, sleep = wait }: PollOptions = {}): Promise<boolean> {
+  for (;;) {
+    if (cancelled()) return false;
+    if ((await check()) === true) return true;
+    if (cancelled()) return false;
+    await sleep(intervalMs);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// the indicator tree
+
+/** The node with the id, anywhere in the tree. */
+export function findIndicator(nodes: readonly IndicatorNode[], id: string | null | undefined): IndicatorNode | null {
+  if (!id) return null;
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const found = findIndicator(node.children ?? [], id);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Ids of the nodes with children (to open the whole tree). */
+export function branchIds(nodes: readonly IndicatorNode[]): string[] {
+  return nodes.flatMap((n) => (n.children?.length ? [n.id, ...branchIds(n.children)] : []));
+}
+
+/** A node takes children while it is above the library's last level. */
+export const takesChildren = (node: Pick<IndicatorNode, 'level'>, treeLevel: number): boolean => node.level < Math.min(treeLevel || TREE_LEVEL_DEFAULT, TREE_LEVEL_MAX);
+
+/** Why catalog/delete refused: '该指标下还有2个下级指标、5个质控点'. */
+export function inUseText(inUse: Partial<CatalogInUse> | null | undefined): string {
+  const parts: string[] = [];
+  if (inUse?.children) parts.push(`${inUse.children}个下级指标`);
+  if (inUse?.points) parts.push(`${inUse.points}个质控点`);
+  return parts.length ? `该指标下还有${parts.join('、')}` : '该指标仍在使用中';
+}
+
+// ---------------------------------------------------------------------------------------------
+// the point form
+
+export const SAMPLING_PERIOD_OPTIONS: { value: SamplingPeriod; label: string }[] = [
+  { value: 'month', label: '每月' },
+  { value: 'week', label: '每周' },
+  { value: 'day', label: '每天' },
+  { value: 'none', label: '不采样' },
+];
+
+export const DIRECTION_OPTIONS = [
+  { value: 'higher', label: '越高越好' },
+  { value: 'lower', label: '越低越好' },
+  { value: 'none', label: '不评分' },
+];
+
+export const isGraded = (direction: string | null | undefined): direction is 'higher' | 'lower' => direction === 'higher' || direction === 'lower';
+
+/** Point texts (001 §9: content 200, long content 1000). */
+export const POINT_LIMITS = { zkdmc: 200, nh: 1000, zdbz: 1000, value: 100, code: 64 } as const;
+export const CODE_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
+
+export interface PointFormValues {
+  zkdid?: string;
+  zkdmc: string;
+  nh?: string;
+  zdbz?: string;
+  zlx: PointInput['zlx'];
+  bzz?: string;
+  mbz?: string;
+  /** 'none': not graded */
+  direction?: 'higher' | 'lower' | 'none' | null;
+  /** B and C as percents of the target, 0–100 */
+  b?: number | null;
+  c?: number | null;
+  samplingPeriod: SamplingPeriod;
+  datasources?: { cjfs?: string; xsfs?: string; jsgz?: string | null }[];
+}
+
+/** A share (0.9) as the percent people type (90), and back. */
+export const shareToPercent = (share: number | null | undefined): number | null => (share === null || share === undefined ? null : Math.round(share * 10000) / 100);
+export const percentToShare = (percent: number | null | undefined): number | null => (percent === null || percent === undefined ? null : Math.round(percent * 100) / 10000);
+
+const text = (value: string | null | undefined): string | null => {
+  const t = (value ?? '').trim();
+  return t === '' ? null : t;
+};
+
+/** The form's start: a new point is a percent, graded higher-is-better at 90% and 80%, sampled monthly. */
+export function pointFormValues(point: PointDefinition | null): PointFormValues {
+  if (!point) return { zkdmc: '', zlx: 'percent', direction: 'higher', b: 90, c: 80, samplingPeriod: 'month', datasources: [] };
+  return {
+    zkdid: point.zkdid ?? '',
+    zkdmc: point.zkdmc,
+    nh: point.nh ?? '',
+    zdbz: point.zdbz ?? '',
+    zlx: point.zlx,
+    bzz: point.bzz ?? '',
+    mbz: point.mbz ?? '',
+    direction: point.calRule?.direction ?? 'none',
+    b: shareToPercent(point.calRule?.b),
+    c: shareToPercent(point.calRule?.c),
+    samplingPeriod: point.samplingPeriod ?? 'none',
+    datasources: point.datasources.map((d) => ({ cjfs: d.cjfs, xsfs: d.xsfs, jsgz: d.jsgz })),
+  };
+}
+
+/**
+ * What is sent for the form: texts trimmed (empty as null), a rule only with a direction, every data source typed
+ * as the point (sjlx) and the rows without a method or a mode left out.
+ */
+export function pointInputOf(values: PointFormValues): PointInput {
+  const b = percentToShare(values.b);
+  const c = percentToShare(values.c);
+  return {
+    zkdid: text(values.zkdid),
+    zkdmc: values.zkdmc.trim(),
+    nh: text(values.nh),
+    zdbz: text(values.zdbz),
+    zlx: values.zlx,
+    bzz: text(values.bzz),
+    mbz: text(values.mbz),
+    calRule: isGraded(values.direction) && b !== null && c !== null ? { direction: values.direction, b, c } : null,
+    samplingPeriod: values.samplingPeriod,
+    datasources: (values.datasources ?? [])
+      .filter((d) => d?.cjfs && d?.xsfs)
+      .map((d) => ({ sjlx: values.zlx, jsgz: text(d.jsgz), cjfs: d.cjfs as string, xsfs: d.xsfs as string })),
+  };
+}
