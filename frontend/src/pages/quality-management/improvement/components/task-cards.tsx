@@ -9,6 +9,7 @@ import type { TaskList } from '../hooks';
 import { auditStateTag } from '../quality-values';
 import { AUDIT_STATE_OPTIONS, cycleOptions, filterTasks, objectTypeName, type TaskFilter } from '../tasks';
 import styles from '../improvement.module.css';
+import { CardFact } from '../../../../components/card-fact';
 
 /** Cards a page (spec 000 §9: the default page size). */
 export const CARDS_PER_PAGE = 10;
@@ -16,14 +17,6 @@ export const CARDS_PER_PAGE = 10;
 /** One task as a card (001 §2 card list, task mode): name, object, cycle, owner, auditor, audit state, score. */
 function TaskCard({ task, onOpen }: { task: DiagnosisTask; onOpen(): void }) {
   const state = auditStateTag(task.auditState, task.auditStateName);
-  const fact = (label: string, value: string) => (
-    <div className={styles.cardFact}>
-      <span className={styles.cardLabel}>{label}</span>
-      <span className={styles.cardValue} title={value}>
-        {value}
-      </span>
-    </div>
-  );
   return (
     <Card
       hoverable
@@ -44,10 +37,10 @@ function TaskCard({ task, onOpen }: { task: DiagnosisTask; onOpen(): void }) {
     >
       <div className={styles.cardBody}>
         <div className={styles.cardFacts}>
-          {fact('诊断对象', `${objectTypeName(task.objectType)}：${task.objectName}`)}
-          {fact('周期', task.cycleValue)}
-          {fact('负责人', task.ownerName || UNKNOWN)}
-          {fact('审核人', task.auditorName || UNKNOWN)}
+          <CardFact label="诊断对象" value={`${objectTypeName(task.objectType)}：${task.objectName}`} />
+          <CardFact label="周期" value={task.cycleValue} />
+          <CardFact label="负责人" value={task.ownerName || UNKNOWN} />
+          <CardFact label="审核人" value={task.auditorName || UNKNOWN} />
         </div>
         <div className={styles.cardScore}>
           <div className={task.score === null || task.score === undefined ? styles.scoreNone : styles.scoreValue}>

@@ -12,6 +12,7 @@ import { JobProgress } from './job-progress';
 import { LibraryFormDrawer } from './library-form-drawer';
 import styles from '../standard.module.css';
 import listStyles from '../../improvement/improvement.module.css';
+import { CardFact } from '../../../../components/card-fact';
 
 /** Cards a page (spec 000 §9: the default page size). */
 export const CARDS_PER_PAGE = 10;
@@ -39,14 +40,6 @@ const ACTION_TEXT: Record<CardAction, string> = {
 };
 
 function LibraryCard({ library, mode, onAction }: { library: TargetLibrary; mode: CardMode; onAction(action: CardAction): void }) {
-  const fact = (label: string, value: string) => (
-    <div className={styles.cardFact}>
-      <span className={styles.cardLabel}>{label}</span>
-      <span className={styles.cardValue} title={value}>
-        {value}
-      </span>
-    </div>
-  );
   const actions = cardActions(library, mode);
   const opens = actions.includes('open');
   return (
@@ -78,12 +71,16 @@ function LibraryCard({ library, mode, onAction }: { library: TargetLibrary; mode
       ))}
     >
       <div className={styles.cardFacts}>
-        {fact('层面', targetLevelName(library.targetLevelId))}
-        {fact('周期', library.cycleValue || UNKNOWN)}
-        {fact('维度', library.dimensionName || '—')}
-        {fact('创建人', library.creatorName || UNKNOWN)}
-        {fact('创建时间', library.createdTime || UNKNOWN)}
-        {mode === 'child' || library.parentId ? fact('父库', library.parentName || '—') : fact('指标层级', `${library.treeLevel}级`)}
+        <CardFact label="层面" value={targetLevelName(library.targetLevelId)} />
+        <CardFact label="周期" value={library.cycleValue || UNKNOWN} />
+        <CardFact label="维度" value={library.dimensionName || '—'} />
+        <CardFact label="创建人" value={library.creatorName || UNKNOWN} />
+        <CardFact label="创建时间" value={library.createdTime || UNKNOWN} />
+        {mode === 'child' || library.parentId ? (
+          <CardFact label="父库" value={library.parentName || '—'} />
+        ) : (
+          <CardFact label="指标层级" value={`${library.treeLevel}级`} />
+        )}
       </div>
       <div className={styles.cardCounts}>
         <div>
