@@ -47,7 +47,8 @@ export default function StandardPage() {
   return (
     <LibraryCards
       query={query}
-      onQuery={(next, push) => setParams(writeQuery(next), { replace: !push })}
+      // From the latest address: a search right after a tab switch must not write the old tab back.
+      onQuery={(patch, push) => setParams((latest) => writeQuery({ ...readQuery(latest), ...patch }), { replace: !push })}
       onOpen={(id) => setParams(writeQuery(query, id))}
     />
   );

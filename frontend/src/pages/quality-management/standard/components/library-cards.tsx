@@ -117,7 +117,8 @@ interface Opened<T> {
 
 interface LibraryCardsProps {
   query: CardQuery;
-  onQuery(next: CardQuery, push?: boolean): void;
+  /** Applies a change to the query as it is in the address now (not as this render saw it). */
+  onQuery(patch: Partial<CardQuery>, push?: boolean): void;
   onOpen(libraryId: string): void;
 }
 
@@ -140,7 +141,7 @@ export function LibraryCards({ query, onQuery, onOpen }: LibraryCardsProps) {
   const [copying, setCopying] = useState<TargetLibrary | null>(null);
   const records = list.page?.records ?? [];
 
-  const change = (patch: Partial<CardQuery>, push = false) => onQuery({ ...query, page: 1, ...patch }, push);
+  const change = (patch: Partial<CardQuery>, push = false) => onQuery({ page: 1, ...patch }, push);
   const openDrawer = (library: TargetLibrary | null) => setDrawer((current) => ({ key: (current?.key ?? 0) + 1, open: true, value: library }));
 
   const act = (library: TargetLibrary, action: CardAction) => {
@@ -293,7 +294,7 @@ export function LibraryCards({ query, onQuery, onOpen }: LibraryCardsProps) {
               current={query.page}
               pageSize={CARDS_PER_PAGE}
               total={list.page?.total ?? 0}
-              onChange={(page) => onQuery({ ...query, page })}
+              onChange={(page) => onQuery({ page })}
             />
           </>
         ) : (
