@@ -1,4 +1,4 @@
-import { DownloadOutlined, ReloadOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Form, Input, Space } from 'antd';
 import { useState, type Key } from 'react';
 import { deleteFile, type DocFile } from '../../../api/files';
@@ -10,6 +10,7 @@ import { FilesTable } from './components/files-table';
 import { ShareModal } from './components/share-modal';
 import { useFileList, useFileTypes } from './hooks';
 import styles from './files.module.css';
+import { SearchButtons } from '../../../components/search-buttons';
 
 /** The zip of 批量下载 is '我的文件支撑附件.zip'. */
 export const BULK_ZIP_NAME = '我的文件';
@@ -109,22 +110,12 @@ export default function FileManagePage() {
           <Form.Item label="文件名" name="fileName">
             <Input placeholder="输入文件名查找" allowClear maxLength={100} style={{ width: 220 }} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                查询
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  searchForm.resetFields();
-                  search({});
-                }}
-              >
-                重置
-              </Button>
-            </Space>
-          </Form.Item>
+          <SearchButtons
+            onReset={() => {
+              searchForm.resetFields();
+              search({});
+            }}
+          />
         </Form>
         <Space>
           <Button icon={<DownloadOutlined />} loading={zipping} disabled={selected.size === 0} onClick={() => void bulkDownload()}>

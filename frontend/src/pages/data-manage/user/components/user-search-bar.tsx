@@ -1,11 +1,12 @@
-import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space, TreeSelect } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import type { DepartmentNode } from '../../../../api/types';
 import { EMPTY_TEXT } from '../../../../utils/constants';
 import { departmentOptions } from '../../department-tree';
 import type { UserQuery } from '../hooks';
 import styles from '../../data-manage.module.css';
+import { SearchButtons } from '../../../../components/search-buttons';
 
 interface SearchValues {
   userName?: string;
@@ -42,22 +43,12 @@ export function UserSearchBar({ tree, onSearch, onAdd }: UserSearchBarProps) {
             style={{ width: 220 }}
           />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              查询
-            </Button>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => {
-                form.resetFields();
-                submit({});
-              }}
-            >
-              重置
-            </Button>
-          </Space>
-        </Form.Item>
+        <SearchButtons
+          onReset={() => {
+            form.resetFields();
+            submit({});
+          }}
+        />
       </Form>
       <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
         新增用户
