@@ -12,6 +12,7 @@ import { FilesModule } from './modules/files/files.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { OrgModule } from './modules/org/org.module.js';
 import { QualityPointsModule } from './modules/quality-points/quality-points.module.js';
+import { WarningsModule } from './modules/warnings/warnings.module.js';
 import { WorkbenchModule } from './modules/workbench/workbench.module.js';
 import { AccessGuard } from './shared/http/access.guard.js';
 import { EnvelopeInterceptor } from './shared/http/envelope.interceptor.js';
@@ -35,6 +36,7 @@ export class AppModule {
         WorkbenchModule,
         QualityPointsModule,
         FilesModule,
+        WarningsModule,
       ],
       providers: [
         // Guards run in this order: request conventions (csrf, origin, headers), then login and grants.

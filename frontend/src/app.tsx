@@ -21,6 +21,7 @@ const UserManagePage = lazyPage(() => import('./pages/data-manage/user'));
 const FileManagePage = lazyPage(() => import('./pages/link/files'));
 const ImprovementPage = lazyPage(() => import('./pages/quality-management/improvement'));
 const StandardPage = lazyPage(() => import('./pages/quality-management/standard'));
+const WarningManagePage = lazyPage(() => import('./pages/quality-management/warning'));
 
 /** The pages a menu entry's `component` may name; an area not built yet shows the placeholder. */
 const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
@@ -30,6 +31,7 @@ const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
   FileManage: () => <FileManagePage />,
   Improvement: () => <ImprovementPage />,
   Standard: () => <StandardPage />,
+  WarningManage: () => <WarningManagePage />,
   Placeholder: (page) => <PlaceholderPage title={page.name} />,
 };
 

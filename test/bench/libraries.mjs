@@ -7,10 +7,10 @@
 //      previous-cycle task: median of 50 calls after 5 warm-ups, goal < 100 ms.
 // Every loop is bounded in count and time.
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { LIBRARIES_HEADING } from './sections.mjs';
 
 const COPY_ROUNDS = 7;
 const API_COPY_ROUNDS = 3;
@@ -18,7 +18,6 @@ const SELECT_WARMUP = 5;
 const SELECT_CALLS = 50;
 const GOAL_COPY_RATIO = 3;
 const GOAL_SELECT_MS = 100;
-export const LIBRARIES_HEADING = '## Target standards: library copy and the quality-point table';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
@@ -282,22 +281,4 @@ export function librariesSection(r, machine) {
     '  a CHECKPOINT before each copy keeps one copy from paying for the last, and the rounds alternate copier and bare.',
     '',
   ].join('\n');
-}
-
-/** Puts the section into docs/PERFORMANCE.md in place of an earlier one (or at the end), leaving the rest as it is. */
-export function writeLibrariesSection(file, section) {
-  const doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
-  writeFileSync(file, `${withoutLibrariesSection(doc).trimEnd()}\n\n${section}`);
-}
-
-/** The document without this section (it runs to the end of the file). */
-export function withoutLibrariesSection(doc) {
-  const at = doc.indexOf(LIBRARIES_HEADING);
-  return at < 0 ? doc : doc.slice(0, at);
-}
-
-/** This section as it stands in the document, or ''. */
-export function librariesSectionOf(doc) {
-  const at = doc.indexOf(LIBRARIES_HEADING);
-  return at < 0 ? '' : doc.slice(at);
 }

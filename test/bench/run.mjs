@@ -5,8 +5,9 @@
 //   2. zip download of 1 GB of attachments (10 × 100 MB) through multiDownload, sampling the API process's
 //      VmRSS every 50 ms: goal peak RSS < 200 MB; throughput reported.
 //   3. the target-standard libraries (test/bench/libraries.mjs): a copy of 10,000 points against a bare INSERT … SELECT,
-//      and the quality-point table of a task with 1,000 points.
-// `npm run bench` runs all; `npm run bench -- files` or `npm run bench -- libraries` one part. Writes docs/PERFORMANCE.md
+//      and the quality-point table of a task with 1,000 points;
+//   4. the warning scan (test/bench/warnings.mjs): 100,000 points with 10 samples each against the single statement.
+// `npm run bench` runs all; `npm run bench -- files`, `-- libraries` or `-- warnings` one part. Writes docs/PERFORMANCE.md
 // (a part not run keeps its section). Every loop is bounded in count and time.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -19,7 +20,9 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ApiClient } from './api-client.mjs';
-import { benchLibraries, librariesSection, librariesSectionOf, writeLibrariesSection } from './libraries.mjs';
+import { benchLibraries, librariesSection } from './libraries.mjs';
+import { LIBRARIES_HEADING, partSectionsOf, WARNINGS_HEADING, writeSection } from './sections.mjs';
+import { benchWarnings, warningsSection } from './warnings.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = path.join(ROOT, 'backend/dist/backend/src/main.js');
@@ -34,7 +37,7 @@ const GOAL_RSS_MB = 200;
 const CSRF_SECRET = 'bench-csrf-secret-0123456789';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'zhengai_bench';
-const PARTS = ['files', 'libraries'];
+const PARTS = ['files', 'libraries', 'warnings'];
 const WHICH = process.argv[2] ?? 'all';
 const PERFORMANCE_MD = path.join(ROOT, 'docs/PERFORMANCE.md');
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -211,11 +214,17 @@ async function main() {
     app = running = await startApp(env, path.join(work, 'app.log'));
     log(`app up on 127.0.0.1:${port} (pid ${app.pid})`);
     await api.login('admin', 'Admin2026');
-    if (WHICH !== 'libraries') await benchFiles(env, work, api);
-    if (WHICH !== 'files') {
+    const runs = (part) => WHICH === 'all' || WHICH === part;
+    if (runs('files')) await benchFiles(env, work, api);
+    if (runs('libraries')) {
       const results = await benchLibraries({ api, databaseUrl, dist: path.dirname(MAIN), log });
-      writeLibrariesSection(PERFORMANCE_MD, librariesSection(results, machine()));
+      writeSection(PERFORMANCE_MD, LIBRARIES_HEADING, librariesSection(results, machine()));
       log('wrote the target-standard section of docs/PERFORMANCE.md');
+    }
+    if (runs('warnings')) {
+      const results = await benchWarnings({ databaseUrl, dist: path.dirname(MAIN), log });
+      writeSection(PERFORMANCE_MD, WARNINGS_HEADING, warningsSection(results, machine()));
+      log('wrote the monitoring section of docs/PERFORMANCE.md');
     }
   } finally {
     api.close();
@@ -369,8 +378,8 @@ function writeReport(r) {
       'so its throughput is bounded by reading the files and the local connection, not by compression.',
     '',
   ];
-  // The target-standard section, measured by its own part, stays as it was.
-  const kept = existsSync(PERFORMANCE_MD) ? librariesSectionOf(readFileSync(PERFORMANCE_MD, 'utf8')) : '';
+  // The other parts' sections, measured by their own parts, stay as they were.
+  const kept = existsSync(PERFORMANCE_MD) ? partSectionsOf(readFileSync(PERFORMANCE_MD, 'utf8')) : '';
   writeFileSync(PERFORMANCE_MD, kept ? `${lines.join('\n').trimEnd()}\n\n${kept}` : lines.join('\n'));
 }
 

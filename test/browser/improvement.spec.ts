@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { DEMO, login, toast, topMenu, type DemoUser } from './support.js';
+import { DEMO, login, pick, toast, topMenu, type DemoUser } from './support.js';
 
 const SHOTS = {
   table: fileURLToPath(new URL('../../docs/screenshots/quality-table.png', import.meta.url)),
@@ -83,15 +83,13 @@ test.describe.serial('a course task from analysis to audit', () => {
     await expect(card).toContainText('审核人张伟');
     const initial = (await card.locator('.ant-tag').textContent())?.trim() ?? '';
     expect(['未提交', '审核不通过']).toContain(initial);
-    await page.getByLabel('审核状态').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '审核通过' }).click();
+    await pick(page, page.getByLabel('审核状态'), '审核通过');
     await expect(page.getByRole('link', { name: 'Java程序设计2025年度质量诊断', exact: true })).toBeVisible();
     await expect(card).toHaveCount(0);
     await page.getByLabel('任务名称').fill('没有这个任务');
     await expect(noData(page)).toBeVisible();
     await page.getByLabel('任务名称').fill('');
-    await page.getByLabel('审核状态').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${initial}$`) }).click();
+    await pick(page, page.getByLabel('审核状态'), new RegExp(`^${initial}$`), initial);
     await openTask(page, COURSE_TASK);
 
     // the hierarchy columns, merged cells, the points
@@ -219,8 +217,7 @@ test('the school task: hierarchy, grades and the point drawer', async ({ page })
   await loginAndOpen(page, DEMO.publisher, SCHOOL_TASK);
   await expect(rows(page)).toHaveCount(65);
   for (const title of ['一级指标', '二级指标', '三级指标']) await expect(qualityTable(page).getByRole('columnheader', { name: title, exact: true })).toBeVisible();
-  // the sampling analysis waits for monitoring
-  await expect(rows(page).first().getByRole('button', { name: '采样分析' })).toBeDisabled();
+  await expect(rows(page).first().getByRole('button', { name: '采样分析' })).toBeEnabled();
   await screenshot(page, SHOTS.table);
 
   const first = ((await pointNames(page).first().textContent()) ?? '').trim();
@@ -234,4 +231,16 @@ test('the school task: hierarchy, grades and the point drawer', async ({ page })
   await screenshot(page, SHOTS.drawer);
   await drawer.getByRole('tab', { name: '预警趋势' }).click();
   await expect(noData(drawer.getByRole('tabpanel', { name: '预警趋势' }))).toBeVisible();
+});
+
+test('上下级对象: the upper and lower objects of a task, nothing to push without them', async ({ page }) => {
+  await loginAndOpen(page, DEMO.owner, COURSE_TASK);
+  await page.getByRole('button', { name: '上下级对象' }).click();
+  const modal = dialog(page, '上下级对象');
+  await expect(modal.getByRole('region', { name: '上级对象' }).getByText('暂无上级对象（上级目标标准上同一周期的任务）')).toBeVisible();
+  await expect(modal.getByRole('region', { name: '下级对象' }).getByText('暂无下级对象（子目标标准上同一周期的任务）')).toBeVisible();
+  await expect(modal.getByRole('button', { name: '下推目标值' })).toBeDisabled();
+  await expect(modal.getByRole('button', { name: '汇总下级结果' })).toBeDisabled();
+  await modal.getByRole('button', { name: '关闭' }).click();
+  await expect(modal).toBeHidden();
 });

@@ -351,8 +351,9 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
       expect(await taskResult(leader, started.body.data.taskId)).toMatchObject({ data: true });
       const card = (await leader.get(`${API}/target/detail?id=${started.body.data.libraryId}`)).body.data;
       expect(card).toMatchObject({ name: '校领导的副本', cycleValue: '2026', creator: 'u-leader', creatorName: '刘建国', canEdit: true, access: 'write', pointCount: 65 });
-      // The expert reads the library but lacks the target-standard menu; the owner reads nothing.
-      expect((await zj.post(`${API}/target/copy`, { id: 'lib-school-2026', name: '专家副本' })).body).toMatchObject(NO_PERMISSION);
+      // The task owner has neither the target-standard menu nor a grant on the library.
+      const owner = await as('rwfzr');
+      expect((await owner.post(`${API}/target/copy`, { id: 'lib-school-2026', name: '负责人副本' })).body).toMatchObject(NO_PERMISSION);
       expect((await fabu.post(`${API}/target/copy`, { id: 'lib-school-2026', name: '' })).body.meta.message).toBe('请输入名称');
       expect((await fabu.get(`${API}/target/checkStatus?taskId=merge-123`)).body.meta.message).toBe('任务编号不正确');
     });

@@ -95,6 +95,15 @@ class EnvironmentVariables {
 
   @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(720)
   CHUNK_TTL_HOURS?: number;
+
+  @Transform(toInt) @IsOptional() @IsInt() @Min(0) @Max(10_080)
+  WARNING_SCAN_EVERY_MINUTES?: number;
+
+  @Transform(emptyToUndefined) @IsOptional() @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// URL' })
+  SQL_SOURCE_URL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  SQL_READER_PASSWORD?: string;
 }
 
 export interface AppConfig {
@@ -130,6 +139,13 @@ export interface AppConfig {
   fileMaxMb: number;
   /** Chunks of an upload that was never merged are removed after this many hours. */
   chunkTtlHours: number;
+  /** How often the scheduled scan-warnings job runs; 0 means never on a schedule. */
+  warningScanEveryMinutes: number;
+  /**
+   * Where SQL sources run: url (a read-only role's connection) or, when null, the app's database as
+   * zhengai_sql_reader with readerPassword (set on the role at start when given).
+   */
+  sqlSource: { url: string | null; readerPassword: string | null };
 }
 
 export class ConfigError extends Error {}
@@ -183,6 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     filesDir: raw.FILES_DIR ?? `${dataDir}/files`,
     fileMaxMb: raw.FILE_MAX_MB ?? 500,
     chunkTtlHours: raw.CHUNK_TTL_HOURS ?? 24,
+    // 0 turns the scheduled scan off (a scan can still be started by an administrator).
+    warningScanEveryMinutes: raw.WARNING_SCAN_EVERY_MINUTES ?? 60,
+    sqlSource: { url: raw.SQL_SOURCE_URL ?? null, readerPassword: raw.SQL_READER_PASSWORD ?? null },
   };
 }
 

@@ -20,12 +20,12 @@ const CYCLES = ['2025', '2026'] as const;
 const SOURCES = [['report', 'table'], ['report', 'line'], ['algorithm', 'histogram'], ['report', 'pie']] as const;
 
 /** A number from 0 to 1 that is always the same for the same words (demo values must not change between starts). */
-function unit(...words: string[]): number {
+export function unit(...words: string[]): number {
   return createHash('sha256').update(words.join('|')).digest().readUInt32BE(0) / 0xffffffff;
 }
 
 /** A result near the target: most meet it, some fall a little short, a few clearly miss. */
-function demoResult(zlx: string, target: string, direction: 'higher' | 'lower', seed: string): string {
+export function demoResult(zlx: string, target: string, direction: 'higher' | 'lower', seed: string): string {
   const u = unit(seed);
   if (zlx === 'have' || zlx === 'whether') return u < 0.8 ? target : String(1 - Number(target));
   const t = Number(target);

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
+import { seedDemoMonitoring } from './demo-monitoring.js';
 import { seedDemoQuality } from './demo-quality.js';
 
 /**
@@ -102,4 +103,5 @@ export async function seedDemoData(dataSource: DataSource): Promise<void> {
   });
   logger.log(`demo data ready: ${DEMO_SCHOOL.name}, ${DEMO_USERS.length} demo users`);
   await seedDemoQuality(dataSource);
+  await seedDemoMonitoring(dataSource);
 }

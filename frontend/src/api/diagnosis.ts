@@ -40,6 +40,8 @@ export interface DiagnosisTask {
   auditStateName: string;
   /** the share of graded points reaching their target, in percent; null before grading */
   score: number | null;
+  /** whether the person may handle the task's warnings (owner, department head, administrators; any state) — task select only */
+  canHandleWarnings?: boolean;
 }
 
 /** An attachment as the table carries it. */
@@ -112,6 +114,8 @@ export interface QualityTable {
   levelTitles: string[];
   canEdit: boolean;
   canAudit: boolean;
+  /** whether the person may handle this task's warnings (the server's rule) */
+  canHandleWarnings: boolean;
   rows: QualityRow[];
 }
 
@@ -221,4 +225,54 @@ export function refuseAudit(objTaskId: string, comment: string, opts: RequestOpt
 /** GET /api/herm-znfx/audit/dynamic?objTaskId= — the task's audit history, oldest first. */
 export function getAuditSteps(objTaskId: string, opts: GetOptions<AuditStep[]> = {}): Promise<AuditStep[]> {
   return get<AuditStep[]>(`${BASE}/audit/dynamic`, { objTaskId }, opts);
+}
+
+// ---------------------------------------------------------------------------------------------
+// upper and lower objects (obj/updownList, updateDownList, updateUpList; the screen uses the synchronous calls)
+
+/** An upper or lower object's task: same cycle, on the parent or a child library. */
+export interface LinkedTaskSummary {
+  id: string;
+  rwmc: string;
+  /** the object's name */
+  gzdxmc: string;
+  objectName: string;
+  libraryId: string;
+  libraryName: string;
+  cycleValue: string;
+  auditState: AuditState;
+  auditStateName: string;
+}
+
+export interface UpDownList {
+  up: LinkedTaskSummary[];
+  down: LinkedTaskSummary[];
+}
+
+/** updateDownList: points changed, lower tasks changed, lower tasks submitted or passed and left alone. */
+export interface DownListResult {
+  updated: number;
+  tasks: number;
+  skipped: Array<{ id: string; rwmc: string; auditStateName: string }>;
+}
+
+/** updateUpList: results changed, and points that had a usable lower result. */
+export interface UpListResult {
+  updated: number;
+  points: number;
+}
+
+/** GET /api/herm-znfx/obj/updownList?objTaskId= — the upper and lower objects' tasks of the same cycle. */
+export function getUpDownList(objTaskId: string, opts: GetOptions<UpDownList> = {}): Promise<UpDownList> {
+  return get<UpDownList>(`${BASE}/obj/updownList`, { objTaskId }, opts);
+}
+
+/** POST /api/herm-znfx/obj/updateDownList — body { objTaskId }: this task's targets become the lower tasks' revised targets. */
+export function updateDownList(objTaskId: string, opts: RequestOptions<DownListResult> = {}): Promise<DownListResult> {
+  return post<DownListResult>(`${BASE}/obj/updateDownList`, { objTaskId }, opts);
+}
+
+/** POST /api/herm-znfx/obj/updateUpList — body { objTaskId }: the lower tasks' results rolled up into this task, graded again. */
+export function updateUpList(objTaskId: string, opts: RequestOptions<UpListResult> = {}): Promise<UpListResult> {
+  return post<UpListResult>(`${BASE}/obj/updateUpList`, { objTaskId }, opts);
 }

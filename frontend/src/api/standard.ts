@@ -3,6 +3,7 @@
 // grants and the spreadsheet of points; and the lookups of /api/user the library form needs.
 import { get, getBlob, post, upload, type BlobResult, type GetOptions, type RequestOptions, type UploadOptions } from './request';
 import type { CalRule, CollectMethod, DisplayMode, ValueType } from './diagnosis';
+import type { WarningRule } from './warnings';
 import type { Page } from './types';
 
 const BASE = '/api/herm-znfx';
@@ -98,12 +99,27 @@ export interface CatalogInUse {
 
 export type SamplingPeriod = 'month' | 'week' | 'day' | 'none';
 
+/**
+ * How a data source is read, by its collection method: sql { sql }; interface { url, valuePath, rowsPath?,
+ * timeoutMs? }; algorithm { algorithmId, version }; report none.
+ */
+export interface DatasourceConfig {
+  sql?: string;
+  url?: string;
+  valuePath?: string;
+  rowsPath?: string;
+  timeoutMs?: number;
+  algorithmId?: string;
+  version?: number | string;
+}
+
 export interface DatasourceDef {
   id?: string;
   sjlx: ValueType | string;
   jsgz: string | null;
   cjfs: CollectMethod | string;
   xsfs: DisplayMode | string;
+  config?: DatasourceConfig | null;
 }
 
 /** A quality-point definition of a library's indicator. */
@@ -123,6 +139,8 @@ export interface PointDefinition {
   ration: string | null;
   calRule: CalRule | null;
   samplingPeriod: SamplingPeriod | null;
+  /** null: the point raises no warnings */
+  warningRule?: WarningRule | null;
   sortOrder: number;
   originId: string | null;
   datasources: DatasourceDef[];
@@ -141,6 +159,7 @@ export interface PointInput {
   ration?: string | null;
   calRule?: CalRule | null;
   samplingPeriod?: SamplingPeriod;
+  warningRule?: WarningRule | null;
   datasources?: Omit<DatasourceDef, 'id'>[];
 }
 

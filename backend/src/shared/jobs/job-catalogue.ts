@@ -1,6 +1,6 @@
 /**
  * Every background job: its name, its payload type and how it retries. The one place to look.
- * Later issues add their jobs here (merge-file, copy-target, sync-quality, sample-values, scan-warnings, build-report);
+ * Later issues add their jobs here (build-report …);
  * each needs exactly one handler method tagged @OnJob(name), or the app refuses to start.
  */
 export interface JobPayloads {
@@ -14,6 +14,10 @@ export interface JobPayloads {
   'copy-target': { sourceId: string; libraryId: string; name: string; cycleValue: string | null; requesterId: string };
   /** Pushes a parent library's catalogue and points into its live children (or one child); job id sync-<parentId>-<version>[-<childId>]. */
   'sync-quality': { parentId: string; childId: string | null; requesterId: string };
+  /** Pushes an object's targets down to its lower objects' tasks, or rolls their results up (quality-points module). */
+  'update-obj-lists': { objTaskId: string; direction: 'up' | 'down'; requesterId: string };
+  /** Collects due samples, then opens a warning per breach and period (warnings module); repeatable. */
+  'scan-warnings': { reason: 'schedule' | 'manual' };
 }
 
 export type JobName = keyof JobPayloads & string;
@@ -38,6 +42,10 @@ export const JOB_CATALOGUE: Record<JobName, JobSpec> = {
   'copy-target': { attempts: 3, backoffMs: 1_000, concurrency: 2 },
   // One transaction a child; a retry redoes only what still differs.
   'sync-quality': { attempts: 3, backoffMs: 1_000, concurrency: 1 },
+  // One transaction; a retry redoes it whole.
+  'update-obj-lists': { attempts: 3, backoffMs: 1_000, concurrency: 1 },
+  // Idempotent per row and period (unique keys), so a retry or a second worker opens nothing twice.
+  'scan-warnings': { attempts: 2, backoffMs: 30_000, concurrency: 1 },
 };
 
 /** Injection token for the catalogue the queue adapter serves (tests may serve a larger one). */

@@ -1,5 +1,6 @@
 import {
   AimOutlined,
+  AlertOutlined,
   ApartmentOutlined,
   AppstoreOutlined,
   FileTextOutlined,
@@ -22,6 +23,7 @@ const ICONS: Record<string, ReactNode> = {
   ly_herm_dataScreen_dynamicScreen: <FundProjectionScreenOutlined />,
   ly_herm_standard: <AimOutlined />,
   ly_herm_improvement: <SolutionOutlined />,
+  ly_herm_monitorWarning: <AlertOutlined />,
   ly_herm_qualityReport: <FileTextOutlined />,
   ly_herm_annual_wbs: <ScheduleOutlined />,
   ly_herm_dataManagement_department: <ApartmentOutlined />,

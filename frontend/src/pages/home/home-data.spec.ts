@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ALL_MENUS, menusWith } from '../../menus/fixtures';
-import { greetingFor, summarizeWarnings, warningQueries } from './home-data';
+import { greetingFor, myWarningLink, summarizeWarnings, warningQueries } from './home-data';
 
 describe('greetingFor', () => {
   it.each([
@@ -40,5 +40,11 @@ describe('warningQueries', () => {
   it('skips the department scope for a person heading no department', () => {
     expect(warningQueries({ menus: ALL_MENUS, newChargeDeparmentIdList: [] }).map((q) => q.scope)).toEqual(['all', 'personal']);
     expect(warningQueries({ menus: ALL_MENUS, chargeDeparmentIdList: ['d-x'] }).at(-1)?.params).toEqual({ departmentCondition: 'd-x' });
+  });
+});
+
+describe('myWarningLink', () => {
+  it('opens the task with the point drawer on 预警历史', () => {
+    expect(myWarningLink({ objTaskId: 't 1', zgzkdid: 'p-2' })).toBe('/qualityManagement/improvement?task=t+1&point=p-2&tab=warnings');
   });
 });

@@ -70,3 +70,16 @@ export function warningQueries(user: Pick<LoginUser, 'newChargeDeparmentIdList' 
   }
   return queries;
 }
+
+/** Where 诊断改进 lives, and the menu that shows it. */
+export const IMPROVEMENT_PATH = '/qualityManagement/improvement';
+export const IMPROVEMENT_MENU = 'ly_herm_improvement';
+/** 监测预警: every warning of a task. */
+export const WARNING_PATH = '/qualityManagement/warning';
+export const WARNING_MENU = 'ly_herm_monitorWarning';
+
+/** An open warning's link: its task's table with the point's drawer open on 预警历史. */
+export function myWarningLink(warning: { objTaskId: string; zgzkdid: string }): string {
+  const search = new URLSearchParams({ task: warning.objTaskId, point: warning.zgzkdid, tab: 'warnings' });
+  return `${IMPROVEMENT_PATH}?${search.toString()}`;
+}

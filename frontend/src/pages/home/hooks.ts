@@ -1,7 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { LoginUser, TodoCounts } from '../../api/types';
+import type { LoginUser, Page, TodoCounts } from '../../api/types';
+import { getMyWarnings, type MyWarning } from '../../api/warnings';
 import { getTodoCounts, getWarningCount } from '../../api/user';
 import { summarizeWarnings, warningQueries, type WarningQuery, type WarningScope, type WarningSummary } from './home-data';
+
+/** How many open warnings the home page lists. */
+export const MY_WARNINGS_SHOWN = 8;
 
 export interface Loaded<T> {
   data: T | null;
@@ -57,4 +61,21 @@ export function useWarningSummaries(user: LoginUser | null): ScopeWarnings[] {
   }, [queries]);
 
   return queries.map((query) => ({ query, ...(results[query.scope] ?? { data: null, loading: true, failed: false }) }));
+}
+
+/** The person's open warnings, newest first (the first page); only asked when `enabled`. */
+export function useMyWarnings(enabled: boolean): Loaded<Page<MyWarning>> {
+  const [state, setState] = useState<Loaded<Page<MyWarning>>>({ data: null, loading: enabled, failed: false });
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    getMyWarnings({ pageNum: 1, pageSize: MY_WARNINGS_SHOWN }).then(
+      (data) => live && setState({ data, loading: false, failed: false }),
+      () => live && setState({ data: null, loading: false, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+  return state;
 }

@@ -1,24 +1,45 @@
+import { Col, Row } from 'antd';
 import { useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
+import { hasMenu } from '../../menus/menus';
 import { GreetingCard } from './components/greeting-card';
+import { MyWarningsCard } from './components/my-warnings-card';
 import { TodoCards } from './components/todo-cards';
 import { WarningCards } from './components/warning-cards';
-import { useTodoCounts, useWarningSummaries } from './hooks';
+import { IMPROVEMENT_MENU, WARNING_MENU, WARNING_PATH } from './home-data';
+import { useMyWarnings, useTodoCounts, useWarningSummaries } from './hooks';
 import styles from './home.module.css';
 
-/** /index: the greeting, what waits for the person, and task warnings where the menus allow them. */
+/**
+ * /index: the greeting, what waits for the person, task warnings where the menus allow them, and beside them
+ * (on wide screens, so the page still fits one screen) the person's open quality-point warnings.
+ */
 export default function HomePage() {
   const { user } = useAuth();
   const todo = useTodoCounts();
   const warnings = useWarningSummaries(user);
+  // the links lead into 诊断改进: only for people who have it
+  const withImprovement = hasMenu(user?.menus, IMPROVEMENT_MENU);
+  const mine = useMyWarnings(withImprovement);
   // the greeting follows the hour the page opened
   const [now] = useState(() => new Date());
   if (!user) return null;
-  return (
+  const main = (
     <div className={styles.page}>
       <GreetingCard user={user} now={now} />
       <TodoCards state={todo} />
       <WarningCards scopes={warnings} />
     </div>
+  );
+  if (!withImprovement) return main;
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={16}>
+        {main}
+      </Col>
+      <Col xs={24} xl={8}>
+        <MyWarningsCard state={mine} allLink={hasMenu(user.menus, WARNING_MENU) ? WARNING_PATH : null} />
+      </Col>
+    </Row>
   );
 }

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { DiagnosisService, scoreOf } from './diagnosis.service.js';
+import type { PointMonitoringReader } from './ports/point-monitoring.reader.js';
 import type { DiagnosisRepository, LibraryAccessReader, ObjTask, PointRow } from './ports/diagnosis.repository.js';
 
 const task = (over: Partial<ObjTask> = {}): ObjTask => ({
@@ -34,7 +35,8 @@ function setup(options: { task?: ObjTask; rows?: PointRow[]; access?: 'write' | 
     isAdmin: jest.fn(async () => options.admin ?? false),
     departmentsHeadedBy: jest.fn(async () => []),
   } as unknown as LibraryAccessReader;
-  return { sut: new DiagnosisService(repo, access), repo, saved, audited };
+  const monitoring = { monitoring: jest.fn(async () => ({ warningVo: null, warningFlowVos: [], detailValue: [] })) } as unknown as PointMonitoringReader;
+  return { sut: new DiagnosisService(repo, access, monitoring), repo, saved, audited };
 }
 
 const refusal = async (p: Promise<unknown>) => {

@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../../shared/errors/app-error.js';
+import { groupBy } from '../../../shared/group-by.js';
 import { paged, type Paged } from '../../../shared/http/envelope.js';
 import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
 import { afterAudit, AUDIT_STATE_NAMES, type AuditAction } from '../domain/audit.js';
-import { calRuleOf, effective, gradeOf, isUnfinished, missesStandard } from '../domain/grade.js';
+import { calRuleOf, gradeEntry } from '../domain/grade.js';
 import { displayIndicatorName, levelTitle } from '../domain/indicator-names.js';
 import { storedPaths } from '../domain/indicator-tree.js';
-import { canAuditTask, canReadTask, editRefusal, type Viewer } from '../domain/task-access.js';
+import { canAuditTask, canHandleWarnings, canReadTask, editRefusal, type Viewer } from '../domain/task-access.js';
 import { checkDiagnosisText, TEXT_MAX } from '../domain/text-rules.js';
 import { checkValue } from '../domain/value-types.js';
+import { PointMonitoringReader } from './ports/point-monitoring.reader.js';
+import { viewerOf } from './viewer.js';
 import { DiagnosisRepository, LibraryAccessReader, type Datasource, type IndicatorRow, type ObjTask, type PointRow } from './ports/diagnosis.repository.js';
 
 export interface DiagnosisEdit {
@@ -25,15 +28,11 @@ export class DiagnosisService {
   constructor(
     private readonly repo: DiagnosisRepository,
     private readonly access: LibraryAccessReader,
+    private readonly monitoring: PointMonitoringReader,
   ) {}
 
-  private async viewer(userId: string, libraryId: string): Promise<Viewer> {
-    const [isAdmin, libraryAccess, headsDepartments] = await Promise.all([
-      this.access.isAdmin(userId),
-      this.access.accessOf(userId, libraryId),
-      this.access.departmentsHeadedBy(userId),
-    ]);
-    return { userId, isAdmin, libraryAccess, headsDepartments };
+  private viewer(userId: string, libraryId: string): Promise<Viewer> {
+    return viewerOf(this.access, userId, libraryId);
   }
 
   private async readable(userId: string, taskId: string): Promise<{ task: ObjTask; viewer: Viewer }> {
@@ -45,11 +44,13 @@ export class DiagnosisService {
   }
 
   /** The tasks a person may open: all for administrators, else their own, their departments' and their libraries'. */
-  async tasks(userId: string, query: PageQuery & { libraryId?: string; cycleValue?: string }): Promise<Paged<ObjTask & { auditStateName: string }>> {
+  async tasks(userId: string, query: PageQuery & { libraryId?: string; cycleValue?: string }): Promise<Paged<ObjTask & { auditStateName: string; canHandleWarnings: boolean }>> {
     const [all, departmentIds, libraryIds] = await Promise.all([this.access.isAdmin(userId), this.access.departmentsHeadedBy(userId), this.access.librariesReadableBy(userId)]);
     const window = pageWindow(query);
     const { rows, total } = await this.repo.tasks({ libraryId: query.libraryId, cycleValue: query.cycleValue, visibleTo: { userId, all, departmentIds, libraryIds } }, window);
-    return paged(rows.map((t) => ({ ...t, auditStateName: AUDIT_STATE_NAMES[t.auditState] })), total, query.pageNum, window.size);
+    // Library grants never make a handler: a viewer without them answers the same.
+    const viewer: Viewer = { userId, isAdmin: all, libraryAccess: null, headsDepartments: departmentIds };
+    return paged(rows.map((t) => ({ ...t, auditStateName: AUDIT_STATE_NAMES[t.auditState], canHandleWarnings: canHandleWarnings(viewer, t) })), total, query.pageNum, window.size);
   }
 
   /** The quality-point table of a task: every point, no paging, with hierarchy columns and attachments. */
@@ -70,6 +71,7 @@ export class DiagnosisService {
       levelTitles: Array.from({ length: depth }, (_, i) => levelTitle(i + 1)),
       canEdit: editRefusal(viewer, task) === null,
       canAudit: canAuditTask(viewer, task) && task.auditState === 'submitted',
+      canHandleWarnings: canHandleWarnings(viewer, task),
       rows: rows.map((r) => toWireRow(r, task.id, paths, sourcesByPoint.get(r.pointId) ?? [], filesByPoint.get(r.pointId) ?? [])),
     };
   }
@@ -86,8 +88,8 @@ export class DiagnosisService {
     const row = rows[0];
     if (!row) throw new AppError('NOT_FOUND', '质控点不存在');
     const wire = toWireRow(row, task.id, indicatorPaths(indicators), sources.filter((s) => s.pointId === pointId), files.filter((f) => f.pointId === pointId));
-    // Detail data, warnings and shares arrive with the monitoring issue; empty until then.
-    return { ...wire, rwmc: task.rwmc, gzdxmc: task.objectName, detailValue: [], warningVo: null, warningFlowVos: [], sharePos: [] };
+    const monitoring = await this.monitoring.monitoring(task.id, pointId);
+    return { ...wire, rwmc: task.rwmc, gzdxmc: task.objectName, ...monitoring, sharePos: [] };
   }
 
   /**
@@ -121,7 +123,7 @@ export class DiagnosisService {
       const problem = checkValue(row.zlx, entry[field]);
       if (problem) throw new AppError('VALIDATION', `${label}：${problem}`, { field });
     }
-    const graded = grade(entry);
+    const graded = gradeEntry(entry);
     const saved = { ...entry, ...graded, yyfx: (edit.yyfx as string).trim(), gjcs: (edit.gjcs as string).trim() };
     await this.repo.saveEntry(taskId, pointId, saved, userId);
     const paths = indicatorPaths(await this.repo.indicators(task.libraryId));
@@ -133,7 +135,7 @@ export class DiagnosisService {
     const { task, viewer } = await this.readable(userId, taskId);
     if (editRefusal(viewer, task) !== null && !viewer.isAdmin) throw new AppError('NO_PERMISSION');
     const rows = await this.repo.rows(taskId);
-    const grades = rows.map((r) => ({ pointId: r.pointId, ...grade(r) }));
+    const grades = rows.map((r) => ({ pointId: r.pointId, ...gradeEntry(r) }));
     const score = scoreOf(grades.map((g) => g.jgdj));
     await this.repo.saveGrades(taskId, grades, score);
     return { graded: grades.filter((g) => g.jgdj !== null).length, score };
@@ -174,13 +176,6 @@ function valueOrNull(v: string | null): string | null {
   return v === null || v.trim() === '' ? null : v.trim();
 }
 
-function grade(r: Pick<PointRow, 'zlx' | 'mbz' | 'xzmbz' | 'jgz' | 'xzjgz' | 'bzz' | 'calRule'>) {
-  const rule = calRuleOf(r.calRule);
-  const result = effective(r.jgz, r.xzjgz);
-  const jgdj = gradeOf(r.zlx, effective(r.mbz, r.xzmbz), result, rule);
-  return { jgdj, unfin: isUnfinished(jgdj), dis: missesStandard(r.zlx, r.bzz, result, rule) };
-}
-
 /** The share of graded points that reach their target (A or Y), in percent with 2 decimals; null with nothing graded. */
 export function scoreOf(grades: Array<string | null>): number | null {
   const graded = grades.filter((g) => g !== null);
@@ -192,17 +187,6 @@ export function scoreOf(grades: Array<string | null>): number | null {
 function indicatorPaths(indicators: IndicatorRow[]): Map<string, string[]> {
   const stored = storedPaths(indicators.map((i) => ({ ...i, sortOrder: 0 })));
   return new Map([...stored].map(([id, path]) => [id, path.map(displayIndicatorName)]));
-}
-
-function groupBy<T>(items: T[], key: (t: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = map.get(k);
-    if (list) list.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
 }
 
 /** The spec's quality-point row (001 §3); wire names as the spec has them. */

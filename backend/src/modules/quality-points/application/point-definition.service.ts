@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { descendantsOf } from '../domain/indicator-tree.js';
 import { nextPointCodes } from '../domain/library-rules.js';
-import { checkPointFields, normalizePointFields, type PointFields } from '../domain/point-definition.js';
+import { ADMIN_SOURCE_MESSAGE, checkPointFields, needsAdminForSources, normalizePointFields, warningRuleOf, type PointFields } from '../domain/point-definition.js';
 import type { ValueType } from '../domain/value-types.js';
 import { LibraryGate } from './library-gate.js';
 import { CatalogRepository } from './ports/catalog.repository.js';
@@ -23,8 +23,9 @@ export interface PointDefinitionInput {
   ration?: string | null;
   calRule?: unknown;
   samplingPeriod?: string;
+  warningRule?: unknown;
   sortOrder?: number;
-  datasources?: Array<{ sjlx?: string; jsgz?: string | null; cjfs?: string; xsfs?: string }>;
+  datasources?: Array<{ sjlx?: string; jsgz?: string | null; cjfs?: string; xsfs?: string; config?: Record<string, unknown> | null }>;
 }
 
 /** Quality-point definitions of a library (001 §3 quality point row, §7 quality persist). */
@@ -49,9 +50,10 @@ export class PointDefinitionService {
   }
 
   async add(userId: string, input: PointDefinitionInput & { libraryId: string; indicatorId: string }) {
-    const { library } = await this.gate.open(userId, input.libraryId, 'write');
+    const { library, isAdmin } = await this.gate.open(userId, input.libraryId, 'write');
     await this.checkIndicator(library.id, input.indicatorId);
     const fields = checked(fromInput(input, null));
+    if (!isAdmin && needsAdminForSources(fields.datasources, null)) throw new AppError('NO_PERMISSION', undefined, { field: 'datasources', reason: ADMIN_SOURCE_MESSAGE });
     const code = fields.code ?? nextPointCodes(library.targetLevelId, await this.points.codes(library.id))[0]!;
     const sortOrder = input.sortOrder ?? (await this.points.maxSortOrder(library.id)) + 1;
     const id = randomUUID();
@@ -63,10 +65,11 @@ export class PointDefinitionService {
   async update(userId: string, input: PointDefinitionInput & { id: string; indicatorId?: string }) {
     const current = await this.points.find(input.id);
     if (!current) throw new AppError('NOT_FOUND', '质控点不存在');
-    const { library } = await this.gate.open(userId, current.libraryId, 'write');
+    const { library, isAdmin } = await this.gate.open(userId, current.libraryId, 'write');
     const indicatorId = input.indicatorId ?? current.indicatorId;
     if (indicatorId !== current.indicatorId && indicatorId !== null) await this.checkIndicator(library.id, indicatorId);
     const fields = checked(fromInput(input, current));
+    if (!isAdmin && needsAdminForSources(fields.datasources, current.datasources)) throw new AppError('NO_PERMISSION', undefined, { field: 'datasources', reason: ADMIN_SOURCE_MESSAGE });
     const code = fields.code ?? current.code;
     if (!(await this.points.save({ ...fields, id: current.id, libraryId: library.id, indicatorId, code, sortOrder: input.sortOrder ?? current.sortOrder }, false))) throw codeTaken(code);
     return toWire((await this.points.find(current.id))!);
@@ -97,6 +100,12 @@ function checked(fields: PointFields): PointFields {
   return normal;
 }
 
+function submittedRule(raw: unknown) {
+  const { rule, problem } = warningRuleOf(raw);
+  if (problem) throw new AppError('VALIDATION', problem.message, { field: problem.field });
+  return rule;
+}
+
 /** The input over the current definition: a field sent replaces it, a field left out keeps it. */
 function fromInput(i: PointDefinitionInput, current: PointDefinition | null): PointFields {
   const pick = <K extends keyof PointFields>(key: K, value: unknown, fallback: PointFields[K]): PointFields[K] => (value === undefined ? (current ? current[key] : fallback) : (value as PointFields[K]));
@@ -113,9 +122,13 @@ function fromInput(i: PointDefinitionInput, current: PointDefinition | null): Po
     ration: pick('ration', i.ration, null),
     calRule: pick('calRule', i.calRule, null),
     samplingPeriod: pick('samplingPeriod', i.samplingPeriod, 'none'),
+    warningRule: i.warningRule === undefined ? (current?.warningRule ?? null) : submittedRule(i.warningRule),
     datasources: i.datasources === undefined
-      ? (current?.datasources.map(({ sjlx, jsgz, cjfs, xsfs }) => ({ sjlx, jsgz, cjfs, xsfs })) ?? [])
-      : i.datasources.map((d) => ({ sjlx: (d.sjlx ?? i.zlx ?? current?.zlx) as ValueType, jsgz: d.jsgz ?? null, cjfs: (d.cjfs ?? 'report') as never, xsfs: (d.xsfs ?? 'table') as never })),
+      ? (current?.datasources.map(({ sjlx, jsgz, cjfs, xsfs, config }) => ({ sjlx, jsgz, cjfs, xsfs, config })) ?? [])
+      : i.datasources.map((d) => ({
+          sjlx: (d.sjlx ?? i.zlx ?? current?.zlx) as ValueType, jsgz: d.jsgz ?? null, cjfs: (d.cjfs ?? 'report') as never, xsfs: (d.xsfs ?? 'table') as never,
+          config: typeof d.config === 'object' && d.config !== null && !Array.isArray(d.config) ? d.config : null,
+        })),
   };
 }
 
@@ -136,8 +149,9 @@ export function toWire(p: PointDefinition) {
     ration: p.ration,
     calRule: p.calRule,
     samplingPeriod: p.samplingPeriod,
+    warningRule: p.warningRule,
     sortOrder: p.sortOrder,
     originId: p.originId,
-    datasources: p.datasources.map((d) => ({ id: d.id, sjlx: d.sjlx, jsgz: d.jsgz, cjfs: d.cjfs, xsfs: d.xsfs })),
+    datasources: p.datasources.map((d) => ({ id: d.id, sjlx: d.sjlx, jsgz: d.jsgz, cjfs: d.cjfs, xsfs: d.xsfs, config: d.config })),
   };
 }

@@ -80,7 +80,7 @@ describe('row checks', () => {
         path: ['计分卡', '培养质量'],
         fields: {
           code: null, zkdmc: '就业率', nh: null, zdbz: null, bzz: '1', mbz: '1', zlx: 'have', fsdl: 0, fsjzxz: 0, ration: null, calRule: null, samplingPeriod: 'none',
-          datasources: [{ sjlx: 'have', jsgz: null, cjfs: 'algorithm', xsfs: 'table' }],
+          warningRule: null, datasources: [{ sjlx: 'have', jsgz: null, cjfs: 'algorithm', xsfs: 'table', config: null }],
         },
       }],
     });

@@ -154,8 +154,9 @@ export function checkSheet(sheet: { header: string[]; rows: SheetRow[] }, ctx: {
 
     const fields = normalizePointFields({
       code, zkdmc: cell('质控点名称'), nh: cell('内涵'), zdbz: cell('诊断标准'), bzz: cell('标准值'), mbz: cell('目标值'),
-      zlx: zlx ?? 'text', fsdl: 0, fsjzxz: 0, ration: null, calRule: null, samplingPeriod: 'none',
-      datasources: [{ sjlx: zlx ?? 'text', jsgz: null, cjfs: cjfs ?? 'report', xsfs: xsfs ?? 'table' }],
+      zlx: zlx ?? 'text', fsdl: 0, fsjzxz: 0, ration: null, calRule: null, samplingPeriod: 'none', warningRule: null,
+      // A spreadsheet carries no source config: an SQL, interface or algorithm source is configured in the editor.
+      datasources: [{ sjlx: zlx ?? 'text', jsgz: null, cjfs: cjfs ?? 'report', xsfs: xsfs ?? 'table', config: null }],
     });
     const problem = checkPointFields(fields);
     // A target that does not fit an unknown type says nothing new: the type is already reported.

@@ -78,3 +78,22 @@ export function missesStandard(type: ValueType, standard: string | null, result:
 
 /** Grades that count as not finished (unfin). */
 export const isUnfinished = (grade: Grade | null): boolean => grade === 'D' || grade === 'N';
+
+/** An entry as it is graded: the point's targets and type with this cycle's results (revised values override). */
+export interface GradedEntry {
+  zlx: ValueType;
+  mbz: string | null;
+  xzmbz: string | null;
+  jgz: string | null;
+  xzjgz: string | null;
+  bzz: string | null;
+  calRule: unknown;
+}
+
+/** An entry's grade, unfinished and not-meeting-standard flags (calresult; also the obj-list pushes and collection). */
+export function gradeEntry(r: GradedEntry): { jgdj: Grade | null; unfin: boolean; dis: boolean } {
+  const rule = calRuleOf(r.calRule);
+  const result = effective(r.jgz, r.xzjgz);
+  const jgdj = gradeOf(r.zlx, effective(r.mbz, r.xzmbz), result, rule);
+  return { jgdj, unfin: isUnfinished(jgdj), dis: missesStandard(r.zlx, r.bzz, result, rule) };
+}

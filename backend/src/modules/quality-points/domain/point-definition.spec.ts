@@ -1,8 +1,9 @@
-import { checkCalRule, checkPointFields, collectionMethodFromText, displayModeFromText, normalizePointFields, storedValue, valueTypeFromText, type PointFields } from './point-definition.js';
+import { checkCalRule, checkPointFields, checkSourceConfig, needsAdminForSources, collectionMethodFromText, displayModeFromText, normalizePointFields, storedValue, valueTypeFromText, warningRuleOf, type PointFields } from './point-definition.js';
 
 const base: PointFields = {
   code: 'XX-001', zkdmc: '就业率', nh: null, zdbz: null, bzz: '90', mbz: '95', zlx: 'percent', fsdl: 0, fsjzxz: 0, ration: null,
-  calRule: { direction: 'higher', b: 0.9, c: 0.8 }, samplingPeriod: 'none', datasources: [{ sjlx: 'percent', jsgz: null, cjfs: 'report', xsfs: 'table' }],
+  calRule: { direction: 'higher', b: 0.9, c: 0.8 }, samplingPeriod: 'none', warningRule: null,
+  datasources: [{ sjlx: 'percent', jsgz: null, cjfs: 'report', xsfs: 'table', config: null }],
 };
 
 describe('calRule as calRuleOf reads it', () => {
@@ -58,5 +59,52 @@ describe('point fields', () => {
     expect(['百分比', 'percent', '有', '有无', '是否', '小数', 'PERCENT', '钱'].map(valueTypeFromText)).toEqual(['percent', 'percent', 'have', 'have', 'whether', 'float', 'percent', null]);
     expect(['填报', 'SQL', 'sql', '接口', '传真'].map(collectionMethodFromText)).toEqual(['report', 'sql', 'sql', 'interface', null]);
     expect(['表格', '折线图', 'pie', '地图'].map(displayModeFromText)).toEqual(['table', 'line', 'pie', null]);
+  });
+});
+
+describe('source config by collection method', () => {
+  it.each([
+    ['report', { anything: 1 }, null],
+    ['sql', null, null],
+    ['sql', { sql: '  ' }, 'SQL 采集请填写 SQL'],
+    ['sql', { sql: 'S'.repeat(4001) }, 'SQL 最多4000个字符'],
+    ['sql', { sql: 'SELECT 1' }, null],
+    ['interface', { url: 'ftp://x', valuePath: 'a' }, '接口地址必须是 http(s) 地址'],
+    ['interface', { url: 'https://data.example.edu/api', valuePath: '' }, '请填写接口取值路径'],
+    ['interface', { url: 'https://data.example.edu/api', valuePath: 'data.value', timeoutMs: 50 }, '接口超时须在100到30000毫秒之间'],
+    ['interface', { url: 'https://data.example.edu/api', valuePath: 'data.value', timeoutMs: 5000 }, null],
+    ['algorithm', { version: 1 }, '请选择算法'],
+    ['algorithm', { algorithmId: 'task-fill-rate' }, '请选择算法版本'],
+    ['algorithm', { algorithmId: 'task-fill-rate', version: 1 }, null],
+  ] as const)('%s %j → %s', (cjfs, config, message) => {
+    expect(checkSourceConfig(cjfs, config as Record<string, unknown> | null)).toBe(message);
+  });
+
+  it('stores no config for reported sources and trims texts of the others', () => {
+    const fields = normalizePointFields({ ...base, datasources: [
+      { sjlx: 'percent', jsgz: null, cjfs: 'report', xsfs: 'table', config: { sql: 'x' } },
+      { sjlx: 'percent', jsgz: null, cjfs: 'sql', xsfs: 'table', config: { sql: ' SELECT 1 ' } },
+    ] });
+    expect(fields.datasources.map((d) => d.config)).toEqual([null, { sql: 'SELECT 1' }]);
+  });
+});
+
+describe('warning rule of a definition', () => {
+  it('reads a rule, or names the field and the problem', () => {
+    expect(warningRuleOf({ yjlx: 'value', tj: '<', yjz: '80', yjzq: 'month' })).toEqual({ rule: { yjlx: 'value', tj: '<', yjz: '80', yjzq: 'month' }, problem: null });
+    expect(warningRuleOf({ yjlx: 'value', tj: '<', yjz: '', yjzq: 'month' })).toEqual({ rule: null, problem: { field: 'warningRule', message: '请填写预警值' } });
+  });
+});
+
+describe('who may set SQL and interface sources', () => {
+  const src = (cjfs: 'report' | 'sql' | 'interface' | 'algorithm', config: Record<string, unknown> | null) => ({ sjlx: 'float' as const, jsgz: null, cjfs, xsfs: 'table' as const, config });
+  it('needs an administrator for a new or changed SQL or interface config only', () => {
+    const current = [src('sql', { sql: 'SELECT 1' })];
+    expect(needsAdminForSources([src('sql', { sql: 'SELECT 1' })], current)).toBe(false);
+    expect(needsAdminForSources([src('sql', { sql: 'SELECT 2' })], current)).toBe(true);
+    expect(needsAdminForSources([src('interface', { url: 'http://x', valuePath: 'a' })], null)).toBe(true);
+    expect(needsAdminForSources([src('report', null), src('algorithm', { algorithmId: 'a', version: 1 })], null)).toBe(false);
+    expect(needsAdminForSources([src('sql', null)], null)).toBe(false);
+    expect(needsAdminForSources([], current)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { calRuleOf, type CalRule } from './grade.js';
+import { readWarningRule, type WarningRule } from '../../warnings/domain/warning-rule.js';
 import { checkValue, flagOf, isValueType, VALUE_TYPES, type ValueType } from './value-types.js';
 
 /** Collection methods and display modes of a data source (spec 001 §3, §9). */
@@ -40,6 +41,8 @@ export interface DatasourceDef {
   jsgz: string | null;
   cjfs: CollectionMethod;
   xsfs: DisplayMode;
+  /** How to reach the source: { sql } for sql, { url, valuePath, rowsPath?, timeoutMs? } for interface, { algorithmId, version } for algorithm. */
+  config: Record<string, unknown> | null;
 }
 
 /** What a person writes of a quality point (its library and indicator travel beside it). */
@@ -56,6 +59,8 @@ export interface PointFields {
   ration: string | null;
   calRule: CalRule | null;
   samplingPeriod: SamplingPeriod;
+  /** When the point's samples raise a warning (warnings module); null: never. */
+  warningRule: WarningRule | null;
   datasources: DatasourceDef[];
 }
 
@@ -124,8 +129,60 @@ export function checkPointFields(p: PointFields): FieldProblem | null {
     if (!isCollectionMethod(d.cjfs)) return { field: 'datasources', message: `采集方式只能是${COLLECTION_METHODS.join('、')}` };
     if (!isDisplayMode(d.xsfs)) return { field: 'datasources', message: `展示方式只能是${DISPLAY_MODES.join('、')}` };
     if (d.jsgz !== null && chars(d.jsgz) > POINT_LIMITS.jsgz) return { field: 'datasources', message: `计算规则最多${POINT_LIMITS.jsgz}个字符` };
+    const config = checkSourceConfig(d.cjfs, d.config);
+    if (config) return { field: 'datasources', message: config };
   }
   return null;
+}
+
+export const SOURCE_LIMITS = { sql: 4000, url: 1000, path: 200, minTimeoutMs: 100, maxTimeoutMs: 30_000, algorithmId: 64 } as const;
+
+/**
+ * What a source's config must hold for its collection method (report needs none). No config at all is allowed
+ * (a spreadsheet import cannot carry one): the source is then "not configured" and its collection reports so.
+ */
+export function checkSourceConfig(cjfs: CollectionMethod, config: Record<string, unknown> | null): string | null {
+  if (cjfs === 'report' || config === null) return null;
+  const c = config;
+  const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  switch (cjfs) {
+    case 'sql':
+      if (str(c.sql) === '') return 'SQL 采集请填写 SQL';
+      return chars(str(c.sql)) > SOURCE_LIMITS.sql ? `SQL 最多${SOURCE_LIMITS.sql}个字符` : null;
+    case 'interface': {
+      if (!/^https?:\/\/\S+$/i.test(str(c.url)) || chars(str(c.url)) > SOURCE_LIMITS.url) return '接口地址必须是 http(s) 地址';
+      if (str(c.valuePath) === '' || chars(str(c.valuePath)) > SOURCE_LIMITS.path) return '请填写接口取值路径';
+      if (c.rowsPath !== undefined && c.rowsPath !== null && chars(str(c.rowsPath)) > SOURCE_LIMITS.path) return `明细路径最多${SOURCE_LIMITS.path}个字符`;
+      const t = c.timeoutMs;
+      if (t !== undefined && t !== null && (typeof t !== 'number' || !Number.isInteger(t) || t < SOURCE_LIMITS.minTimeoutMs || t > SOURCE_LIMITS.maxTimeoutMs)) {
+        return `接口超时须在${SOURCE_LIMITS.minTimeoutMs}到${SOURCE_LIMITS.maxTimeoutMs}毫秒之间`;
+      }
+      return null;
+    }
+    case 'algorithm':
+      if (str(c.algorithmId) === '' || chars(str(c.algorithmId)) > SOURCE_LIMITS.algorithmId) return '请选择算法';
+      return typeof c.version === 'number' || str(c.version) !== '' ? null : '请选择算法版本';
+  }
+}
+
+/** Sources that reach outside the platform's own data: only administrators set or change them (spec: "an administrator's query"). */
+const ADMIN_METHODS: readonly CollectionMethod[] = ['sql', 'interface'];
+export const ADMIN_SOURCE_MESSAGE = '只有管理员可以设置 SQL 或接口数据源';
+
+/**
+ * Whether saving these sources needs an administrator: an SQL or interface source with a config that is not
+ * already among the point's current sources (unchanged ones may be kept by any writer of the library).
+ */
+export function needsAdminForSources(next: readonly DatasourceDef[], current: readonly DatasourceDef[] | null): boolean {
+  const key = (d: DatasourceDef) => JSON.stringify([d.cjfs, d.config]);
+  const kept = new Set((current ?? []).filter((d) => ADMIN_METHODS.includes(d.cjfs)).map(key));
+  return next.some((d) => ADMIN_METHODS.includes(d.cjfs) && d.config !== null && !kept.has(key(d)));
+}
+
+/** A submitted warning rule: the rule, null, or the problem (the rule itself lives in the warnings module). */
+export function warningRuleOf(raw: unknown): { rule: WarningRule | null; problem: FieldProblem | null } {
+  const { rule, problem } = readWarningRule(raw);
+  return { rule, problem: problem ? { field: 'warningRule', message: problem } : null };
 }
 
 /** A definition as it will be stored: texts trimmed, empty texts null, flags of have/whether values as 1/0. */
@@ -140,6 +197,12 @@ export function normalizePointFields(p: PointFields): PointFields {
     bzz: storedValue(p.zlx, p.bzz),
     mbz: storedValue(p.zlx, p.mbz),
     ration: text(p.ration),
-    datasources: p.datasources.map((d) => ({ ...d, jsgz: text(d.jsgz) })),
+    datasources: p.datasources.map((d) => ({ ...d, jsgz: text(d.jsgz), config: d.cjfs === 'report' ? null : storedConfig(d.config) })),
   };
+}
+
+/** Config as stored: string fields trimmed, nothing else touched. */
+function storedConfig(config: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!config) return null;
+  return Object.fromEntries(Object.entries(config).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
 }

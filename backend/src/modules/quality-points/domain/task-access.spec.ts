@@ -1,4 +1,4 @@
-import { canAuditTask, canEditTask, canReadTask, editRefusal, type TaskParties, type Viewer } from './task-access.js';
+import { canAuditTask, canEditTask, canHandleWarnings, canReadTask, editRefusal, type TaskParties, type Viewer } from './task-access.js';
 
 const task: TaskParties = { ownerId: 'owner', auditorId: 'auditor', departmentId: 'd1', auditState: 'draft' };
 const viewer = (over: Partial<Viewer>): Viewer => ({ userId: 'someone', isAdmin: false, libraryAccess: null, headsDepartments: [], ...over });
@@ -36,5 +36,16 @@ describe('task access', () => {
     expect(canAuditTask(viewer({ isAdmin: true }), task)).toBe(true);
     expect(canAuditTask(viewer({ libraryAccess: 'read' }), task)).toBe(false);
     expect(canAuditTask(viewer({ userId: 'owner', libraryAccess: 'write' }), task)).toBe(false);
+  });
+
+  it('lets the owner, the department head and administrators handle warnings at any audit state', () => {
+    for (const auditState of ['draft', 'submitted', 'passed', 'refused'] as const) {
+      const t = { ...task, auditState };
+      expect(canHandleWarnings(viewer({ userId: 'owner' }), t)).toBe(true);
+      expect(canHandleWarnings(viewer({ headsDepartments: ['d1'] }), t)).toBe(true);
+      expect(canHandleWarnings(viewer({ isAdmin: true }), t)).toBe(true);
+      expect(canHandleWarnings(viewer({ userId: 'auditor' }), t)).toBe(false);
+      expect(canHandleWarnings(viewer({ libraryAccess: 'write' }), t)).toBe(false);
+    }
   });
 });

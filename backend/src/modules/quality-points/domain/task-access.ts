@@ -43,3 +43,8 @@ export function editRefusal(v: Viewer, t: TaskParties): 'locked' | 'forbidden' |
   if (canEditTask(v, t)) return null;
   return !isEditable(t.auditState) && (v.isAdmin || v.userId === t.ownerId || headsTask(v, t)) ? 'locked' : 'forbidden';
 }
+
+/** Who handles a task's warnings: its owner, its department's head, administrators — at any audit state. */
+export function canHandleWarnings(v: Viewer, t: TaskParties): boolean {
+  return v.isAdmin || v.userId === t.ownerId || headsTask(v, t);
+}

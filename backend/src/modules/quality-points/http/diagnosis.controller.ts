@@ -4,14 +4,18 @@ import type { Request } from 'express';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import '../../../shared/http/session-user.js';
 import { DiagnosisService } from '../application/diagnosis.service.js';
+import { ObjListsService } from '../application/obj-lists.service.js';
 import type { AuditAction } from '../domain/audit.js';
-import { AuditDto, DisqualifiedUpdateDto, ObjTaskQuery, RowQuery, TaskQuery } from './dto/diagnosis.dto.js';
+import { AuditDto, DisqualifiedUpdateDto, ListJobQuery, ObjTaskDto, ObjTaskQuery, RowQuery, TaskQuery } from './dto/diagnosis.dto.js';
 
 /** The diagnosis-improvement service (spec 001 §7): tasks, the quality-point table, entries, grades, audit. */
 @ApiTags('diagnosis')
 @Controller('herm-znfx')
 export class DiagnosisController {
-  constructor(private readonly diagnosis: DiagnosisService) {}
+  constructor(
+    private readonly diagnosis: DiagnosisService,
+    private readonly lists: ObjListsService,
+  ) {}
 
   @Get('task/select')
   @ApiOperation({ summary: 'Objects\' tasks the person may open (libraryId, cycleValue, paging)' })
@@ -57,6 +61,46 @@ export class DiagnosisController {
   @ApiOperation({ summary: 'Grade again against the library\'s current targets' })
   refreshTarget(@Query() q: ObjTaskQuery, @Req() req: Request) {
     return this.diagnosis.recalculate(req.session.user!.userId, q.objTaskId);
+  }
+
+  @Get('obj/updownList')
+  @ApiOperation({ summary: 'The upper and lower objects\' tasks of the same cycle (parent and child libraries): { up, down }' })
+  updownList(@Query() q: ObjTaskQuery, @Req() req: Request) {
+    return this.lists.updownList(req.session.user!.userId, q.objTaskId);
+  }
+
+  @Post('obj/updateDownList')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Push this task\'s targets down as revised targets of the lower tasks in draft or refused: { updated, tasks, skipped }' })
+  updateDownList(@Body() body: ObjTaskDto, @Req() req: Request) {
+    return this.lists.updateDownList(req.session.user!.userId, body.objTaskId);
+  }
+
+  @Post('obj/updateUpList')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Roll the lower tasks\' results up into this task\'s results and grade again: { updated, points }' })
+  updateUpList(@Body() body: ObjTaskDto, @Req() req: Request) {
+    return this.lists.updateUpList(req.session.user!.userId, body.objTaskId);
+  }
+
+  @Post('obj/updateDownListAsync')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'obj/updateDownList as a background job: answers { jobId } at once; poll obj/updateListStatus' })
+  updateDownListAsync(@Body() body: ObjTaskDto, @Req() req: Request) {
+    return this.lists.start(req.session.user!.userId, body.objTaskId, 'down');
+  }
+
+  @Post('obj/updateUpListAsync')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'obj/updateUpList as a background job: answers { jobId } at once; poll obj/updateListStatus' })
+  updateUpListAsync(@Body() body: ObjTaskDto, @Req() req: Request) {
+    return this.lists.start(req.session.user!.userId, body.objTaskId, 'up');
+  }
+
+  @Get('obj/updateListStatus')
+  @ApiOperation({ summary: 'An up or down list job: true when done, false while waiting or running; success false with the reason when refused or failed' })
+  updateListStatus(@Query() q: ListJobQuery) {
+    return this.lists.status(q.jobId);
   }
 
   @Get('audit/dynamic')

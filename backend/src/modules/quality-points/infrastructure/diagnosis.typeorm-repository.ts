@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { visibleTasksCondition, visibleTasksParams } from './visible-tasks.sql.js';
 import type { AuditAction, AuditState } from '../domain/audit.js';
 import {
   DiagnosisRepository,
@@ -54,11 +55,9 @@ export class DiagnosisTypeormRepository extends DiagnosisRepository {
   }
 
   async tasks(filter: Parameters<DiagnosisRepository['tasks']>[0], window: { skip: number; take: number }) {
-    const v = filter.visibleTo;
     const where = `
-      WHERE ($1::text IS NULL OR t.library_id = $1) AND ($2::text IS NULL OR t.cycle_value = $2)
-        AND ($3::boolean OR t.owner_id = $4 OR t.auditor_id = $4 OR t.department_id = ANY($5) OR t.library_id = ANY($6))`;
-    const params = [filter.libraryId ?? null, filter.cycleValue ?? null, v.all, v.userId, v.departmentIds, v.libraryIds];
+      WHERE ($1::text IS NULL OR t.library_id = $1) AND ($2::text IS NULL OR t.cycle_value = $2) AND ${visibleTasksCondition(3)}`;
+    const params = [filter.libraryId ?? null, filter.cycleValue ?? null, ...visibleTasksParams(filter.visibleTo)];
     const [rows, [{ total }]] = await Promise.all([
       this.db.query(`${TASK_SELECT} ${where} ORDER BY t.cycle_value DESC, t.rwmc LIMIT $7 OFFSET $8`, [...params, window.take, window.skip]) as Promise<ObjTask[]>,
       this.db.query(`SELECT count(*)::int AS total FROM obj_task t ${where}`, params) as Promise<[{ total: number }]>,

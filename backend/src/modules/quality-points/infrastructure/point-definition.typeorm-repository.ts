@@ -8,9 +8,9 @@ import { countOf, touchLibrary } from './library-touch.js';
 
 const SELECT = `
   SELECT p.id, p.library_id AS "libraryId", p.indicator_id AS "indicatorId", p.code, p.zkdmc, p.nh, p.zdbz, p.bzz, p.mbz, p.zlx,
-         p.fsdl, p.fsjzxz, p.ration, p.cal_rule AS "calRule", p.sampling_period AS "samplingPeriod", p.sort_order AS "sortOrder",
+         p.fsdl, p.fsjzxz, p.ration, p.cal_rule AS "calRule", p.sampling_period AS "samplingPeriod", p.warning_rule AS "warningRule", p.sort_order AS "sortOrder",
          p.origin_id AS "originId",
-         coalesce((SELECT json_agg(json_build_object('id', d.id, 'sjlx', d.sjlx, 'jsgz', d.jsgz, 'cjfs', d.cjfs, 'xsfs', d.xsfs) ORDER BY d.sort_order, d.id)
+         coalesce((SELECT json_agg(json_build_object('id', d.id, 'sjlx', d.sjlx, 'jsgz', d.jsgz, 'cjfs', d.cjfs, 'xsfs', d.xsfs, 'config', d.config) ORDER BY d.sort_order, d.id)
                    FROM point_datasource d WHERE d.point_id = p.id), '[]'::json) AS datasources
   FROM quality_point p`;
 
@@ -46,17 +46,17 @@ export class PointDefinitionTypeormRepository extends PointDefinitionRepository 
   async save(p: Omit<PointDefinition, 'datasources' | 'originId'> & { datasources: DatasourceDef[] }, isNew: boolean): Promise<boolean> {
     return this.taken(() =>
       this.db.transaction(async (m) => {
-        const values = [p.id, p.libraryId, p.indicatorId, p.code, p.zkdmc, p.nh, p.zdbz, p.bzz, p.mbz, p.zlx, p.fsdl, p.fsjzxz, p.ration, p.calRule === null ? null : JSON.stringify(p.calRule), p.samplingPeriod, p.sortOrder];
+        const values = [p.id, p.libraryId, p.indicatorId, p.code, p.zkdmc, p.nh, p.zdbz, p.bzz, p.mbz, p.zlx, p.fsdl, p.fsjzxz, p.ration, p.calRule === null ? null : JSON.stringify(p.calRule), p.samplingPeriod, p.sortOrder, p.warningRule === null ? null : JSON.stringify(p.warningRule)];
         if (isNew) {
           await m.query(
-            `INSERT INTO quality_point (id, library_id, indicator_id, code, zkdmc, nh, zdbz, bzz, mbz, zlx, fsdl, fsjzxz, ration, cal_rule, sampling_period, sort_order)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16)`,
+            `INSERT INTO quality_point (id, library_id, indicator_id, code, zkdmc, nh, zdbz, bzz, mbz, zlx, fsdl, fsjzxz, ration, cal_rule, sampling_period, sort_order, warning_rule)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17::jsonb)`,
             values,
           );
         } else {
           await m.query(
             `UPDATE quality_point SET indicator_id = $3, code = $4, zkdmc = $5, nh = $6, zdbz = $7, bzz = $8, mbz = $9, zlx = $10, fsdl = $11,
-               fsjzxz = $12, ration = $13, cal_rule = $14::jsonb, sampling_period = $15, sort_order = $16 WHERE id = $1 AND library_id = $2`,
+               fsjzxz = $12, ration = $13, cal_rule = $14::jsonb, sampling_period = $15, sort_order = $16, warning_rule = $17::jsonb WHERE id = $1 AND library_id = $2`,
             values,
           );
           await m.query(`DELETE FROM point_datasource WHERE point_id = $1`, [p.id]);
@@ -118,9 +118,12 @@ export class PointDefinitionTypeormRepository extends PointDefinitionRepository 
   private async insertSources(m: EntityManager, rows: Array<DatasourceDef & { pointId: string; sortOrder: number }>): Promise<void> {
     if (rows.length === 0) return;
     await m.query(
-      `INSERT INTO point_datasource (point_id, sjlx, jsgz, cjfs, xsfs, sort_order)
-       SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[], $6::int[])`,
-      [rows.map((r) => r.pointId), rows.map((r) => r.sjlx), rows.map((r) => r.jsgz), rows.map((r) => r.cjfs), rows.map((r) => r.xsfs), rows.map((r) => r.sortOrder)],
+      `INSERT INTO point_datasource (point_id, sjlx, jsgz, cjfs, xsfs, sort_order, config)
+       SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[], $6::int[], $7::jsonb[])`,
+      [
+        rows.map((r) => r.pointId), rows.map((r) => r.sjlx), rows.map((r) => r.jsgz), rows.map((r) => r.cjfs), rows.map((r) => r.xsfs), rows.map((r) => r.sortOrder),
+        rows.map((r) => (r.config ? JSON.stringify(r.config) : null)),
+      ],
     );
   }
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { OpenWarningCounter } from './ports/open-warnings.port.js';
 
 export interface WarningCounts {
   /** task id → overdue (expired) warnings */
@@ -14,16 +15,18 @@ export interface TodoCounts {
 }
 
 /**
- * The home page's numbers. Target tasks and warnings do not exist yet: the target-task and monitoring
- * modules will count into these; until then every scope truly has nothing to count.
+ * The home page's numbers. Open warnings come from the monitoring module; target tasks (and their warning maps and
+ * audits) do not exist yet: the target-task module will count into these, until then there is nothing to count.
  */
 @Injectable()
 export class WorkbenchService {
+  constructor(private readonly warnings: OpenWarningCounter) {}
+
   async warningCounts(_scope: { userId: string } | { departmentIds: string[] } | 'all'): Promise<WarningCounts> {
     return { delayMap: {}, processMap: {} };
   }
 
-  async todoCounts(_userId: string): Promise<TodoCounts> {
-    return { tasks: 0, warnings: 0, audits: 0 };
+  async todoCounts(userId: string): Promise<TodoCounts> {
+    return { tasks: 0, warnings: await this.warnings.openFor(userId), audits: 0 };
   }
 }

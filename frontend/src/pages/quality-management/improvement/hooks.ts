@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getDiagnosisTasks, getQualityTable, type DiagnosisTask, type QualityFile, type QualityRow, type QualityTable } from '../../../api/diagnosis';
 import type { Attachment } from '../../../api/files';
+import { getWarningHistory, getWarningTrend, type TrendPoint, type WarningRecord } from '../../../api/warnings';
 
 export interface TaskList {
   /** null until loaded (an empty list when loading failed) */
@@ -111,4 +112,41 @@ export function useQualityTable(taskId: string): QualityTableState {
   }, []);
 
   return { table, loading, failed, reload, replaceRow, setAttachments, patchTask };
+}
+
+export interface PointWarnings {
+  /** newest first; null until loaded */
+  history: WarningRecord[] | null;
+  trend: TrendPoint[];
+  loading: boolean;
+  reload(): void;
+}
+
+/** A point's warning history and trend (the drawer's tabs 2 and 3), loaded together while `active`. */
+export function usePointWarnings(taskId: string, pointId: string, active: boolean): PointWarnings {
+  const [nonce, setNonce] = useState(0);
+  const [history, setHistory] = useState<WarningRecord[] | null>(null);
+  const [trend, setTrend] = useState<TrendPoint[]>([]);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    if (!active) return;
+    let live = true;
+    Promise.allSettled([getWarningHistory(pointId, taskId), getWarningTrend(pointId, taskId)]).then(([h, t]) => {
+      if (!live) return;
+      setHistory(h.status === 'fulfilled' ? h.value : []);
+      setTrend(t.status === 'fulfilled' ? (t.value?.points ?? []) : []);
+      setLoading(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [taskId, pointId, active, nonce]);
+
+  const reload = useCallback(() => {
+    setLoading(true);
+    setNonce((n) => n + 1);
+  }, []);
+
+  return { history, trend, loading, reload };
 }

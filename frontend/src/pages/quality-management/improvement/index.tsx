@@ -1,12 +1,17 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AuditState } from '../../../api/diagnosis';
 import { TaskCards } from './components/task-cards';
-import { TaskView } from './components/task-view';
+import { isDrawerTab } from './components/point-drawer';
+import { TaskView, type LinkedPoint } from './components/task-view';
 import { useTaskList } from './hooks';
 import type { TaskFilter } from './tasks';
 
-/** The search parameters of the page: ?task= opens a task's table; cycle, state and q keep the card filters. */
-const PARAM = { task: 'task', cycle: 'cycle', state: 'state', keyword: 'q' } as const;
+/**
+ * The search parameters of the page: ?task= opens a task's table, with &point= (and &tab=detail|warnings|trend)
+ * a point's drawer in it; cycle, state and q keep the card filters.
+ */
+const PARAM = { task: 'task', point: 'point', tab: 'tab', cycle: 'cycle', state: 'state', keyword: 'q' } as const;
 
 /**
  * /qualityManagement/improvement (menu 诊断改进): the diagnosis tasks the person may open as cards, and a
@@ -15,6 +20,9 @@ const PARAM = { task: 'task', cycle: 'cycle', state: 'state', keyword: 'q' } as 
 export default function ImprovementPage() {
   const [params, setParams] = useSearchParams();
   const taskId = params.get(PARAM.task);
+  const pointId = params.get(PARAM.point);
+  const tab = params.get(PARAM.tab);
+  const linkedPoint = useMemo<LinkedPoint | null>(() => (pointId ? { id: pointId, tab: isDrawerTab(tab) ? tab : 'detail' } : null), [pointId, tab]);
   const list = useTaskList();
   const filter: TaskFilter = {
     cycle: params.get(PARAM.cycle),
@@ -36,6 +44,8 @@ export default function ImprovementPage() {
       <TaskView
         key={taskId}
         taskId={taskId}
+        linkedPoint={linkedPoint}
+        onLinkedPointClosed={() => setParams(withFilter(filter, taskId), { replace: true })}
         onBack={() => {
           setParams(withFilter(filter));
           // the list shows the state and score the task has now

@@ -6,8 +6,11 @@ import {
   findIndicator,
   inUseText,
   percentToShare,
+  DEFAULT_WARNING_RULE,
+  algorithmKey,
   pointFormValues,
   pointInputOf,
+  splitAlgorithmKey,
   pollUntilDone,
   shareToPercent,
   takesChildren,
@@ -146,8 +149,69 @@ describe('the point form', () => {
       mbz: '90',
       calRule: { direction: 'lower', b: 0.9, c: 0.8 },
       samplingPeriod: 'week',
-      datasources: [{ sjlx: 'percent', jsgz: null, cjfs: 'report', xsfs: 'table' }],
+      warningRule: null,
+      datasources: [{ sjlx: 'percent', jsgz: null, cjfs: 'report', xsfs: 'table', config: null }],
     });
     expect(pointInputOf({ ...values, direction: null }).calRule).toBeNull();
+  });
+});
+
+describe('the point form: monitoring', () => {
+  const base: PointDefinition = {
+    id: 'p',
+    libraryId: 'l',
+    indicatorId: 'i',
+    zkdid: null,
+    zkdmc: '就业率',
+    nh: null,
+    zdbz: null,
+    bzz: null,
+    mbz: '90',
+    zlx: 'percent',
+    fsdl: 0,
+    fsjzxz: 0,
+    ration: null,
+    calRule: null,
+    samplingPeriod: 'day',
+    warningRule: { yjlx: 'value', tj: '<', yjz: '85', yjzq: 'month' },
+    sortOrder: 1,
+    originId: null,
+    datasources: [
+      { id: 'a', sjlx: 'percent', jsgz: null, cjfs: 'sql', xsfs: 'line', config: { sql: 'select 1 as value' } },
+      { id: 'b', sjlx: 'percent', jsgz: null, cjfs: 'interface', xsfs: 'table', config: { url: 'https://x.test/api', valuePath: 'data.rate', timeoutMs: 8000 } },
+      { id: 'c', sjlx: 'percent', jsgz: null, cjfs: 'algorithm', xsfs: 'pie', config: { algorithmId: 'attachment-count', version: 1 } },
+    ],
+  };
+
+  it('round-trips the warning rule and each method config', () => {
+    const values = pointFormValues(base);
+    expect(values.warningOn).toBe(true);
+    expect(values.warningRule).toEqual({ yjlx: 'value', tj: '<', yjz: 85, yjzq: 'month' });
+    expect(values.datasources?.[1]).toMatchObject({ url: 'https://x.test/api', valuePath: 'data.rate', timeoutSeconds: 8 });
+    expect(values.datasources?.[2]).toMatchObject({ algorithm: 'attachment-count@1' });
+    const input = pointInputOf(values);
+    expect(input.warningRule).toEqual({ yjlx: 'value', tj: '<', yjz: '85', yjzq: 'month' });
+    expect(input.datasources?.map((d) => d.config)).toEqual([
+      { sql: 'select 1 as value' },
+      { url: 'https://x.test/api', valuePath: 'data.rate', timeoutMs: 8000 },
+      { algorithmId: 'attachment-count', version: 1 },
+    ]);
+  });
+
+  it('sends no rule when warnings are off or the rule is not complete; grades upper case', () => {
+    const values = pointFormValues(base);
+    expect(pointInputOf({ ...values, warningOn: false }).warningRule).toBeNull();
+    expect(pointInputOf({ ...values, warningRule: { ...values.warningRule, yjz: null } }).warningRule).toBeNull();
+    expect(pointInputOf({ ...values, warningRule: { yjlx: 'level', tj: '>=', yjz: 'd', yjzq: 'none' } }).warningRule).toEqual({ yjlx: 'level', tj: '>=', yjz: 'D', yjzq: 'none' });
+    const fresh = pointFormValues({ ...base, warningRule: null });
+    expect(fresh.warningOn).toBe(false);
+    expect(fresh.warningRule).toEqual(DEFAULT_WARNING_RULE);
+  });
+
+  it('reads an algorithm option as id and version', () => {
+    expect(splitAlgorithmKey(algorithmKey('a@b', '2.1'))).toEqual({ algorithmId: 'a@b', version: '2.1' });
+    expect(splitAlgorithmKey(algorithmKey('fill-rate', 3))).toEqual({ algorithmId: 'fill-rate', version: 3 });
+    expect(splitAlgorithmKey('nothing')).toBeNull();
+    expect(splitAlgorithmKey(undefined)).toBeNull();
   });
 });

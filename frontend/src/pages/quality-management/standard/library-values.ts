@@ -1,6 +1,7 @@
 // Pure rules of 目标标准 (spec 001 §2 card list modes, §3 target card, §4 copy and sync, §9 names): the
 // actions a card offers, the wait for a copy or sync job, the indicator tree and the point form's values.
-import type { CardMode, CatalogInUse, IndicatorNode, PointDefinition, PointInput, SamplingPeriod, TargetLibrary } from '../../../api/standard';
+import type { CardMode, CatalogInUse, DatasourceConfig, IndicatorNode, PointDefinition, PointInput, SamplingPeriod, TargetLibrary } from '../../../api/standard';
+import type { Condition, WarningMode, WarningPeriod, WarningRule } from '../../../api/warnings';
 import { OBJECT_TYPE_NAMES } from '../improvement/tasks';
 
 /** The levels a library is written for (targetLevelId). */
@@ -144,7 +145,96 @@ export interface PointFormValues {
   b?: number | null;
   c?: number | null;
   samplingPeriod: SamplingPeriod;
-  datasources?: { cjfs?: string; xsfs?: string; jsgz?: string | null }[];
+  /** the point raises warnings by the rule below */
+  warningOn?: boolean;
+  warningRule?: WarningRuleValues;
+  datasources?: DatasourceValues[];
+}
+
+/** The rule's inputs: a number for value comparison, a grade A–G for level comparison. */
+export interface WarningRuleValues {
+  yjlx?: WarningMode;
+  tj?: Condition;
+  yjz?: number | string | null;
+  yjzq?: WarningPeriod;
+}
+
+/** One data source's inputs; which config fields count depends on the collection method. */
+export interface DatasourceValues {
+  cjfs?: string;
+  xsfs?: string;
+  jsgz?: string | null;
+  sql?: string;
+  url?: string;
+  valuePath?: string;
+  rowsPath?: string;
+  /** seconds, 1–30 */
+  timeoutSeconds?: number | null;
+  /** `${algorithmId}@${version}` */
+  algorithm?: string;
+}
+
+/** A new rule: warn when the value falls below the warning value, once a month. */
+export const DEFAULT_WARNING_RULE: WarningRuleValues = { yjlx: 'value', tj: '<', yjz: null, yjzq: 'month' };
+/** An interface source waits at most 30 s (5 s when not set). */
+export const INTERFACE_TIMEOUT_MAX_S = 30;
+export const SQL_MAX = 4000;
+
+/** An algorithm option's value: its id and version together. */
+export const algorithmKey = (id: string, version: number | string): string => `${id}@${version}`;
+/** An option's value back as id and version (a number when it reads as one, as the algorithms are numbered). */
+export function splitAlgorithmKey(key: string | null | undefined): { algorithmId: string; version: number | string } | null {
+  const at = key?.lastIndexOf('@') ?? -1;
+  if (!key || at <= 0 || at === key.length - 1) return null;
+  const version = key.slice(at + 1);
+  return { algorithmId: key.slice(0, at), version: /^\d+$/.test(version) ? Number(version) : version };
+}
+
+function datasourceValues(d: PointDefinition['datasources'][number]): DatasourceValues {
+  const c = d.config ?? {};
+  return {
+    cjfs: d.cjfs,
+    xsfs: d.xsfs,
+    jsgz: d.jsgz,
+    sql: c.sql ?? '',
+    url: c.url ?? '',
+    valuePath: c.valuePath ?? '',
+    rowsPath: c.rowsPath ?? '',
+    timeoutSeconds: c.timeoutMs ? Math.round(c.timeoutMs / 100) / 10 : null,
+    algorithm: c.algorithmId && c.version !== undefined && c.version !== null && c.version !== '' ? algorithmKey(c.algorithmId, c.version) : undefined,
+  };
+}
+
+/** What a data source sends as its config: only its method's fields. */
+export function datasourceConfigOf(d: DatasourceValues): DatasourceConfig | null {
+  switch (d.cjfs) {
+    case 'sql':
+      return { sql: (d.sql ?? '').trim() };
+    case 'interface': {
+      const config: DatasourceConfig = { url: (d.url ?? '').trim(), valuePath: (d.valuePath ?? '').trim() };
+      if (text(d.rowsPath)) config.rowsPath = text(d.rowsPath) as string;
+      if (d.timeoutSeconds) config.timeoutMs = Math.round(d.timeoutSeconds * 1000);
+      return config;
+    }
+    case 'algorithm':
+      return splitAlgorithmKey(d.algorithm);
+    default:
+      return null;
+  }
+}
+
+/** The rule sent for the form: null when warnings are off or the rule is not complete. */
+export function warningRuleOf(on: boolean | undefined, rule: WarningRuleValues | undefined): WarningRule | null {
+  if (!on || !rule?.yjlx || !rule.tj || !rule.yjzq) return null;
+  const yjz = rule.yjz === null || rule.yjz === undefined ? '' : String(rule.yjz).trim();
+  if (yjz === '') return null;
+  return { yjlx: rule.yjlx, tj: rule.tj, yjz: rule.yjlx === 'level' ? yjz.toUpperCase() : yjz, yjzq: rule.yjzq };
+}
+
+function ruleValues(rule: WarningRule | null | undefined): WarningRuleValues {
+  if (!rule) return { ...DEFAULT_WARNING_RULE };
+  const n = Number(rule.yjz);
+  return { yjlx: rule.yjlx, tj: rule.tj, yjz: rule.yjlx === 'value' && rule.yjz.trim() !== '' && Number.isFinite(n) ? n : rule.yjz, yjzq: rule.yjzq };
 }
 
 /** A share (0.9) as the percent people type (90), and back. */
@@ -158,7 +248,7 @@ const text = (value: string | null | undefined): string | null => {
 
 /** The form's start: a new point is a percent, graded higher-is-better at 90% and 80%, sampled monthly. */
 export function pointFormValues(point: PointDefinition | null): PointFormValues {
-  if (!point) return { zkdmc: '', zlx: 'percent', direction: 'higher', b: 90, c: 80, samplingPeriod: 'month', datasources: [] };
+  if (!point) return { zkdmc: '', zlx: 'percent', direction: 'higher', b: 90, c: 80, samplingPeriod: 'month', warningOn: false, warningRule: { ...DEFAULT_WARNING_RULE }, datasources: [] };
   return {
     zkdid: point.zkdid ?? '',
     zkdmc: point.zkdmc,
@@ -171,13 +261,16 @@ export function pointFormValues(point: PointDefinition | null): PointFormValues 
     b: shareToPercent(point.calRule?.b),
     c: shareToPercent(point.calRule?.c),
     samplingPeriod: point.samplingPeriod ?? 'none',
-    datasources: point.datasources.map((d) => ({ cjfs: d.cjfs, xsfs: d.xsfs, jsgz: d.jsgz })),
+    warningOn: !!point.warningRule,
+    warningRule: ruleValues(point.warningRule),
+    datasources: point.datasources.map(datasourceValues),
   };
 }
 
 /**
- * What is sent for the form: texts trimmed (empty as null), a rule only with a direction, every data source typed
- * as the point (sjlx) and the rows without a method or a mode left out.
+ * What is sent for the form: texts trimmed (empty as null), a rule only with a direction, the warning rule only
+ * when switched on, every data source typed as the point (sjlx) with its method's config, and the rows without a
+ * method or a mode left out.
  */
 export function pointInputOf(values: PointFormValues): PointInput {
   const b = percentToShare(values.b);
@@ -192,8 +285,9 @@ export function pointInputOf(values: PointFormValues): PointInput {
     mbz: text(values.mbz),
     calRule: isGraded(values.direction) && b !== null && c !== null ? { direction: values.direction, b, c } : null,
     samplingPeriod: values.samplingPeriod,
+    warningRule: warningRuleOf(values.warningOn, values.warningRule),
     datasources: (values.datasources ?? [])
       .filter((d) => d?.cjfs && d?.xsfs)
-      .map((d) => ({ sjlx: values.zlx, jsgz: text(d.jsgz), cjfs: d.cjfs as string, xsfs: d.xsfs as string })),
+      .map((d) => ({ sjlx: values.zlx, jsgz: text(d.jsgz), cjfs: d.cjfs as string, xsfs: d.xsfs as string, config: datasourceConfigOf(d) })),
   };
 }

@@ -48,3 +48,11 @@ export class AuditDto extends ObjTaskQuery {
   @ApiPropertyOptional({ description: 'opinion; required to refuse; at most 500 characters' }) @IsOptional() @IsString()
   comment?: string;
 }
+
+/** obj/updateDownList, obj/updateUpList and their async variants: the object's task in the body. */
+export class ObjTaskDto extends ObjTaskQuery {}
+
+export class ListJobQuery {
+  @ApiProperty({ description: 'the jobId that obj/updateDownListAsync or obj/updateUpListAsync answered' }) @IsNotEmpty({ message: '缺少任务编号' }) @IsString() @MaxLength(100)
+  jobId!: string;
+}

@@ -28,6 +28,10 @@ export class DatasourceDto {
 
   @ApiPropertyOptional({ enum: ['table', 'pie', 'histogram', 'line', 'file'], default: 'table' }) @IsOptional() @IsString()
   xsfs?: string;
+
+  @ApiPropertyOptional({ description: 'sql: { sql }; interface: { url, valuePath, rowsPath?, timeoutMs? }; algorithm: { algorithmId, version }' })
+  @IsOptional() @IsObject({ message: '数据源配置不正确' })
+  config?: Record<string, unknown> | null;
 }
 
 /** Shapes only; the rules (lengths, values against zlx, calRule, codes) live in domain/point-definition.ts. */
@@ -67,6 +71,10 @@ export class PointFieldsDto {
 
   @ApiPropertyOptional({ enum: ['month', 'week', 'day', 'none'] }) @IsOptional() @IsString()
   samplingPeriod?: string;
+
+  @ApiPropertyOptional({ description: '{ yjlx: value|level, tj: < <= = >= >, yjz, yjzq: year|month|week|day|none }; null for none' })
+  @IsOptional() @IsObject({ message: '预警规则不正确' })
+  warningRule?: Record<string, unknown> | null;
 
   @ApiPropertyOptional() @IsOptional() @IsInt()
   sortOrder?: number;

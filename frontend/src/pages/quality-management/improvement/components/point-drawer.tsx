@@ -1,35 +1,52 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Drawer, Empty, List, Spin, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
-import { getQualityPoint, type Datasource, type QualityPointDetail, type QualityRow, type WarningFlow } from '../../../../api/diagnosis';
+import { Button, Descriptions, Drawer, Empty, List, Space, Spin, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { getQualityPoint, type Datasource, type QualityPointDetail, type QualityRow } from '../../../../api/diagnosis';
+import type { WarningRecord } from '../../../../api/warnings';
 import { StageDownloadModal } from '../../../../components/attachments/stage-download-modal';
 import { LazyChart } from '../../../../components/charts/lazy-chart';
 import { FORM_DRAWER_WIDTH } from '../../../../components/form-drawer';
 import { EMPTY_TEXT } from '../../../../utils/constants';
-import { detailChartOption, detailColumns, warningTrendOption } from '../detail-data';
+import { detailBlocks, detailChartOption, detailColumns, warningTrendOption, type DetailBlock } from '../detail-data';
+import { usePointWarnings } from '../hooks';
 import { COLLECT_METHOD_NAMES, DISPLAY_MODE_NAMES, MISS_TEXT, VALUE_TYPE_NAMES, calRuleText, formatValue, missesTarget, nameOf } from '../quality-values';
+import { WARNING_MODE_NAMES, WARNING_PERIOD_NAMES, isHandled, warningLimit, warningValue } from '../warning-values';
+import { DisposeDetailModal, DisposeModal } from './dispose-modals';
 import { EffectiveValue, GradeTag } from './value-cells';
 import styles from '../improvement.module.css';
 
 const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} />;
 
+/** The drawer's tabs; ?tab=warnings opens 预警历史. */
+export type DrawerTab = 'detail' | 'warnings' | 'trend';
+export const isDrawerTab = (value: string | null | undefined): value is DrawerTab => value === 'detail' || value === 'warnings' || value === 'trend';
+
 /** One data source's detail rows in its display mode (001 §2). */
-function DetailView({ source, detail }: { source: Datasource | null; detail: unknown[] }) {
-  const mode = source?.xsfs ?? 'table';
+function DetailView({ block }: { block: DetailBlock }) {
+  const { xsfs: mode, rows } = block;
   if (mode === 'file') {
-    return <List size="small" locale={{ emptyText: empty }} dataSource={detail} renderItem={(item) => <List.Item>{String((item as { fileName?: string })?.fileName ?? '')}</List.Item>} />;
+    return (
+      <List
+        size="small"
+        bordered
+        locale={{ emptyText: empty }}
+        dataSource={rows}
+        renderItem={(item) => <List.Item>{String(item.fileName ?? item.name ?? item.mc ?? '')}</List.Item>}
+      />
+    );
   }
-  const option = detailChartOption(mode, detail);
+  const option = detailChartOption(mode, rows);
   if (option) return <LazyChart option={option} height={280} />;
-  const keys = detailColumns(detail);
+  const keys = detailColumns(rows);
   return (
     <Table<Record<string, unknown>>
       size="small"
       rowKey={(_r, i) => String(i)}
       pagination={false}
+      scroll={{ x: 'max-content', y: 360 }}
       locale={{ emptyText: empty }}
       columns={keys.map((key) => ({ title: key, dataIndex: key, render: (v: unknown) => (v === null || v === undefined ? '' : String(v)) }))}
-      dataSource={detail as Record<string, unknown>[]}
+      dataSource={rows}
     />
   );
 }
@@ -41,37 +58,52 @@ function sourceText(source: Datasource): string {
     .join(' · ');
 }
 
-const WARNING_COLUMNS: TableColumnsType<WarningFlow> = [
-  { title: '预警时间', dataIndex: 'yjsj', width: 150 },
-  { title: '预警值', dataIndex: 'yjz', width: 90 },
-  { title: '监测值', dataIndex: 'jgz', width: 90 },
-  { title: '处理时间', dataIndex: 'clsj', width: 150 },
-  { title: '原因分析', dataIndex: 'yyfx', ellipsis: true },
-  { title: '改进措施', dataIndex: 'clcs', ellipsis: true },
-  { title: '状态', key: 'state', width: 80, render: (_v, flow) => (flow.clsj ? <Tag color="success">已处理</Tag> : <Tag color="warning">未处理</Tag>) },
-];
+/** The point's rule in words: 数值比较 < 85.00% · 每月. */
+function ruleText(point: QualityPointDetail | null, zlx: string | undefined): string {
+  const rule = point?.warningVo as { yjlx?: string | null; tj?: string | null; yjz?: string | null; yjzq?: string | null } | null | undefined;
+  if (!rule?.yjlx || !rule.yjz) return '未设置';
+  return [
+    nameOf(WARNING_MODE_NAMES, rule.yjlx),
+    warningLimit({ tj: rule.tj ?? '', yjz: rule.yjz, zlx: zlx ?? '', yjlx: rule.yjlx }),
+    nameOf(WARNING_PERIOD_NAMES, rule.yjzq),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 interface PointDrawerProps {
   open: boolean;
   taskId: string;
-  /** the row clicked; its values show at once while the detail loads */
-  row: QualityRow | null;
+  pointId: string;
+  /** the title while the detail loads */
+  pointName: string;
+  /** the row clicked in the table; its values show at once while the detail loads */
+  row?: QualityRow | null;
+  initialTab?: DrawerTab;
+  /** the person may handle the point's open warnings (the task is editable for them) */
+  canHandle: boolean;
   onClose(): void;
   afterClose(): void;
+  /** a warning was handled here: counts shown elsewhere are stale */
+  onDisposed?(): void;
 }
 
 /**
- * The point detail drawer (001 §2), 55% wide: the point's definition, its data sources, a download of its
- * attachments grouped by stage, and the tabs 明细数据, 预警历史 and 预警趋势.
+ * The point detail drawer (001 §2), 55% wide: the point's definition, its data sources and warning rule, a
+ * download of its attachments grouped by stage, and the tabs 明细数据 (the latest sample's rows per data source),
+ * 预警历史 (with 查看 and, for people who may edit the task, 处理) and 预警趋势.
  */
-export function PointDrawer({ open, taskId, row, onClose, afterClose }: PointDrawerProps) {
+export function PointDrawer({ open, taskId, pointId, pointName, row, initialTab = 'detail', canHandle, onClose, afterClose, onDisposed }: PointDrawerProps) {
   const [detail, setDetail] = useState<QualityPointDetail | null>(null);
   const [loading, setLoading] = useState(true);
   const [downloads, setDownloads] = useState(false);
-  const pointId = row?.id;
+  const [tab, setTab] = useState<DrawerTab>(initialTab);
+  const [viewing, setViewing] = useState<WarningRecord | null>(null);
+  const [handling, setHandling] = useState<WarningRecord | null>(null);
+  const warnings = usePointWarnings(taskId, pointId, open);
 
   useEffect(() => {
-    if (!open || !pointId) return;
+    if (!open) return;
     let live = true;
     getQualityPoint(taskId, pointId).then(
       (loaded) => {
@@ -86,14 +118,44 @@ export function PointDrawer({ open, taskId, row, onClose, afterClose }: PointDra
     };
   }, [open, taskId, pointId]);
 
-  const point: QualityRow | QualityPointDetail | null = detail ?? row;
-  const sources = point?.datasourceVos ?? [];
+  const point: QualityRow | QualityPointDetail | null = detail ?? row ?? null;
+  const sources = useMemo(() => point?.datasourceVos ?? [], [point]);
+  const blocks = useMemo(() => detailBlocks(detail?.detailValue, sources), [detail, sources]);
+  const trendOption = useMemo(() => warningTrendOption(warnings.trend), [warnings.trend]);
+  const history = warnings.history ?? [];
+
+  const columns: TableColumnsType<WarningRecord> = [
+    { title: '预警时间', dataIndex: 'yjsj', width: 165 },
+    { title: '预警值', key: 'yjz', width: 110, render: (_v, r) => warningLimit(r) },
+    { title: '监测值', key: 'jgz', width: 100, render: (_v, r) => warningValue(r.zlx, r.jgz) },
+    { title: '处理时间', dataIndex: 'clsj', width: 165, render: (v: string | null) => v ?? '' },
+    { title: '状态', key: 'state', width: 80, render: (_v, r) => (isHandled(r) ? <Tag color="success">已处理</Tag> : <Tag color="warning">未处理</Tag>) },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 90,
+      render: (_v, r) => (
+        <Space size={0}>
+          {isHandled(r) && (
+            <Button type="link" size="small" onClick={() => setViewing(r)}>
+              查看
+            </Button>
+          )}
+          {!isHandled(r) && canHandle && (
+            <Button type="link" size="small" onClick={() => setHandling(r)}>
+              处理
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
 
   return (
     <Drawer
       title={
         <span className={styles.nameCell}>
-          {point?.zkdmc ?? '质控点详情'}
+          {point?.zkdmc ?? pointName}
           {point && missesTarget(point) && <Tag color="error">{MISS_TEXT}</Tag>}
         </span>
       }
@@ -108,96 +170,131 @@ export function PointDrawer({ open, taskId, row, onClose, afterClose }: PointDra
         </Button>
       }
     >
-      <Spin spinning={loading}>
+      <Spin spinning={loading && !point}>
         {point && (
-          <>
-            <Descriptions bordered size="small" column={2} className={styles.pointDescriptions} styles={{ label: { width: 110 } }}>
-              <Descriptions.Item label="质控点编号">{point.zkdid}</Descriptions.Item>
-              <Descriptions.Item label="数据类型">{nameOf(VALUE_TYPE_NAMES, point.zlx)}</Descriptions.Item>
-              <Descriptions.Item label="任务名称">{detail?.rwmc ?? ''}</Descriptions.Item>
-              <Descriptions.Item label="诊断对象">{detail?.gzdxmc ?? ''}</Descriptions.Item>
-              <Descriptions.Item label="所属指标" span={2}>
-                {(point.indicatorPath ?? []).join(' / ')}
-              </Descriptions.Item>
-              <Descriptions.Item label="内涵" span={2}>
-                <Typography.Paragraph className={styles.paragraph}>{point.nh ?? ''}</Typography.Paragraph>
-              </Descriptions.Item>
-              <Descriptions.Item label="诊断标准" span={2}>
-                <Typography.Paragraph className={styles.paragraph}>{point.zdbz ?? ''}</Typography.Paragraph>
-              </Descriptions.Item>
-              <Descriptions.Item label="标准值">{formatValue(point.zlx, point.bzz)}</Descriptions.Item>
-              <Descriptions.Item label="目标值">
-                <EffectiveValue type={point.zlx} original={point.mbz} revised={point.xzmbz} originalLabel="原目标值" />
-              </Descriptions.Item>
-              <Descriptions.Item label="本期结果">
-                <EffectiveValue type={point.zlx} original={point.jgz} revised={point.xzjgz} originalLabel="原结果值" />
-              </Descriptions.Item>
-              <Descriptions.Item label="本期等级">
-                <GradeTag grade={point.jgdj} />
-              </Descriptions.Item>
-              <Descriptions.Item label="上期结果">{formatValue(point.zlx, point.sljsz)}</Descriptions.Item>
-              <Descriptions.Item label="上期等级">
-                <GradeTag grade={point.sldj} />
-              </Descriptions.Item>
-              <Descriptions.Item label="计算规则" span={2}>
-                {calRuleText(point.calRule)}
-              </Descriptions.Item>
-              <Descriptions.Item label="数据源" span={2}>
-                {sources.length ? (
-                  <ul className={styles.sourceList}>
-                    {sources.map((s, i) => (
-                      <li key={i}>{sourceText(s)}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  '无'
-                )}
-              </Descriptions.Item>
-            </Descriptions>
-
-            <Tabs
-              className={styles.detailTabs}
-              items={[
-                {
-                  key: 'detail',
-                  label: '明细数据',
-                  children: (sources.length ? sources : [null]).map((source, i) => (
-                    <div key={i} className={styles.detailBlock}>
-                      {source && sources.length > 1 && (
-                        <div className={styles.detailCaption}>
-                          {nameOf(COLLECT_METHOD_NAMES, source.cjfs)} · {nameOf(DISPLAY_MODE_NAMES, source.xsfs)}
-                        </div>
-                      )}
-                      <DetailView source={source} detail={detail?.detailValue ?? []} />
-                    </div>
-                  )),
-                },
-                {
-                  key: 'warnings',
-                  label: '预警历史',
-                  children: (
-                    <Table<WarningFlow>
-                      size="small"
-                      rowKey="id"
-                      pagination={false}
-                      locale={{ emptyText: empty }}
-                      columns={WARNING_COLUMNS}
-                      dataSource={detail?.warningFlowVos ?? []}
-                    />
-                  ),
-                },
-                { key: 'trend', label: '预警趋势', children: <LazyChart option={warningTrendOption(detail?.warningFlowVos)} height={300} /> },
-              ]}
-            />
-          </>
+          <Descriptions bordered size="small" column={2} className={styles.pointDescriptions} styles={{ label: { width: 110 } }}>
+            <Descriptions.Item label="质控点编号">{point.zkdid}</Descriptions.Item>
+            <Descriptions.Item label="数据类型">{nameOf(VALUE_TYPE_NAMES, point.zlx)}</Descriptions.Item>
+            <Descriptions.Item label="任务名称">{detail?.rwmc ?? ''}</Descriptions.Item>
+            <Descriptions.Item label="诊断对象">{detail?.gzdxmc ?? ''}</Descriptions.Item>
+            <Descriptions.Item label="所属指标" span={2}>
+              {(point.indicatorPath ?? []).join(' / ')}
+            </Descriptions.Item>
+            <Descriptions.Item label="内涵" span={2}>
+              <Typography.Paragraph className={styles.paragraph}>{point.nh ?? ''}</Typography.Paragraph>
+            </Descriptions.Item>
+            <Descriptions.Item label="诊断标准" span={2}>
+              <Typography.Paragraph className={styles.paragraph}>{point.zdbz ?? ''}</Typography.Paragraph>
+            </Descriptions.Item>
+            <Descriptions.Item label="标准值">{formatValue(point.zlx, point.bzz)}</Descriptions.Item>
+            <Descriptions.Item label="目标值">
+              <EffectiveValue type={point.zlx} original={point.mbz} revised={point.xzmbz} originalLabel="原目标值" />
+            </Descriptions.Item>
+            <Descriptions.Item label="本期结果">
+              <EffectiveValue type={point.zlx} original={point.jgz} revised={point.xzjgz} originalLabel="原结果值" />
+            </Descriptions.Item>
+            <Descriptions.Item label="本期等级">
+              <GradeTag grade={point.jgdj} />
+            </Descriptions.Item>
+            <Descriptions.Item label="上期结果">{formatValue(point.zlx, point.sljsz)}</Descriptions.Item>
+            <Descriptions.Item label="上期等级">
+              <GradeTag grade={point.sldj} />
+            </Descriptions.Item>
+            <Descriptions.Item label="计算规则" span={2}>
+              {calRuleText(point.calRule)}
+            </Descriptions.Item>
+            <Descriptions.Item label="预警规则" span={2}>
+              {detail ? ruleText(detail, point.zlx) : ''}
+            </Descriptions.Item>
+            <Descriptions.Item label="数据源" span={2}>
+              {sources.length ? (
+                <ul className={styles.sourceList}>
+                  {sources.map((s, i) => (
+                    <li key={i}>{sourceText(s)}</li>
+                  ))}
+                </ul>
+              ) : (
+                '无'
+              )}
+            </Descriptions.Item>
+          </Descriptions>
         )}
+
+        <Tabs
+          className={styles.detailTabs}
+          activeKey={tab}
+          onChange={(key) => setTab(key as DrawerTab)}
+          items={[
+            {
+              key: 'detail',
+              label: '明细数据',
+              children: (
+                <Spin spinning={loading}>
+                  {blocks.length
+                    ? blocks.map((block, i) => (
+                        <div key={i} className={styles.detailBlock}>
+                          {blocks.length > 1 && (
+                            <div className={styles.detailCaption}>
+                              {[nameOf(COLLECT_METHOD_NAMES, block.cjfs), nameOf(DISPLAY_MODE_NAMES, block.xsfs)].filter(Boolean).join(' · ')}
+                            </div>
+                          )}
+                          <DetailView block={block} />
+                        </div>
+                      ))
+                    : empty}
+                </Spin>
+              ),
+            },
+            {
+              key: 'warnings',
+              label: '预警历史',
+              children: (
+                <div data-testid="warning-history">
+                  <Table<WarningRecord>
+                    size="small"
+                    rowKey="id"
+                    loading={warnings.loading}
+                    pagination={history.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+                    locale={{ emptyText: empty }}
+                    columns={columns}
+                    dataSource={history}
+                  />
+                </div>
+              ),
+            },
+            {
+              key: 'trend',
+              label: '预警趋势',
+              children: (
+                <Spin spinning={warnings.loading}>
+                  <div data-testid="warning-trend">
+                    <LazyChart option={trendOption} height={320} empty={!warnings.loading && history.length === 0} />
+                  </div>
+                </Spin>
+              ),
+            },
+          ]}
+        />
       </Spin>
       {point && (
-        <StageDownloadModal
-          open={downloads}
-          onClose={() => setDownloads(false)}
-          owner={{ zgzkdid: point.id, objTaskId: taskId }}
-          pointName={point.zkdmc}
+        <StageDownloadModal open={downloads} onClose={() => setDownloads(false)} owner={{ zgzkdid: point.id, objTaskId: taskId }} pointName={point.zkdmc} />
+      )}
+      {viewing && <DisposeDetailModal open record={viewing} onClose={() => setViewing(null)} />}
+      {handling && (
+        <DisposeModal
+          open
+          warningId={handling.id}
+          pointName={point?.zkdmc ?? pointName}
+          onClose={() => setHandling(null)}
+          onDone={() => {
+            setHandling(null);
+            warnings.reload();
+            onDisposed?.();
+          }}
+          onStale={() => {
+            setHandling(null);
+            warnings.reload();
+          }}
         />
       )}
     </Drawer>

@@ -8,22 +8,13 @@ import { MISS_TEXT, formatValue, missesTarget } from '../quality-values';
 import { RowEditor, RowTexts } from './row-editor';
 import { EffectiveValue, GradeTag } from './value-cells';
 import styles from '../improvement.module.css';
+import { LongText } from '../../../../components/long-text/long-text';
 
 /** The table's scroll area (001 §2, 000 §9): 1700 wide, 600 high, no paging. */
 export const TABLE_SCROLL = { x: 1700, y: 600 } as const;
 /** Hierarchy columns stay on the left while scrolling when there are this many levels or fewer. */
 const MAX_FIXED_LEVELS = 3;
 const LEVEL_WIDTH = 100;
-
-/** Long texts in one line, the whole text in a tooltip. */
-function LongText({ text }: { text: string | null }) {
-  if (!text) return null;
-  return (
-    <Tooltip title={text} placement="topLeft">
-      <span className={styles.ellipsis}>{text}</span>
-    </Tooltip>
-  );
-}
 
 interface QualityTableProps {
   table: QualityTableData;
@@ -32,6 +23,7 @@ interface QualityTableProps {
   loading: boolean;
   onOpenPoint(row: QualityRow): void;
   onAttachments(row: QualityRow): void;
+  onSampling(row: QualityRow): void;
   onSaved(row: QualityRow): void;
   onStale(): void;
 }
@@ -42,7 +34,7 @@ interface QualityTableProps {
  * this and the last period, sampling analysis and attachments. Each row expands to its cause analysis and
  * improvement measure: inputs in edit mode, text otherwise.
  */
-export function QualityTable({ table, rows, loading, onOpenPoint, onAttachments, onSaved, onStale }: QualityTableProps) {
+export function QualityTable({ table, rows, loading, onOpenPoint, onAttachments, onSampling, onSaved, onStale }: QualityTableProps) {
   const levels = table.levelTitles;
   const fixLeft = levels.length <= MAX_FIXED_LEVELS ? ('left' as const) : undefined;
   const spans = useMemo(() => hierarchySpansByKey(rows, (r) => r.id, (r) => r.indicatorPath ?? [], levels.length), [rows, levels.length]);
@@ -99,12 +91,9 @@ export function QualityTable({ table, rows, loading, onOpenPoint, onAttachments,
       key: 'sampling',
       width: 90,
       align: 'center',
-      // the sampling modal comes with the monitoring issue
-      render: () => (
-        <Tooltip title="暂无采样数据">
-          <span>
-            <Button type="link" size="small" icon={<LineChartOutlined />} disabled aria-label="采样分析" />
-          </span>
+      render: (_v, row) => (
+        <Tooltip title="采样分析">
+          <Button type="link" size="small" icon={<LineChartOutlined />} aria-label="采样分析" onClick={() => onSampling(row)} />
         </Tooltip>
       ),
     },

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, CalculatorOutlined, CheckOutlined, CloseOutlined, HistoryOutlined, SendOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, ArrowLeftOutlined, CalculatorOutlined, CheckOutlined, CloseOutlined, HistoryOutlined, SendOutlined } from '@ant-design/icons';
 import { App, Button, Card, Checkbox, Descriptions, Result, Space, Tag, Tooltip } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { calculateResults, submitAudit, type QualityRow } from '../../../../api/diagnosis';
@@ -8,7 +8,9 @@ import { useQualityTable } from '../hooks';
 import { MISS_TEXT, auditStateTag, missesTarget } from '../quality-values';
 import { objectTypeName } from '../tasks';
 import { AuditHistoryModal, AuditModal, type AuditDecision } from './audit-modals';
-import { PointDrawer } from './point-drawer';
+import { ObjListsModal } from './obj-lists-modal';
+import { PointDrawer, type DrawerTab } from './point-drawer';
+import { SamplingModal } from './sampling-modal';
 import { QualityTable } from './quality-table';
 import styles from '../improvement.module.css';
 
@@ -19,8 +21,8 @@ interface Opened<T> {
   value: T;
 }
 
-function useOpened<T>() {
-  const [state, setState] = useState<Opened<T> | null>(null);
+function useOpened<T>(initial?: T | null) {
+  const [state, setState] = useState<Opened<T> | null>(() => (initial ? { key: 1, open: true, value: initial } : null));
   return {
     state,
     open: (value: T) => setState((current) => ({ key: (current?.key ?? 0) + 1, open: true, value })),
@@ -29,17 +31,41 @@ function useOpened<T>() {
   };
 }
 
+/** The point a drawer shows: the row when the table has it, the tab it opens on. */
+interface DrawerPoint {
+  id: string;
+  row: QualityRow | null;
+  tab: DrawerTab;
+}
+
+/** A point to show once the table is loaded (?point=&tab= of the address). */
+export interface LinkedPoint {
+  id: string;
+  tab: DrawerTab;
+}
+
+interface TaskViewProps {
+  taskId: string;
+  onBack(): void;
+  linkedPoint?: LinkedPoint | null;
+  /** the drawer of the linked point was closed: the address forgets it */
+  onLinkedPointClosed?(): void;
+}
+
 /** A task's quality-point table with its toolbar: grading, submission, audit and the audit history. */
-export function TaskView({ taskId, onBack }: { taskId: string; onBack(): void }) {
+export function TaskView({ taskId, onBack, linkedPoint, onLinkedPointClosed }: TaskViewProps) {
   const { modal } = App.useApp();
   const quality = useQualityTable(taskId);
   const { table } = quality;
   const [onlyMissing, setOnlyMissing] = useState(false);
   const [grading, setGrading] = useState(false);
-  const drawer = useOpened<QualityRow>();
+  // a link to a point (the home page's 我的预警) opens its drawer as soon as the table is there
+  const drawer = useOpened<DrawerPoint>(linkedPoint ? { id: linkedPoint.id, row: null, tab: linkedPoint.tab } : null);
   const attachments = useOpened<QualityRow>();
+  const sampling = useOpened<QualityRow>();
   const audit = useOpened<AuditDecision>();
   const history = useOpened<null>();
+  const objLists = useOpened<null>();
 
   const missing = useMemo(() => (table?.rows ?? []).filter(missesTarget), [table]);
   const rows = onlyMissing ? missing : (table?.rows ?? []);
@@ -52,6 +78,8 @@ export function TaskView({ taskId, onBack }: { taskId: string; onBack(): void })
     );
   }
   const { task, canEdit, canAudit } = table;
+  const drawerPoint = drawer.state?.value;
+  const drawerRow = drawerPoint ? (drawerPoint.row ?? table.rows.find((r) => r.id === drawerPoint.id) ?? null) : null;
   const state = auditStateTag(task.auditState, task.auditStateName);
 
   const grade = async () => {
@@ -113,6 +141,9 @@ export function TaskView({ taskId, onBack }: { taskId: string; onBack(): void })
       <Button icon={<HistoryOutlined />} onClick={() => history.open(null)}>
         审核记录
       </Button>
+      <Button icon={<ApartmentOutlined />} onClick={() => objLists.open(null)}>
+        上下级对象
+      </Button>
     </Space>
   );
 
@@ -165,14 +196,32 @@ export function TaskView({ taskId, onBack }: { taskId: string; onBack(): void })
         table={table}
         rows={rows}
         loading={quality.loading}
-        onOpenPoint={drawer.open}
+        onOpenPoint={(row) => drawer.open({ id: row.id, row, tab: 'detail' })}
         onAttachments={attachments.open}
+        onSampling={sampling.open}
         onSaved={quality.replaceRow}
         onStale={quality.reload}
       />
 
       {drawer.state && (
-        <PointDrawer key={drawer.state.key} open={drawer.state.open} taskId={taskId} row={drawer.state.value} onClose={drawer.close} afterClose={drawer.clear} />
+        <PointDrawer
+          key={drawer.state.key}
+          open={drawer.state.open}
+          taskId={taskId}
+          pointId={drawer.state.value.id}
+          pointName={drawerRow?.zkdmc ?? '质控点详情'}
+          row={drawerRow}
+          initialTab={drawer.state.value.tab}
+          canHandle={table.canHandleWarnings}
+          onClose={() => {
+            drawer.close();
+            if (linkedPoint) onLinkedPointClosed?.();
+          }}
+          afterClose={drawer.clear}
+        />
+      )}
+      {sampling.state && (
+        <SamplingModal key={sampling.state.key} open={sampling.state.open} taskId={taskId} point={sampling.state.value} onClose={sampling.close} afterClose={sampling.clear} />
       )}
       {attachments.state && (
         <AttachmentListModal
@@ -201,6 +250,9 @@ export function TaskView({ taskId, onBack }: { taskId: string; onBack(): void })
         />
       )}
       {history.state && <AuditHistoryModal key={history.state.key} open={history.state.open} taskId={taskId} onClose={history.close} />}
+      {objLists.state && (
+        <ObjListsModal key={objLists.state.key} open={objLists.state.open} taskId={taskId} canEdit={canEdit} onClose={objLists.close} onChanged={quality.reload} />
+      )}
     </Card>
   );
 }

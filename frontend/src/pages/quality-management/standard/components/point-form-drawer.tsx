@@ -1,10 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Radio, Select } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { addDefinition, updateDefinition, type PointDefinition } from '../../../../api/standard';
+import { getAlgorithms, type Algorithm } from '../../../../api/warnings';
+import { useAuth } from '../../../../auth/auth-context';
+import { isAdministrator } from '../../../../auth/roles';
 import { FormDrawer } from '../../../../components/form-drawer';
 import { COLLECT_METHOD_NAMES, DISPLAY_MODE_NAMES, VALUE_TYPE_NAMES } from '../../improvement/quality-values';
 import { CODE_PATTERN, DIRECTION_OPTIONS, isGraded, POINT_LIMITS, SAMPLING_PERIOD_OPTIONS, pointFormValues, pointInputOf, type PointFormValues } from '../library-values';
+import { ADMIN_ONLY_METHODS, SourceConfigFields, WarningRuleFields } from './monitoring-fields';
 import styles from '../standard.module.css';
 
 const options = (names: Record<string, string>) => Object.entries(names).map(([value, label]) => ({ value, label }));
@@ -29,6 +33,20 @@ export function PointFormDrawer({ open, libraryId, indicatorId, indicatorName, p
   const [form] = Form.useForm<PointFormValues>();
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [algorithms, setAlgorithms] = useState<Algorithm[] | null>(null);
+  const admin = isAdministrator(useAuth().user);
+
+  // the algorithms an algorithm source may name; none when they cannot be read
+  useEffect(() => {
+    let live = true;
+    getAlgorithms({ silent: true }).then(
+      (list) => live && setAlgorithms(list ?? []),
+      () => live && setAlgorithms([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const save = async () => {
     let values: PointFormValues;
@@ -127,19 +145,27 @@ export function PointFormDrawer({ open, libraryId, indicatorId, indicatorName, p
             <InputNumber aria-label="C" min={0.01} max={100} precision={2} suffix="%" style={{ width: 140 }} />
           </Form.Item>
         </div>
+        <WarningRuleFields form={form} />
         <Form.Item label="数据源">
           <Form.List name="datasources">
             {(fields, { add, remove }) => (
               <>
                 {fields.map((field) => (
-                  <div key={field.key} className={styles.sourceRow}>
-                    <Form.Item name={[field.name, 'cjfs']} rules={[{ required: true, message: '请选择采集方式' }]}>
-                      <Select aria-label="采集方式" placeholder="采集方式" options={COLLECT_OPTIONS} />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'xsfs']} rules={[{ required: true, message: '请选择展示方式' }]}>
-                      <Select aria-label="展示方式" placeholder="展示方式" options={DISPLAY_OPTIONS} />
-                    </Form.Item>
-                    <Button type="text" danger icon={<DeleteOutlined />} aria-label="移除数据源" onClick={() => remove(field.name)} />
+                  <div key={field.key} className={styles.sourceBox} data-testid="datasource">
+                    <div className={styles.sourceRow}>
+                      <Form.Item name={[field.name, 'cjfs']} rules={[{ required: true, message: '请选择采集方式' }]}>
+                        <Select
+                          aria-label="采集方式"
+                          placeholder="采集方式"
+                          options={admin ? COLLECT_OPTIONS : COLLECT_OPTIONS.map((o) => ({ ...o, disabled: ADMIN_ONLY_METHODS.includes(String(o.value)) }))}
+                        />
+                      </Form.Item>
+                      <Form.Item name={[field.name, 'xsfs']} rules={[{ required: true, message: '请选择展示方式' }]}>
+                        <Select aria-label="展示方式" placeholder="展示方式" options={DISPLAY_OPTIONS} />
+                      </Form.Item>
+                      <Button type="text" danger icon={<DeleteOutlined />} aria-label="移除数据源" onClick={() => remove(field.name)} />
+                    </div>
+                    <SourceConfigFields form={form} name={field.name} admin={admin} algorithms={algorithms} />
                   </div>
                 ))}
                 <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ cjfs: 'report', xsfs: 'table' })} disabled={fields.length >= 20}>

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { canHandleWarnings, canReadTask } from '../domain/task-access.js';
+import { DiagnosisRepository, LibraryAccessReader, type ObjTask } from './ports/diagnosis.repository.js';
+import { viewerOf } from './viewer.js';
+
+/** Who reaches which tasks, for other modules (warnings): the same rules the quality table follows. */
+export interface VisibleTasks {
+  userId: string;
+  all: boolean;
+  departmentIds: string[];
+  libraryIds: string[];
+}
+
+@Injectable()
+export class TaskGate {
+  constructor(
+    private readonly repo: DiagnosisRepository,
+    private readonly access: LibraryAccessReader,
+  ) {}
+
+  /** The task, when the person may read it; else not found or no permission. */
+  async read(userId: string, taskId: string): Promise<{ task: ObjTask; canHandle: boolean }> {
+    const task = await this.repo.task(taskId);
+    if (!task) throw new AppError('NOT_FOUND', '诊断任务不存在');
+    const viewer = await viewerOf(this.access, userId, task.libraryId);
+    if (!canReadTask(viewer, task)) throw new AppError('NO_PERMISSION');
+    return { task, canHandle: canHandleWarnings(viewer, task) };
+  }
+
+  /** The task, when the person may handle its warnings. */
+  async handle(userId: string, taskId: string): Promise<ObjTask> {
+    const { task, canHandle } = await this.read(userId, taskId);
+    if (!canHandle) throw new AppError('NO_PERMISSION');
+    return task;
+  }
+
+  /** The filter of the tasks a person may read (as the task list applies it). */
+  async visible(userId: string): Promise<VisibleTasks> {
+    const [all, departmentIds, libraryIds] = await Promise.all([this.access.isAdmin(userId), this.access.departmentsHeadedBy(userId), this.access.librariesReadableBy(userId)]);
+    return { userId, all, departmentIds, libraryIds };
+  }
+}

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { PointMonitoringReader, type PointMonitoring } from '../../quality-points/application/ports/point-monitoring.reader.js';
+import { OpenWarningCounter } from '../../workbench/application/ports/open-warnings.port.js';
+import { WarningFlowService } from './warning-flow.service.js';
+
+/** Serves the quality-points detail drawer its monitoring part (rule, history, detail rows). */
+@Injectable()
+export class PointMonitoringAdapter extends PointMonitoringReader {
+  constructor(private readonly flows: WarningFlowService) {
+    super();
+  }
+
+  monitoring(taskId: string, pointId: string): Promise<PointMonitoring> {
+    return this.flows.pointMonitoring(taskId, pointId);
+  }
+}
+
+/** Serves the home page's to-do count: the open warnings of the tasks the person handles. */
+@Injectable()
+export class OpenWarningCounterAdapter extends OpenWarningCounter {
+  constructor(private readonly flows: WarningFlowService) {
+    super();
+  }
+
+  async openFor(userId: string): Promise<number> {
+    return (await this.flows.mine(userId, { pageNum: 1, pageSize: 1 })).total;
+  }
+}

@@ -1,0 +1,65 @@
+import { jest } from '@jest/globals';
+import { MonitoringRepository, type NewWarning, type ScanRow } from './ports/monitoring.repository.js';
+import { SCAN_PAGE, WarningScanService } from './warning-scan.service.js';
+
+const row = (i: number, over: Partial<ScanRow> = {}): ScanRow => ({
+  resultId: `r${String(i).padStart(6, '0')}`, zlx: 'float', rule: { yjlx: 'value', tj: '<', yjz: '80', yjzq: 'month' }, target: '100', calRule: null,
+  sj: new Date(2026, 10, 3), cjz: '50', ...over,
+});
+
+function repoWith(rows: ScanRow[]) {
+  const opened: NewWarning[][] = [];
+  const pages: string[] = [];
+  const repo = {
+    scanPage: jest.fn(async (after: string, limit: number) => {
+      pages.push(after);
+      return rows.filter((r) => r.resultId > after).slice(0, limit);
+    }),
+    openWarnings: jest.fn(async (w: NewWarning[]) => {
+      opened.push(w);
+      return w.length;
+    }),
+  } as unknown as MonitoringRepository;
+  return { repo, opened, pages };
+}
+
+describe('WarningScanService', () => {
+  it('reads page after page by result id and opens each breach with its period key', async () => {
+    const rows = Array.from({ length: SCAN_PAGE + 3 }, (_, i) => row(i, i % 2 === 0 ? {} : { cjz: '90' }));
+    const { repo, opened, pages } = repoWith(rows);
+    const at = new Date(2026, 10, 21);
+    const outcome = await new WarningScanService(repo).scan(at);
+    expect(pages).toEqual(['', rows[SCAN_PAGE - 1]!.resultId]);
+    const all = opened.flat();
+    expect(all).toHaveLength(Math.ceil((SCAN_PAGE + 3) / 2));
+    expect(all[0]).toEqual({ resultId: rows[0]!.resultId, periodKey: '2026-11', yjsj: at, yjlx: 'value', tj: '<', yjz: '80', jgz: '50', zlx: 'float' });
+    expect(outcome).toEqual({ evaluated: SCAN_PAGE + 3, breaches: all.length, opened: all.length, notEvaluable: 0 });
+  });
+
+  it('grades level rules from the target, skips rows without a readable rule, counts values it cannot judge', async () => {
+    const { repo, opened } = repoWith([
+      row(1, { rule: { yjlx: 'level', tj: '<', yjz: 'C', yjzq: 'week' }, cjz: '50' }), // 50 of 100 → D: breach
+      row(2, { rule: { yjlx: 'level', tj: '<', yjz: 'C', yjzq: 'week' }, cjz: '95' }), // A: fine
+      row(3, { rule: { nonsense: true } }),
+      row(4, { cjz: '不详' }),
+    ]);
+    const outcome = await new WarningScanService(repo).scan(new Date(2026, 10, 21));
+    expect(opened.flat().map((w) => [w.resultId, w.periodKey])).toEqual([['r000001', '2026-W45']]);
+    expect(outcome).toEqual({ evaluated: 3, breaches: 1, opened: 1, notEvaluable: 1 });
+  });
+
+  it('writes nothing when nothing breaches', async () => {
+    const { repo } = repoWith([row(1, { cjz: '99' })]);
+    await new WarningScanService(repo).scan();
+    expect(repo.openWarnings).not.toHaveBeenCalled();
+  });
+});
+
+it('fails with the write error when a write fails while the next page is read', async () => {
+  const rows = Array.from({ length: SCAN_PAGE * 2 }, (_, i) => row(i));
+  const { repo } = repoWith(rows);
+  (repo.openWarnings as jest.Mock).mockImplementation(async () => {
+    throw new Error('disk full');
+  });
+  await expect(new WarningScanService(repo).scan()).rejects.toThrow('disk full');
+});

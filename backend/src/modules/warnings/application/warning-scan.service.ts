@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { calRuleOf, gradeOf } from '../../quality-points/domain/grade.js';
+import { periodKey } from '../domain/period.js';
+import { evaluate, readWarningRule } from '../domain/warning-rule.js';
+import { MonitoringRepository, type NewWarning, type ScanRow } from './ports/monitoring.repository.js';
+
+/** A promise awaited later: marked handled now, so a failure while another await runs is not an unhandled rejection. */
+function awaited<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+/** Rows read a page; the scan never holds more than this many in memory. */
+export const SCAN_PAGE = 5_000;
+
+export interface ScanOutcome {
+  evaluated: number;
+  breaches: number;
+  opened: number;
+  notEvaluable: number;
+}
+
+/**
+ * Evaluates the latest sample of every watched row that has a warning rule, a page at a time, and opens one warning
+ * per row and warning period (the period the sample falls in). Opening twice is impossible: the insert skips a
+ * row and period already warned, so two scans at once open nothing twice.
+ */
+@Injectable()
+export class WarningScanService {
+  constructor(private readonly repo: MonitoringRepository) {}
+
+  async scan(at = new Date()): Promise<ScanOutcome> {
+    const outcome: ScanOutcome = { evaluated: 0, breaches: 0, opened: 0, notEvaluable: 0 };
+    // Three things overlap: the next page is read (keyset: it needs only this page's last id) while this page is
+    // evaluated and its warnings written; at most one read and one write are in flight.
+    let writing: Promise<number> | null = null;
+    let reading: Promise<ScanRow[]> = awaited(this.repo.scanPage('', SCAN_PAGE));
+    for (;;) {
+      const page = await reading;
+      const full = page.length === SCAN_PAGE;
+      if (full) reading = awaited(this.repo.scanPage(page[page.length - 1]!.resultId, SCAN_PAGE));
+      const warnings = this.breachesOf(page, at, outcome);
+      if (writing) outcome.opened += await writing;
+      writing = warnings.length > 0 ? awaited(this.repo.openWarnings(warnings)) : null;
+      if (!full) break;
+    }
+    if (writing) outcome.opened += await writing;
+    return outcome;
+  }
+
+  private breachesOf(page: ScanRow[], at: Date, outcome: ScanOutcome): NewWarning[] {
+    const warnings: NewWarning[] = [];
+    for (const row of page) {
+      const { rule } = readWarningRule(row.rule);
+      if (!rule) continue;
+      outcome.evaluated += 1;
+      const grade = rule.yjlx === 'level' ? gradeOf(row.zlx, row.target, row.cjz, calRuleOf(row.calRule)) : null;
+      const verdict = evaluate(rule, { value: row.cjz, grade, zlx: row.zlx });
+      if (verdict.kind === 'not-evaluable') outcome.notEvaluable += 1;
+      if (verdict.kind !== 'breach') continue;
+      warnings.push({ resultId: row.resultId, periodKey: periodKey(rule.yjzq, row.sj), yjsj: at, yjlx: rule.yjlx, tj: rule.tj, yjz: rule.yjz, jgz: row.cjz, zlx: row.zlx });
+    }
+    outcome.breaches += warnings.length;
+    return warnings;
+  }
+}

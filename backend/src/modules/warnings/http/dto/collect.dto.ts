@@ -1,0 +1,32 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsDefined, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+
+/** SQL query (spec 001 §7 item 12): an administrator tries an SQL source. */
+export class SqlQueryDto {
+  @ApiProperty({ description: 'one SELECT (or WITH … SELECT) over schema sjzx; runs read-only, 5 s, at most 1000 rows' })
+  @IsDefined({ message: 'SQL 不能为空' })
+  @IsString({ message: 'SQL 不能为空' })
+  @MaxLength(20_000, { message: 'SQL 最多只能输入20000个字符' })
+  sql!: string;
+}
+
+export const ALGORITHM_DETAIL_TYPE = '详情算法';
+
+/** Algorithm detail fetch (spec 001 §7 item 11): the spec's capitalised parameter names. */
+export class AlgorithmDetailQuery {
+  @ApiProperty({ description: 'algorithm id, e.g. attachment-count' })
+  @IsNotEmpty({ message: '缺少算法编号' })
+  @IsString({ message: '缺少算法编号' })
+  @MaxLength(100, { message: '算法编号不正确' })
+  Id!: string;
+
+  @ApiProperty({ description: 'algorithm version, e.g. 1' })
+  @IsNotEmpty({ message: '缺少算法版本' })
+  @IsString({ message: '缺少算法版本' })
+  @MaxLength(20, { message: '算法版本不正确' })
+  Version!: string;
+
+  @ApiProperty({ enum: [ALGORITHM_DETAIL_TYPE] })
+  @IsIn([ALGORITHM_DETAIL_TYPE], { message: `Type 只能是 ${ALGORITHM_DETAIL_TYPE}` })
+  Type!: string;
+}

@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { CollectionError, ValueSource, type CollectedValue, type CollectTarget, type SourceSpec } from '../../application/ports/value-source.js';
+import { SQL_MESSAGES } from './sql-errors.js';
+import { SqlReader } from './sql-reader.js';
+import { toSampleValue } from './sample-value.js';
+
+/** cjfs 'sql', config `{ sql }`: the first column of the first row is the value, the rows (≤ 1000) the detail. */
+@Injectable()
+export class SqlValueSource extends ValueSource {
+  readonly method = 'sql' as const;
+
+  constructor(private readonly reader: SqlReader) {
+    super();
+  }
+
+  async collect(source: SourceSpec, _target: CollectTarget): Promise<CollectedValue> {
+    const sql = source.config?.sql;
+    if (typeof sql !== 'string') throw new CollectionError(SQL_MESSAGES.empty);
+    const result = await this.reader.query(sql);
+    return { value: toSampleValue(result.first, 'SQL 查询结果第一行第一列的值'), detail: result.rows };
+  }
+}

@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { VisibleTasks } from '../../quality-points/application/task-gate.js';
+import { visibleTasksCondition, visibleTasksParams } from '../../quality-points/infrastructure/visible-tasks.sql.js';
+import { WarningFlowRepository, type OpenWarning, type SampleRow, type WarningFlow, type WarningTableRow } from '../application/ports/warning-flow.repository.js';
+
+const FLOW_SELECT = `
+  SELECT f.id, f.result_id AS "resultId", r.obj_task_id AS "objTaskId", r.point_id AS "pointId", f.yjsj, f.yjlx, f.tj, f.yjz, f.jgz, f.zlx,
+         f.clsj, f.clcs, f.yyfx, f.clrmc
+  FROM warning_flow f JOIN quality_result r ON r.id = f.result_id`;
+
+
+@Injectable()
+export class WarningFlowTypeormRepository extends WarningFlowRepository {
+  constructor(private readonly db: DataSource) {
+    super();
+  }
+
+  async flow(id: string): Promise<WarningFlow | null> {
+    const rows: WarningFlow[] = await this.db.query(`${FLOW_SELECT} WHERE f.id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async table(objTaskId: string): Promise<WarningTableRow[]> {
+    return this.db.query(
+      `SELECT p.id AS "pointId", p.zkdmc, p.zlx, latest.yjz, c."allNum", c."disposeNum", latest.id AS "latestId", latest.clsj IS NULL AS "latestOpen",
+              handled.yyfx, handled.clcs, handled.clrmc
+       FROM quality_result r
+       JOIN quality_point p ON p.id = r.point_id
+       JOIN LATERAL (SELECT count(*)::int AS "allNum", count(f.clsj)::int AS "disposeNum" FROM warning_flow f WHERE f.result_id = r.id) c ON c."allNum" > 0
+       JOIN LATERAL (SELECT f.id, f.yjz, f.clsj FROM warning_flow f WHERE f.result_id = r.id ORDER BY f.yjsj DESC, f.id DESC LIMIT 1) latest ON true
+       LEFT JOIN LATERAL (SELECT f.yyfx, f.clcs, f.clrmc FROM warning_flow f WHERE f.result_id = r.id AND f.clsj IS NOT NULL ORDER BY f.clsj DESC LIMIT 1) handled ON true
+       WHERE r.obj_task_id = $1
+       ORDER BY (c."allNum" - c."disposeNum") DESC, p.sort_order, p.code`,
+      [objTaskId],
+    );
+  }
+
+  async history(objTaskId: string, pointId: string): Promise<WarningFlow[]> {
+    return this.db.query(`${FLOW_SELECT} WHERE r.obj_task_id = $1 AND r.point_id = $2 ORDER BY f.yjsj DESC, f.id DESC`, [objTaskId, pointId]);
+  }
+
+  async dispose(id: string, e: { yyfx: string; clcs: string; userId: string; userName: string }): Promise<boolean> {
+    // The clsj IS NULL guard makes a second, simultaneous handling change nothing.
+    const [, count] = await this.db.query(
+      `UPDATE warning_flow SET clsj = now(), yyfx = $2, clcs = $3, clr_id = $4, clrmc = $5 WHERE id = $1 AND clsj IS NULL`,
+      [id, e.yyfx, e.clcs, e.userId, e.userName],
+    );
+    return Number(count) === 1;
+  }
+
+  async counts(scope: { objTaskId: string } | { visible: VisibleTasks }): Promise<{ allNum: number; disposeNum: number }> {
+    const rows: Array<{ allNum: number; disposeNum: number }> =
+      'objTaskId' in scope
+        ? await this.db.query(
+            `SELECT count(*)::int AS "allNum", count(f.clsj)::int AS "disposeNum" FROM warning_flow f JOIN quality_result r ON r.id = f.result_id WHERE r.obj_task_id = $1`,
+            [scope.objTaskId],
+          )
+        : await this.db.query(
+            `SELECT count(*)::int AS "allNum", count(f.clsj)::int AS "disposeNum"
+             FROM warning_flow f JOIN quality_result r ON r.id = f.result_id JOIN obj_task t ON t.id = r.obj_task_id
+             WHERE ${visibleTasksCondition(1)}`,
+            visibleTasksParams(scope.visible),
+          );
+    return rows[0] ?? { allNum: 0, disposeNum: 0 };
+  }
+
+  async openFor(h: { userId: string; all: boolean; departmentIds: string[] }, window: { skip: number; take: number }): Promise<{ rows: OpenWarning[]; total: number }> {
+    const where = `f.clsj IS NULL AND ($1::boolean OR t.owner_id = $2 OR t.department_id = ANY($3))`;
+    const from = `FROM warning_flow f JOIN quality_result r ON r.id = f.result_id JOIN obj_task t ON t.id = r.obj_task_id JOIN quality_point p ON p.id = r.point_id`;
+    const params = [h.all, h.userId, h.departmentIds];
+    const [rows, [{ total }]] = await Promise.all([
+      this.db.query(
+        `SELECT f.id, r.obj_task_id AS "objTaskId", r.point_id AS "pointId", p.zkdmc, t.rwmc, t.object_name AS gzdxmc, f.yjsj, f.yjz, f.tj, f.jgz, f.zlx
+         ${from} WHERE ${where} ORDER BY f.yjsj DESC, f.id LIMIT $4 OFFSET $5`,
+        [...params, window.take, window.skip],
+      ),
+      this.db.query(`SELECT count(*)::int AS total ${from} WHERE ${where}`, params),
+    ]);
+    return { rows, total };
+  }
+
+  async samples(objTaskId: string, pointId: string, from: Date, to: Date): Promise<SampleRow[]> {
+    return this.db.query(
+      `SELECT s.sj, s.cjz, s.zlx FROM sampling_record s JOIN quality_result r ON r.id = s.result_id
+       WHERE r.obj_task_id = $1 AND r.point_id = $2 AND s.sj >= $3 AND s.sj < $4 ORDER BY s.sj, s.id`,
+      [objTaskId, pointId, from, to],
+    );
+  }
+
+  async latestDetail(objTaskId: string, pointId: string) {
+    const rows: Array<{ datasourceId: string | null; cjfs: string; xsfs: string; detail: unknown }> = await this.db.query(
+      `SELECT d.id AS "datasourceId", s.cjfs, coalesce(d.xsfs, 'table') AS xsfs, s.detail
+       FROM sampling_record s JOIN quality_result r ON r.id = s.result_id
+       LEFT JOIN LATERAL (SELECT id, xsfs FROM point_datasource d WHERE d.point_id = r.point_id ORDER BY d.sort_order, d.id LIMIT 1) d ON true
+       WHERE r.obj_task_id = $1 AND r.point_id = $2 AND s.detail IS NOT NULL
+       ORDER BY s.sj DESC, s.id DESC LIMIT 1`,
+      [objTaskId, pointId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async rule(pointId: string): Promise<unknown> {
+    const rows: Array<{ rule: unknown }> = await this.db.query(`SELECT warning_rule AS rule FROM quality_point WHERE id = $1`, [pointId]);
+    return rows[0]?.rule ?? null;
+  }
+}

@@ -1,0 +1,143 @@
+import { Logger } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { calRuleOf, gradeOf } from '../modules/quality-points/domain/grade.js';
+import type { ValueType } from '../modules/quality-points/domain/value-types.js';
+import { periodKey } from '../modules/warnings/domain/period.js';
+import { formatDate } from '../shared/format.js';
+import { evaluate, type WarningRule } from '../modules/warnings/domain/warning-rule.js';
+import { demoResult, unit } from './demo-quality.js';
+
+const DAY_MS = 86_400_000;
+/** Daily-sampled points keep this many days of samples; monthly ones a year. */
+const DAILY_DAYS = 90;
+const MONTHS = 12;
+/** Warnings older than this were handled; newer ones are still open. */
+const HANDLED_AFTER_DAYS = 30;
+
+interface Watched {
+  resultId: string;
+  pointId: string;
+  code: string;
+  zkdmc: string;
+  zlx: ValueType;
+  bzz: string;
+  mbz: string;
+  calRule: unknown;
+  current: string | null;
+  ownerId: string;
+  ownerName: string;
+}
+
+/** The rule a demo point gets: below its standard value (above, for lower-is-better points); a few by grade. */
+function ruleFor(p: Watched, n: number): WarningRule {
+  if (p.zlx === 'have' || p.zlx === 'whether') return { yjlx: 'value', tj: '=', yjz: '0', yjzq: 'month' };
+  if (n % 7 === 3) return { yjlx: 'level', tj: '<', yjz: 'C', yjzq: 'month' };
+  const lower = calRuleOf(p.calRule).direction === 'lower';
+  return { yjlx: 'value', tj: lower ? '>' : '<', yjz: p.bzz, yjzq: n % 5 === 1 ? 'week' : 'month' };
+}
+
+/**
+ * Monitoring demo data: the 2026 tasks' reported points are sampled (monthly for a year; a few daily for 90 days,
+ * warned weekly), with warnings where samples broke the rules — older ones handled, recent ones open.
+ * Idempotent: skipped once any sample exists.
+ */
+export async function seedDemoMonitoring(db: DataSource, now = new Date()): Promise<void> {
+  const exists: unknown[] = await db.query(`SELECT 1 FROM sampling_record LIMIT 1`);
+  if (exists.length > 0) return;
+  let samples = 0;
+  let warnings = 0;
+  await db.transaction(async (m) => {
+    await seedDataCentreSources(m);
+    // Every reported number, have and whether point of the 2026 tasks gets a row (results may still be empty).
+    await m.query(`
+      INSERT INTO quality_result (obj_task_id, point_id)
+      SELECT t.id, p.id FROM obj_task t JOIN quality_point p ON p.library_id = t.library_id
+      WHERE t.cycle_value = '2026' AND p.zlx <> 'text' AND p.bzz IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM point_datasource d WHERE d.point_id = p.id AND d.cjfs <> 'report')
+      ON CONFLICT DO NOTHING`);
+    const watched: Watched[] = await m.query(`
+      SELECT r.id AS "resultId", p.id AS "pointId", p.code, p.zkdmc, p.zlx, p.bzz, p.mbz, p.cal_rule AS "calRule",
+             coalesce(nullif(btrim(r.xzjgz), ''), r.jgz) AS current, t.owner_id AS "ownerId", u.name AS "ownerName"
+      FROM quality_result r JOIN obj_task t ON t.id = r.obj_task_id JOIN quality_point p ON p.id = r.point_id JOIN app_user u ON u.id = t.owner_id
+      WHERE t.cycle_value = '2026' AND p.zlx <> 'text' AND p.bzz IS NOT NULL AND p.mbz IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM point_datasource d WHERE d.point_id = p.id AND d.cjfs <> 'report')
+      ORDER BY p.sort_order, p.code`);
+    for (const [n, p] of watched.entries()) {
+      const daily = n % 9 === 0;
+      const rule = ruleFor(p, n);
+      await m.query(`UPDATE quality_point SET sampling_period = $2, warning_rule = $3 WHERE id = $1`, [p.pointId, daily ? 'day' : 'month', daily ? { ...rule, yjzq: 'week' } : rule]);
+      const times = daily
+        ? Array.from({ length: DAILY_DAYS }, (_, k) => new Date(now.getFullYear(), now.getMonth(), now.getDate() - (DAILY_DAYS - 1 - k), 8, 30))
+        : Array.from({ length: MONTHS }, (_, k) => new Date(now.getFullYear(), now.getMonth() - (MONTHS - 1 - k), 1, 8, 30));
+      const values = times.map((_, k) => (k === times.length - 1 && p.current !== null ? p.current : demoResult(p.zlx, p.mbz, calRuleOf(p.calRule).direction, `${p.code}|sample|${k}`)));
+      samples += await insertSamples(m, p, times, values, daily ? 'day' : 'month');
+      const effectiveRule = daily ? { ...rule, yjzq: 'week' as const } : rule;
+      warnings += await insertWarnings(m, p, effectiveRule, times, values, now);
+    }
+  });
+  new Logger('Seed').log(`demo monitoring ready: ${samples} samples, ${warnings} warnings`);
+}
+
+/**
+ * Two school points read outside the quality table, collected by the first scan after start: 专业对口就业率 by SQL
+ * over a data-centre table (its rows are the drawer's detail data), 预警按时处理率 by a named algorithm.
+ */
+async function seedDataCentreSources(m: EntityManager): Promise<void> {
+  await m.query(`CREATE TABLE IF NOT EXISTS sjzx.graduate_employment (major varchar(60) PRIMARY KEY, employed int NOT NULL, matched int NOT NULL)`);
+  await m.query(
+    `INSERT INTO sjzx.graduate_employment (major, employed, matched) VALUES
+       ('软件技术', 186, 158), ('计算机网络技术', 142, 113), ('电子商务', 120, 88), ('会计', 165, 139), ('机电一体化技术', 131, 112)
+     ON CONFLICT DO NOTHING`,
+  );
+  const sql =
+    'SELECT round(100.0 * sum(matched) OVER () / sum(employed) OVER (), 2) AS 全校对口就业率, major AS 专业, ' +
+    'round(100.0 * matched / employed, 2) AS 对口就业率, employed AS 就业人数, matched AS 对口就业人数 FROM sjzx.graduate_employment ORDER BY major';
+  const sources: Array<[code: string, cjfs: string, xsfs: string, config: object]> = [
+    ['XX-002', 'sql', 'histogram', { sql }],
+    ['XX-051', 'algorithm', 'line', { algorithmId: 'handled-warning-rate', version: 1 }],
+  ];
+  for (const [code, cjfs, xsfs, config] of sources) {
+    await m.query(
+      `UPDATE point_datasource d SET cjfs = $2, xsfs = $3, config = $4, jsgz = NULL FROM quality_point p
+       WHERE d.point_id = p.id AND p.library_id = 'lib-school-2026' AND p.code = $1`,
+      [code, cjfs, xsfs, config],
+    );
+    await m.query(
+      `UPDATE quality_point SET sampling_period = 'month', warning_rule = jsonb_build_object('yjlx', 'value', 'tj', '<', 'yjz', bzz, 'yjzq', 'month')
+       WHERE library_id = 'lib-school-2026' AND code = $1`,
+      [code],
+    );
+  }
+}
+
+async function insertSamples(m: EntityManager, p: Watched, times: Date[], values: string[], unitName: 'day' | 'month'): Promise<number> {
+  await m.query(
+    `INSERT INTO sampling_record (result_id, sj, cjz, zlx, cjfs, period_key)
+     SELECT $1, x.sj, x.cjz, $2, 'report', x.k FROM unnest($3::timestamptz[], $4::varchar[], $5::varchar[]) AS x(sj, cjz, k)`,
+    [p.resultId, p.zlx, times, values, times.map((t) => periodKey(unitName, t))],
+  );
+  return times.length;
+}
+
+async function insertWarnings(m: EntityManager, p: Watched, rule: WarningRule, times: Date[], values: string[], now: Date): Promise<number> {
+  const rows = new Map<string, { at: Date; value: string }>();
+  for (const [k, at] of times.entries()) {
+    const grade = gradeOf(p.zlx, p.mbz, values[k]!, calRuleOf(p.calRule));
+    if (evaluate(rule, { value: values[k]!, grade, zlx: p.zlx }).kind !== 'breach') continue;
+    const key = periodKey(rule.yjzq, at);
+    if (!rows.has(key)) rows.set(key, { at: new Date(at.getTime() + 3_600_000), value: values[k]! });
+  }
+  for (const [key, w] of rows) {
+    const handled = now.getTime() - w.at.getTime() > HANDLED_AFTER_DAYS * DAY_MS;
+    const clsj = handled ? new Date(w.at.getTime() + (1 + Math.floor(unit(p.code, key) * 4)) * DAY_MS) : null;
+    await m.query(
+      `INSERT INTO warning_flow (result_id, period_key, yjsj, yjlx, tj, yjz, jgz, zlx, clsj, clcs, yyfx, clr_id, clrmc)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [p.resultId, key, w.at, rule.yjlx, rule.tj, rule.yjz, w.value, p.zlx, clsj,
+        handled ? `组织专题会议，明确${p.zkdmc}的改进责任人，按周跟踪落实情况。` : null,
+        handled ? `${formatDate(w.at)}采样值${w.value}未达到预警线，主要原因是相关工作推进不及时。` : null,
+        handled ? p.ownerId : null, handled ? p.ownerName : null],
+    );
+  }
+  return rows.size;
+}

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.port.js';
+import type { Client } from './support/files-fixtures.js';
+import { buildFamily as build, entriesOf, removeFamilies, setEntries, snapshotTasks } from './support/obj-lists-fixtures.js';
+import { client, seed } from './support/session.js';
+import { startTestApp, waitFor, type TestApp } from './support/test-app.js';
+
+const API = '/api/herm-znfx';
+const NO_PERMISSION = { meta: { success: false, message: 'user has no permission to access this resource' }, data: null };
+
+// argon2 logins and the job's round trips take longer than Jest's default 5 s.
+jest.setTimeout(60_000);
+
+type Summary = { id: string; rwmc: string; gzdxmc: string; cycleValue: string; auditState: string; auditStateName: string };
+
+describe('objects\' up and down lists: targets pushed down, results rolled up (spec 001 §7)', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let owner: Client; // 陈静: owner of every fixture task
+  let expert: Client; // 赵专家: reads the parent library through the expert role, edits nothing
+  const families: string[] = [];
+  const buildFamily = (database: DataSource, prefix: string) => {
+    families.push(prefix);
+    return build(database, prefix);
+  };
+  const as = async (account: string, password = 'Demo2026'): Promise<Client> => {
+    const c = client(t);
+    expect((await c.login(account, password)).status).toBe(200);
+    return c;
+  };
+  const scoreOf = async (taskId: string) => (await db.query(`SELECT score::float8 AS score FROM obj_task WHERE id = $1`, [taskId]))[0].score as number | null;
+  /** Polls obj/updateListStatus as a browser would, until it is no longer false; answers the last envelope. */
+  const jobResult = (jobId: string) =>
+    waitFor(async () => {
+      const res = await owner.get(`${API}/obj/updateListStatus?jobId=${encodeURIComponent(jobId)}`);
+      return res.body.meta.success && res.body.data === false ? null : (res.body as { meta: { success: boolean; message: string }; data: unknown; code: number });
+    }, `job ${jobId}`, 30_000);
+
+  beforeAll(async () => {
+    t = await startTestApp({ runWorkers: true });
+    db = await seed(t);
+    [owner, expert] = await Promise.all([as('rwfzr'), as('zj')]);
+  });
+  afterAll(async () => {
+    if (db) await removeFamilies(db, families);
+    await t?.close();
+  });
+
+  it('lists the upper and lower objects\' tasks of the same cycle, only to who may read the task', async () => {
+    const { task } = await buildFamily(db, 'ls');
+    const res = await expert.get(`${API}/obj/updownList?objTaskId=${task.up}`);
+    expect(res.body.meta.success).toBe(true);
+    const { up, down } = res.body.data as { up: Summary[]; down: Summary[] };
+    expect(up).toEqual([]);
+    // Not the 2025 task, not the task on a child in the recycle bin.
+    expect(down.map((d) => d.id).sort()).toEqual([task.a, task.b, task.c, task.d].sort());
+    expect(down.find((d) => d.id === task.b)).toEqual(expect.objectContaining({ rwmc: 'ls计算机网络2026年度质量诊断', gzdxmc: 'ls计算机网络', cycleValue: '2026', auditState: 'refused', auditStateName: '审核不通过' }));
+    const lower = (await owner.get(`${API}/obj/updownList?objTaskId=${task.a}`)).body.data as { up: Summary[]; down: Summary[] };
+    expect(lower.up.map((u) => [u.id, u.auditStateName])).toEqual([[task.up, '未提交']]);
+    expect(lower.down).toEqual([]);
+    // 李红 heads another department and has no grant on the library.
+    const outsider = await as('bmfzr');
+    expect((await outsider.get(`${API}/obj/updownList?objTaskId=${task.up}`)).body).toMatchObject(NO_PERMISSION);
+    const missing = await owner.get(`${API}/obj/updownList?objTaskId=no-such-task`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.meta.message).toBe('诊断任务不存在');
+  });
+
+  it('pushes the effective targets down to matching points of draft and refused lower tasks only, grades them, reports the skipped', async () => {
+    const { lib, task } = await buildFamily(db, 'dn');
+    await setEntries(db, task.up, lib.parent, { rate: { xzmbz: '85' } });
+    await setEntries(db, task.a, lib.a, { count: { xzmbz: '10' }, rate: { jgz: '80' }, own: { xzmbz: '7' } });
+    const untouched = [task.up, task.c, task.d, task.old, task.gone];
+    const before = await snapshotTasks(db, untouched);
+
+    const res = await owner.post(`${API}/obj/updateDownList`, { objTaskId: task.up });
+    expect(res.body.meta.success).toBe(true);
+    // A: rate, has, is, avg (count already 10); B: all five points with a target; the text point has none.
+    expect(res.body.data).toMatchObject({ updated: 9, tasks: 2 });
+    expect((res.body.data.skipped as Array<{ id: string }>).sort((x, y) => x.id.localeCompare(y.id))).toEqual([
+      { id: task.c, rwmc: 'dn大数据技术2026年度质量诊断', auditStateName: '待审核' },
+      { id: task.d, rwmc: 'dn物联网技术2026年度质量诊断', auditStateName: '审核通过' },
+    ]);
+
+    const a = await entriesOf(db, task.a);
+    // The revised target wins over the parent's mbz; the lower task is graded against it (80 of 85: B).
+    expect(a.rate).toMatchObject({ xzmbz: '85', jgz: '80', jgdj: 'B' });
+    expect(a.count?.xzmbz).toBe('10');
+    expect(a.has?.xzmbz).toBe('1');
+    expect(a.avg?.xzmbz).toBe('3.5');
+    expect(a.note?.xzmbz ?? null).toBeNull();
+    expect(a.own?.xzmbz).toBe('7');
+    const b = await entriesOf(db, task.b);
+    expect(Object.fromEntries(Object.entries(b).filter(([, e]) => e.xzmbz !== null).map(([k, e]) => [k, e.xzmbz]))).toEqual({ rate: '85', count: '10', has: '1', is: '1', avg: '3.5' });
+    expect(b.rate?.jgdj).toBe('D');
+    expect(await snapshotTasks(db, untouched)).toBe(before);
+
+    // Pushing again changes nothing and counts nothing.
+    const again = await owner.post(`${API}/obj/updateDownList`, { objTaskId: task.up });
+    expect(again.body.data).toMatchObject({ updated: 0, tasks: 0 });
+    expect(again.body.data.skipped).toHaveLength(2);
+  });
+
+  it('rolls the lower results up into the upper task (mean, any, all) and grades it exactly as calresult does', async () => {
+    const { lib, task } = await buildFamily(db, 'ru');
+    await setEntries(db, task.a, lib.a, { rate: { jgz: '80' }, count: { jgz: '10' }, has: { jgz: '0' }, is: { jgz: '1' }, note: { jgz: '好' }, avg: { jgz: '3' }, own: { jgz: '100' } });
+    await setEntries(db, task.b, lib.b, { rate: { jgz: '90', xzjgz: '91' }, count: { jgz: '13' }, has: { jgz: '1' }, is: { jgz: '0' }, avg: { jgz: '' } });
+    await setEntries(db, task.c, lib.c, { rate: { jgz: '75' }, count: { jgz: 'abc' } });
+    await setEntries(db, task.old, lib.a, { rate: { jgz: '0' }, count: { jgz: '0' }, has: { jgz: '1' } });
+    await setEntries(db, task.gone, lib.gone, { rate: { jgz: '0' }, count: { jgz: '0' }, is: { jgz: '0' } });
+    await setEntries(db, task.up, lib.parent, { count: { jgz: '12' }, note: { jgz: '原文' } });
+    const lowers = [task.a, task.b, task.c, task.d, task.old, task.gone];
+    const before = await snapshotTasks(db, lowers);
+
+    const res = await owner.post(`${API}/obj/updateUpList`, { objTaskId: task.up });
+    expect(res.body.meta.success).toBe(true);
+    // count: (10 + 13) / 2 = 11.5 → 12, already there; note is text.
+    expect(res.body.data).toEqual({ updated: 4, points: 5 });
+    const up = await entriesOf(db, task.up);
+    expect(Object.fromEntries(Object.entries(up).map(([k, e]) => [k, [e.jgz, e.jgdj]]))).toEqual({
+      rate: ['82', 'A'], // (80 + 91 + 75) / 3 against 80
+      count: ['12', 'A'],
+      has: ['1', 'Y'],
+      is: ['0', 'N'],
+      note: ['原文', null],
+      avg: ['3', 'C'], // 3 of 3.5
+    });
+    expect(await scoreOf(task.up)).toBe(60);
+    expect(await snapshotTasks(db, lowers)).toBe(before);
+
+    // calresult over the same rows finds nothing to change: one grading, not two.
+    const graded = await owner.post(`${API}/quality/calresult?objTaskId=${task.up}`);
+    expect(graded.body.data).toEqual({ graded: 5, score: 60 });
+    expect(await entriesOf(db, task.up)).toEqual(up);
+  });
+
+  it('refuses a reader every write with the no-permission envelope, and nothing changes', async () => {
+    const { lib, task } = await buildFamily(db, 'rd');
+    await setEntries(db, task.up, lib.parent, { rate: { xzmbz: '85' } });
+    await setEntries(db, task.a, lib.a, { rate: { jgz: '80' } });
+    const all = Object.values(task);
+    const before = await snapshotTasks(db, all);
+    expect((await expert.get(`${API}/obj/updownList?objTaskId=${task.up}`)).body.meta.success).toBe(true);
+    for (const call of ['updateDownList', 'updateUpList', 'updateDownListAsync', 'updateUpListAsync']) {
+      const res = await expert.post(`${API}/obj/${call}`, { objTaskId: task.up });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject(NO_PERMISSION);
+    }
+    // The job checks again: one enqueued for the reader past the request is refused the same way.
+    const jobId = `objlists-down-${randomUUID()}`;
+    await t.app.get(JobQueue).enqueue('update-obj-lists', { objTaskId: task.up, direction: 'down', requesterId: 'u-expert' }, { jobId });
+    expect(await jobResult(jobId)).toMatchObject(NO_PERMISSION);
+    expect(await snapshotTasks(db, all)).toBe(before);
+  });
+
+  it('refuses a submitted upper task with 409, and nothing changes', async () => {
+    const { lib, task } = await buildFamily(db, 'sb');
+    await setEntries(db, task.up, lib.parent, { rate: { xzmbz: '85' } });
+    await setEntries(db, task.a, lib.a, { rate: { jgz: '80' } });
+    await db.query(`UPDATE obj_task SET audit_state = 'submitted' WHERE id = $1`, [task.up]);
+    const all = Object.values(task);
+    const before = await snapshotTasks(db, all);
+    for (const call of ['updateDownList', 'updateUpList', 'updateDownListAsync', 'updateUpListAsync']) {
+      const res = await owner.post(`${API}/obj/${call}`, { objTaskId: task.up });
+      expect(res.status).toBe(409);
+      expect(res.body.meta).toEqual({ success: false, message: '任务待审核，不能修改' });
+    }
+    expect(await snapshotTasks(db, all)).toBe(before);
+  });
+
+  it('does the same work as a job: answers a job id at once, then updateListStatus turns true', async () => {
+    const { lib, task } = await buildFamily(db, 'as');
+    await setEntries(db, task.up, lib.parent, { rate: { xzmbz: '85' } });
+    await setEntries(db, task.a, lib.a, { rate: { jgz: '80' } });
+    await setEntries(db, task.b, lib.b, { rate: { jgz: '91' }, has: { jgz: '1' } });
+    const skipped = await snapshotTasks(db, [task.c, task.d, task.old, task.gone]);
+
+    const down = await owner.post(`${API}/obj/updateDownListAsync`, { objTaskId: task.up });
+    expect(down.body.meta.success).toBe(true);
+    const downJob = down.body.data.jobId as string;
+    expect(downJob).toMatch(/^objlists-down-/);
+    expect(await jobResult(downJob)).toMatchObject({ meta: { success: true }, data: true });
+    expect((await entriesOf(db, task.a)).rate).toMatchObject({ xzmbz: '85', jgdj: 'B' });
+    expect((await entriesOf(db, task.b)).avg?.xzmbz).toBe('3.5');
+    expect(await snapshotTasks(db, [task.c, task.d, task.old, task.gone])).toBe(skipped);
+
+    const up = await owner.post(`${API}/obj/updateUpListAsync`, { objTaskId: task.up });
+    const upJob = up.body.data.jobId as string;
+    expect(upJob).not.toBe(downJob);
+    expect(await jobResult(upJob)).toMatchObject({ meta: { success: true }, data: true });
+    const upper = await entriesOf(db, task.up);
+    expect(upper.rate).toMatchObject({ jgz: '85.5', xzmbz: '85', jgdj: 'A' }); // (80 + 91) / 2
+    expect(upper.has).toMatchObject({ jgz: '1', jgdj: 'Y' });
+
+    expect((await owner.get(`${API}/obj/updateListStatus?jobId=merge-123`)).body.meta.message).toBe('任务编号不正确');
+    const unknown = await owner.get(`${API}/obj/updateListStatus?jobId=objlists-up-${randomUUID()}`);
+    expect(unknown.status).toBe(404);
+  });
+});
