@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { DEMO, login, toast, topMenu, userMenu } from './support.js';
+import { DEMO, login, pick, toast, topMenu, userMenu } from './support.js';
 
 const SHOTS = {
   departments: fileURLToPath(new URL('../../docs/screenshots/department-manage.png', import.meta.url)),
@@ -177,8 +177,7 @@ test('the administrator adds a person with the 专家 role, who can log in; then
   await drawer(page).getByLabel('账号').fill(person.account);
   await drawer(page).getByLabel('初始密码').fill(person.password);
   await pickDepartment(page, drawer(page).getByLabel('部门'), '信息工程学院');
-  await drawer(page).getByLabel('用户类型').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '校外专家' }).click();
+  await pick(page, drawer(page).getByLabel('用户类型'), '校外专家');
   await drawer(page).getByLabel('女').check();
   await drawer(page).getByRole('button', { name: SAVE }).click();
   await expect(toast(page, '新增成功')).toBeVisible();

@@ -3,7 +3,7 @@ import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO, login, toast, topMenu } from './support.js';
+import { DEMO, login, searchAndPick, toast, topMenu } from './support.js';
 
 const SHOTS = {
   files: fileURLToPath(new URL('../../docs/screenshots/my-files.png', import.meta.url)),
@@ -226,8 +226,7 @@ test('search by name, 编辑 keeps the extension, and 共享 shows the file to a
   await row(page, renamed).getByRole('button', { name: /共\s*享/ }).click();
   const share = page.getByRole('dialog', { name: `共享文件：${renamed}` });
   await expect(share).toBeVisible();
-  await share.getByLabel('共享人员').fill(DEMO.deptHead.name);
-  await page.locator('.ant-select-item-option').filter({ hasText: DEMO.deptHead.name }).first().click();
+  await searchAndPick(page, share.getByLabel('共享人员'), DEMO.deptHead.name, DEMO.deptHead.name);
   await share.getByRole('button', { name: /^保\s*存$/ }).click();
   await expect(toast(page, '已共享给1人')).toBeVisible();
   await expect(share).toBeHidden();

@@ -18,6 +18,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // a click that can never land fails at its own line instead of using up the test's whole time
+    actionTimeout: 15_000,
     browserName: 'chromium',
     locale: 'zh-CN',
     viewport: { width: 1366, height: 768 },

@@ -3,7 +3,7 @@
 // Every test makes its own libraries with unique names, so a run never trips over what an earlier one left.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO, login, toast, topMenu } from './support.js';
+import { DEMO, login, pick, searchAndPick, toast, topMenu } from './support.js';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
@@ -24,8 +24,6 @@ const confirmBox = (page: Page) => page.locator('.ant-modal-confirm');
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const drawer = (page: Page) => page.locator('.ant-drawer-section');
 const settled = (page: Page) => expect(page.getByRole('main').locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
-/** The open dropdown's option. */
-const option = (page: Page, text: string | RegExp) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
 
 async function openStandards(page: Page) {
   await topMenu(page).getByRole('menuitem', { name: '内部质量管理', exact: true }).click();
@@ -62,14 +60,10 @@ async function createLibrary(page: Page, name: string, parent?: string) {
   const form = drawer(page);
   await expect(form).toContainText('新增目标标准');
   await form.getByLabel('名称').fill(name);
-  await form.getByLabel('层面').click();
-  await option(page, '学校').first().click();
-  await form.getByLabel('周期').click();
-  await option(page, /^2023$/).click();
+  await pick(page, form.getByLabel('层面'), '学校');
+  await pick(page, form.getByLabel('周期'), /^2023$/, '2023');
   if (parent) {
-    await form.getByLabel('父库').click();
-    await form.getByLabel('父库').fill(parent);
-    await option(page, parent).click();
+    await searchAndPick(page, form.getByLabel('父库'), parent, parent);
   }
   await form.getByRole('button', { name: /保\s*存/ }).click();
   await expect(toast(page, '新增成功').first()).toBeVisible();
@@ -307,8 +301,7 @@ test('权限: a read grant to the role 专家 is listed, changed to write and re
   await page.getByRole('button', { name: /权\s*限/ }).click();
   const grants = dialog(page, `权限：${name}`);
   await expect(grants).toBeVisible();
-  await grants.getByRole('combobox', { name: '角色组' }).click();
-  await option(page, /专家/).first().click();
+  await pick(page, grants.getByRole('combobox', { name: '角色组' }), /专家/);
   await grants.getByRole('button', { name: /添\s*加/ }).click();
   await expect(toast(page, '添加成功').first()).toBeVisible();
   const row: Locator = grants.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: /专家/ });
@@ -316,8 +309,7 @@ test('权限: a read grant to the role 专家 is listed, changed to write and re
   await expect(row).toContainText('角色组');
   await expect(row).toContainText('查看');
 
-  await row.getByRole('combobox').click();
-  await option(page, '编辑').click();
+  await pick(page, row.getByRole('combobox'), '编辑');
   await expect(toast(page, '修改成功').first()).toBeVisible();
   await expect(row).toContainText('编辑');
   await expect(row).not.toContainText('查看');

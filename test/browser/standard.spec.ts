@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { DEMO, login, toast, topMenu } from './support.js';
+import { DEMO, login, pick, toast, topMenu } from './support.js';
 
 const SHOTS = {
   cards: fileURLToPath(new URL('../../docs/screenshots/standard-cards.png', import.meta.url)),
@@ -76,8 +76,7 @@ test('the publisher edits a library: tree, points, copy, recycle bin and export'
   await expect(school).toContainText('创建人王明');
   await expect(school.getByRole('button', { name: /编\s*辑/ })).toBeVisible();
   await expect(school.getByRole('button', { name: /删\s*除/ })).toBeVisible();
-  await page.getByLabel('周期').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: /^2026/ }).click();
+  await pick(page, page.getByLabel('周期'), /^2026/);
   await expect(cards(page)).toHaveCount(5);
   // the address keeps the filter: the picture starts at the top of the page
   await page.reload();

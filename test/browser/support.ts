@@ -1,6 +1,6 @@
 // Shared steps of the browser tests. Every test logs in by itself: tests share one server and
 // database in a run, never a browser session.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Demo accounts of the seed (backend/src/seed/demo-seed.ts). */
 export const DEMO = {
@@ -36,3 +36,32 @@ export const topMenu = (page: Page) => page.getByRole('menu', { name: '主菜单
 
 /** A toast of antd's message (success, error, warning). */
 export const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
+
+/**
+ * Picks an option of an antd select and waits until the select shows it. A click that lands while the dropdown is
+ * still opening can be lost on a busy machine, so the whole step is retried.
+ */
+export async function pick(page: Page, select: Locator, option: string | RegExp, shows: string | RegExp = option): Promise<void> {
+  await retryChoice(page, select, option, shows, () => select.click());
+}
+
+/**
+ * Types into a searching select (a remote search with a debounce) and picks the option it finds, retried like pick.
+ * A multiple select toggles an option on a second click, so an attempt that already shows the choice ends the step.
+ */
+export async function searchAndPick(page: Page, select: Locator, typed: string, option: string | RegExp, shows: string | RegExp = option): Promise<void> {
+  await retryChoice(page, select, option, shows, () => select.fill(typed));
+}
+
+const matches = (text: string, wanted: string | RegExp) => (typeof wanted === 'string' ? text.includes(wanted) : wanted.test(text));
+
+async function retryChoice(page: Page, select: Locator, option: string | RegExp, shows: string | RegExp, open: () => Promise<void>): Promise<void> {
+  const shown = select.locator('xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option });
+  await expect(async () => {
+    if (matches((await shown.textContent({ timeout: 1_000 })) ?? '', shows)) return;
+    await open();
+    await options.first().click({ timeout: 3_000 });
+    await expect(shown).toContainText(shows, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
