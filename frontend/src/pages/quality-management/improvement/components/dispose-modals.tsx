@@ -1,24 +1,16 @@
-import { Descriptions, Form, Input, Modal, Typography } from 'antd';
+import { Descriptions, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../../api/request';
 import { disposeWarning, type WarningRecord } from '../../../../api/warnings';
 import { MODAL_WIDTH } from '../../../../utils/constants';
-import { TEXT_MAX, charCount, textProblem } from '../quality-values';
 import { WARNING_TEXTS } from '../warning-values';
 import styles from '../improvement.module.css';
+import { RequiredTextItem } from './required-text-item';
 
 interface DisposeValues {
   yyfx: string;
   clcs: string;
 }
-
-/** 此项必填 when empty, 最多只能输入500个字符 when too long (001 §5). */
-const textRule = {
-  validator: (_rule: unknown, value: string | undefined) => {
-    const problem = textProblem(value);
-    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-  },
-};
 
 interface DisposeModalProps {
   open: boolean;
@@ -75,22 +67,8 @@ export function DisposeModal({ open, warningId, pointName, onClose, onDone, onSt
       mask={{ closable: false }}
     >
       <Form form={form} layout="vertical" preserve={false} aria-label="处理预警" initialValues={{ yyfx: '', clcs: '' }}>
-        <Form.Item name="yyfx" label="原因分析" required rules={[textRule]}>
-          <Input.TextArea
-            aria-label="原因分析"
-            autoSize={{ minRows: 4, maxRows: 8 }}
-            count={{ show: true, max: TEXT_MAX, strategy: charCount }}
-            placeholder="请填写原因分析"
-          />
-        </Form.Item>
-        <Form.Item name="clcs" label="处理措施" required rules={[textRule]}>
-          <Input.TextArea
-            aria-label="处理措施"
-            autoSize={{ minRows: 4, maxRows: 8 }}
-            count={{ show: true, max: TEXT_MAX, strategy: charCount }}
-            placeholder="请填写处理措施"
-          />
-        </Form.Item>
+        <RequiredTextItem name="yyfx" label="原因分析" minRows={4} />
+        <RequiredTextItem name="clcs" label="处理措施" minRows={4} />
       </Form>
     </Modal>
   );

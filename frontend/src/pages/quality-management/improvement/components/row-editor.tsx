@@ -2,8 +2,9 @@ import { App, Button, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { updateDisqualified, type QualityRow, type RowUpdate, type ValueType } from '../../../../api/diagnosis';
 import { ApiError } from '../../../../api/request';
-import { TEXT_MAX, TEXT_VALUE_MAX, charCount, inputValue, resultEditable, revisedEditable, storedValue, textProblem } from '../quality-values';
+import { TEXT_VALUE_MAX, inputValue, resultEditable, revisedEditable, storedValue } from '../quality-values';
 import styles from '../improvement.module.css';
+import { RequiredTextItem } from './required-text-item';
 
 interface RowValues {
   yyfx: string;
@@ -15,13 +16,6 @@ interface RowValues {
 
 type ValueField = 'jgz' | 'xzmbz' | 'xzjgz';
 const FIELDS = ['yyfx', 'gjcs', 'jgz', 'xzmbz', 'xzjgz'] as const;
-
-const textRule = {
-  validator: (_rule: unknown, value: string | undefined) => {
-    const problem = textProblem(value);
-    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-  },
-};
 
 function initialValues(row: QualityRow): RowValues {
   return {
@@ -123,12 +117,8 @@ export function RowEditor({ row, taskId, onSaved, onStale }: RowEditorProps) {
   return (
     <Form form={form} layout="vertical" initialValues={initialValues(row)} className={styles.rowForm} aria-label={`${row.zkdmc}的原因分析和改进措施`}>
       <div className={styles.textPair}>
-        <Form.Item name="yyfx" label="原因分析" required rules={[textRule]}>
-          <Input.TextArea aria-label="原因分析" autoSize={{ minRows: 3, maxRows: 8 }} count={{ show: true, max: TEXT_MAX, strategy: charCount }} placeholder="请填写原因分析" />
-        </Form.Item>
-        <Form.Item name="gjcs" label="改进措施" required rules={[textRule]}>
-          <Input.TextArea aria-label="改进措施" autoSize={{ minRows: 3, maxRows: 8 }} count={{ show: true, max: TEXT_MAX, strategy: charCount }} placeholder="请填写改进措施" />
-        </Form.Item>
+        <RequiredTextItem name="yyfx" label="原因分析" />
+        <RequiredTextItem name="gjcs" label="改进措施" />
       </div>
       <div className={styles.rowActions}>
         {withResult && valueItem('jgz', '本期结果')}
