@@ -22,7 +22,7 @@ export class OpenWarningCounterAdapter extends OpenWarningCounter {
     super();
   }
 
-  async openFor(userId: string): Promise<number> {
-    return (await this.flows.mine(userId, { pageNum: 1, pageSize: 1 })).total;
+  openFor(userId: string): Promise<number> {
+    return this.flows.openCount(userId);
   }
 }

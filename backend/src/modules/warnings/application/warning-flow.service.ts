@@ -97,6 +97,12 @@ export class WarningFlowService {
     return paged(rows.map(openWire), total, query.pageNum, window.size);
   }
 
+  /** How many open warnings the person handles (the home page's to-do count). */
+  async openCount(userId: string): Promise<number> {
+    const visible = await this.gate.visible(userId);
+    return this.repo.openCount({ userId, all: visible.all, departmentIds: visible.departmentIds });
+  }
+
   /** Quality select collect: a point's samples in a date range (default the last 7 days), oldest first. */
   async samples(userId: string, q: { objTaskId: string; pointId: string; startDate?: string; endDate?: string }, now = new Date()) {
     await this.gate.read(userId, q.objTaskId);

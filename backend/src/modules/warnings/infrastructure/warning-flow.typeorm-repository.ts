@@ -2,13 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { VisibleTasks } from '../../quality-points/application/task-gate.js';
 import { visibleTasksCondition, visibleTasksParams } from '../../quality-points/infrastructure/visible-tasks.sql.js';
-import { WarningFlowRepository, type OpenWarning, type SampleRow, type WarningFlow, type WarningTableRow } from '../application/ports/warning-flow.repository.js';
+import { WarningFlowRepository, type OpenWarning, type SampleRow, type WarningFlow, type WarningHandler, type WarningTableRow } from '../application/ports/warning-flow.repository.js';
 
 const FLOW_SELECT = `
   SELECT f.id, f.result_id AS "resultId", r.obj_task_id AS "objTaskId", r.point_id AS "pointId", f.yjsj, f.yjlx, f.tj, f.yjz, f.jgz, f.zlx,
          f.clsj, f.clcs, f.yyfx, f.clrmc
   FROM warning_flow f JOIN quality_result r ON r.id = f.result_id`;
 
+/** Open warnings of the tasks a handler answers for: parameters $1 all, $2 the person, $3 their departments. */
+const OPEN_FROM = `FROM warning_flow f JOIN quality_result r ON r.id = f.result_id JOIN obj_task t ON t.id = r.obj_task_id`;
+const OPEN_WHERE = `f.clsj IS NULL AND ($1::boolean OR t.owner_id = $2 OR t.department_id = ANY($3))`;
+const openParams = (h: WarningHandler) => [h.all, h.userId, h.departmentIds];
 
 @Injectable()
 export class WarningFlowTypeormRepository extends WarningFlowRepository {
@@ -65,19 +69,21 @@ export class WarningFlowTypeormRepository extends WarningFlowRepository {
     return rows[0] ?? { allNum: 0, disposeNum: 0 };
   }
 
-  async openFor(h: { userId: string; all: boolean; departmentIds: string[] }, window: { skip: number; take: number }): Promise<{ rows: OpenWarning[]; total: number }> {
-    const where = `f.clsj IS NULL AND ($1::boolean OR t.owner_id = $2 OR t.department_id = ANY($3))`;
-    const from = `FROM warning_flow f JOIN quality_result r ON r.id = f.result_id JOIN obj_task t ON t.id = r.obj_task_id JOIN quality_point p ON p.id = r.point_id`;
-    const params = [h.all, h.userId, h.departmentIds];
-    const [rows, [{ total }]] = await Promise.all([
+  async openFor(h: WarningHandler, window: { skip: number; take: number }): Promise<{ rows: OpenWarning[]; total: number }> {
+    const [rows, total] = await Promise.all([
       this.db.query(
         `SELECT f.id, r.obj_task_id AS "objTaskId", r.point_id AS "pointId", p.zkdmc, t.rwmc, t.object_name AS gzdxmc, f.yjsj, f.yjz, f.tj, f.jgz, f.zlx
-         ${from} WHERE ${where} ORDER BY f.yjsj DESC, f.id LIMIT $4 OFFSET $5`,
-        [...params, window.take, window.skip],
+         ${OPEN_FROM} JOIN quality_point p ON p.id = r.point_id WHERE ${OPEN_WHERE} ORDER BY f.yjsj DESC, f.id LIMIT $4 OFFSET $5`,
+        [...openParams(h), window.take, window.skip],
       ),
-      this.db.query(`SELECT count(*)::int AS total ${from} WHERE ${where}`, params),
+      this.openCount(h),
     ]);
     return { rows, total };
+  }
+
+  async openCount(h: WarningHandler): Promise<number> {
+    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total ${OPEN_FROM} WHERE ${OPEN_WHERE}`, openParams(h));
+    return total;
   }
 
   async samples(objTaskId: string, pointId: string, from: Date, to: Date): Promise<SampleRow[]> {

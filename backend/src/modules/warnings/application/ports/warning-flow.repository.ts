@@ -53,6 +53,13 @@ export interface SampleRow {
   zlx: string;
 }
 
+/** Who handles warnings: a task's owner, its department's heads, or (all) administrators. */
+export interface WarningHandler {
+  userId: string;
+  all: boolean;
+  departmentIds: string[];
+}
+
 export abstract class WarningFlowRepository {
   abstract flow(id: string): Promise<WarningFlow | null>;
   abstract table(objTaskId: string): Promise<WarningTableRow[]>;
@@ -61,7 +68,9 @@ export abstract class WarningFlowRepository {
   abstract dispose(id: string, entry: { yyfx: string; clcs: string; userId: string; userName: string }): Promise<boolean>;
   abstract counts(scope: { objTaskId: string } | { visible: VisibleTasks }): Promise<{ allNum: number; disposeNum: number }>;
   /** Open warnings of the tasks a person handles (owner or department head; everything for administrators). */
-  abstract openFor(handler: { userId: string; all: boolean; departmentIds: string[] }, window: { skip: number; take: number }): Promise<{ rows: OpenWarning[]; total: number }>;
+  abstract openFor(handler: WarningHandler, window: { skip: number; take: number }): Promise<{ rows: OpenWarning[]; total: number }>;
+  /** How many open warnings openFor would list. */
+  abstract openCount(handler: WarningHandler): Promise<number>;
   abstract samples(objTaskId: string, pointId: string, from: Date, to: Date): Promise<SampleRow[]>;
   /** The latest sample's detail rows of a point of a task. */
   abstract latestDetail(objTaskId: string, pointId: string): Promise<{ datasourceId: string | null; cjfs: string; xsfs: string; detail: unknown } | null>;
