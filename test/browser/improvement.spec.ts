@@ -5,6 +5,7 @@ import { DEMO, login, pick, toast, topMenu, type DemoUser } from './support.js';
 const SHOTS = {
   table: fileURLToPath(new URL('../../docs/screenshots/quality-table.png', import.meta.url)),
   drawer: fileURLToPath(new URL('../../docs/screenshots/point-drawer.png', import.meta.url)),
+  objLists: fileURLToPath(new URL('../../docs/screenshots/obj-lists.png', import.meta.url)),
 };
 
 // unique per run, so a run never trips over what an earlier one left
@@ -12,6 +13,8 @@ const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296
 
 const COURSE_TASK = 'Java程序设计2026年度质量诊断';
 const SCHOOL_TASK = '诊改示范职业技术学院2026年度质量诊断';
+const MAJOR_TASK = '软件技术2026年度质量诊断';
+const DIRECTIONS = ['软件技术（移动应用开发方向）', '软件技术（云计算应用方向）'];
 const COURSE_POINTS = ['课程标准执行率', '是否建有课程资源库', '课程合格率', '学生评教分'];
 
 const qualityTable = (page: Page) => page.getByTestId('quality-table');
@@ -243,4 +246,34 @@ test('上下级对象: the upper and lower objects of a task, nothing to push wi
   await expect(modal.getByRole('button', { name: '汇总下级结果' })).toBeDisabled();
   await modal.getByRole('button', { name: '关闭' }).click();
   await expect(modal).toBeHidden();
+});
+
+test('上下级对象 of 软件技术: its two directions below, targets pushed down and results rolled up', async ({ page }) => {
+  await loginAndOpen(page, DEMO.owner, MAJOR_TASK);
+  await page.getByRole('button', { name: '上下级对象' }).click();
+  const modal = dialog(page, '上下级对象');
+  const lower = modal.getByRole('region', { name: '下级对象' });
+  await expect(modal.getByRole('region', { name: '上级对象' })).toContainText('暂无上级对象');
+  for (const direction of DIRECTIONS) await expect(lower.getByText(`${direction}2026年度质量诊断`, { exact: true })).toBeVisible();
+  await expect(lower).toContainText('2026年软件技术专业方向目标标准');
+  await screenshot(page, SHOTS.objLists);
+
+  await modal.getByRole('button', { name: '下推目标值' }).click();
+  await expect(confirmBox(page)).toContainText('下推为2个下级任务的修正目标值');
+  await confirmBox(page).getByRole('button', { name: /^下\s*推$/ }).click();
+  await expect(toast(page, '已更新2个下级任务的')).toBeVisible();
+
+  await modal.getByRole('button', { name: '汇总下级结果' }).click();
+  await expect(confirmBox(page)).toContainText('将用2个下级任务的结果');
+  await confirmBox(page).getByRole('button', { name: /^汇\s*总$/ }).click();
+  await expect(toast(page, '已汇总')).toBeVisible();
+  await modal.getByRole('button', { name: '关闭' }).click();
+  await expect(modal).toBeHidden();
+
+  // from a direction, 软件技术 is the upper object
+  await openImprovement(page);
+  await openTask(page, `${DIRECTIONS[0]}2026年度质量诊断`);
+  await page.getByRole('button', { name: '上下级对象' }).click();
+  await expect(modal.getByRole('region', { name: '上级对象' }).getByText(MAJOR_TASK, { exact: true })).toBeVisible();
+  await expect(modal.getByRole('region', { name: '下级对象' })).toContainText('暂无下级对象');
 });

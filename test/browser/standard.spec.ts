@@ -77,16 +77,16 @@ test('the publisher edits a library: tree, points, copy, recycle bin and export'
   await expect(school.getByRole('button', { name: /编\s*辑/ })).toBeVisible();
   await expect(school.getByRole('button', { name: /删\s*除/ })).toBeVisible();
   await pick(page, page.getByLabel('周期'), /^2026/);
-  await expect(cards(page)).toHaveCount(5);
+  await expect(cards(page)).toHaveCount(6);
   // the address keeps the filter: the picture starts at the top of the page
   await page.reload();
-  await expect(cards(page)).toHaveCount(5);
+  await expect(cards(page)).toHaveCount(6);
   await screenshot(page, SHOTS.cards);
   await page.getByLabel('名称').fill('没有这个目标标准');
   await page.getByLabel('名称').press('Enter');
   await expect(page.locator('.ant-empty-description').filter({ hasText: '暂无数据' })).toBeVisible();
   await page.getByLabel('名称').clear();
-  await expect(cards(page)).toHaveCount(5);
+  await expect(cards(page)).toHaveCount(6);
 
   // the library: 人才培养 reads 计分卡, its level-3 indicators carry points
   await openLibrary(page, SCHOOL_2026);

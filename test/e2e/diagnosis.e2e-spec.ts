@@ -23,11 +23,11 @@ describe('diagnosis: the quality-point table, entries, grades and audit (spec 00
     const owner = await as('rwfzr');
     const mine = (await owner.get('/api/herm-znfx/task/select?pageNum=1&pageSize=50')).body.data;
     expect(mine.records.map((r: { id: string }) => r.id).sort()).toEqual(
-      ['task-course-2025', 'task-course-2026', 'task-major-2025', 'task-major-2026', 'task-student-2025', 'task-student-2026', 'task-teacher-2025', 'task-teacher-2026'],
+      ['task-course-2025', 'task-course-2026', 'task-major-2025', 'task-major-2026', 'task-major-2026-ydkf', 'task-student-2025', 'task-student-2026', 'task-teacher-2025', 'task-teacher-2026'],
     );
     expect(mine.records[0]).toMatchObject({ cycleValue: '2026', auditStateName: '未提交' });
     const admin = await as('admin', 'Admin2026');
-    expect((await admin.get('/api/herm-znfx/task/select?pageNum=1&pageSize=5')).body.data).toMatchObject({ total: 10, pages: 2 });
+    expect((await admin.get('/api/herm-znfx/task/select?pageNum=1&pageSize=5')).body.data).toMatchObject({ total: 12, pages: 3 });
   });
 
   it('answers the whole table: hierarchy titles, renamed categories, last period, attachments, no paging', async () => {

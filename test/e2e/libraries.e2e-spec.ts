@@ -72,7 +72,7 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
       expect((await rwfzr.get(`${API}/target/list?pageNum=1&pageSize=10`)).body.data).toEqual({ records: [], total: 0, current: 1, pages: 0 });
 
       const majors = (await fabu.get(`${API}/target/list?pageNum=1&pageSize=50&targetLevelId=major`)).body.data.records as Card[];
-      expect(majors.map((r) => r.id).sort()).toEqual(['lib-major-2025', 'lib-major-2026']);
+      expect(majors.map((r) => r.id).sort()).toEqual(['lib-major-2025', 'lib-major-2026', 'lib-major-2026-fx']);
       const named = (await fabu.get(`${API}/target/list?pageNum=1&pageSize=50&cycleValue=2025&name=${encodeURIComponent('课程')}`)).body.data.records as Card[];
       expect(named.map((r) => r.id)).toEqual(['lib-course-2025']);
       expect((await fabu.get(`${API}/target/list?mode=child`)).body.meta.message).toBe('请选择上级目标标准');

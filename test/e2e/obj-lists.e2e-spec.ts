@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.port.js';
 import type { Client } from './support/files-fixtures.js';
 import { buildFamily as build, entriesOf, removeFamilies, setEntries, snapshotTasks } from './support/obj-lists-fixtures.js';
+import { seedDemoData } from '../../backend/src/seed/demo-seed.js';
 import { client, seed } from './support/session.js';
 import { startTestApp, waitFor, type TestApp } from './support/test-app.js';
 
@@ -197,5 +198,28 @@ describe('objects\' up and down lists: targets pushed down, results rolled up (s
     expect((await owner.get(`${API}/obj/updateListStatus?jobId=merge-123`)).body.meta.message).toBe('任务编号不正确');
     const unknown = await owner.get(`${API}/obj/updateListStatus?jobId=objlists-up-${randomUUID()}`);
     expect(unknown.status).toBe(404);
+  });
+
+  it('demo: 软件技术 2026 has its two directions below it, each with 软件技术 above and the parent\'s points inherited', async () => {
+    const res = (await owner.get(`${API}/obj/updownList?objTaskId=task-major-2026`)).body.data as { up: Summary[]; down: Summary[] };
+    expect(res.up).toEqual([]);
+    expect(res.down.map((d) => [d.id, d.gzdxmc, d.auditStateName]).sort()).toEqual([
+      ['task-major-2026-ydkf', '软件技术（移动应用开发方向）', '未提交'],
+      ['task-major-2026-yjs', '软件技术（云计算应用方向）', '未提交'],
+    ]);
+    const direction = (await owner.get(`${API}/obj/updownList?objTaskId=task-major-2026-ydkf`)).body.data as { up: Summary[]; down: Summary[] };
+    expect(direction.up.map((u) => u.id)).toEqual(['task-major-2026']);
+    const [{ inherited, points }] = await db.query(
+      `SELECT count(*) FILTER (WHERE c.origin_id = p.id AND c.code = p.code)::int AS inherited, (SELECT count(*)::int FROM quality_point WHERE library_id = 'lib-major-2026') AS points
+       FROM quality_point c LEFT JOIN quality_point p ON p.id = c.origin_id WHERE c.library_id = 'lib-major-2026-fx'`,
+    );
+    expect(points).toBeGreaterThan(0);
+    expect(inherited).toBe(points);
+
+    // A demo loaded before the directions existed gets them at the next start.
+    await db.query(`DELETE FROM target_library WHERE id = 'lib-major-2026-fx'`); // raw delete: its grants are left behind, which the seed must tolerate
+    expect((await owner.get(`${API}/obj/updownList?objTaskId=task-major-2026`)).body.data.down).toEqual([]);
+    await seedDemoData(db);
+    expect(((await owner.get(`${API}/obj/updownList?objTaskId=task-major-2026`)).body.data.down as Summary[]).map((d) => d.id).sort()).toEqual(['task-major-2026-ydkf', 'task-major-2026-yjs']);
   });
 });

@@ -61,11 +61,18 @@ export async function seedDemoMonitoring(db: DataSource, now = new Date()): Prom
       FROM quality_result r JOIN obj_task t ON t.id = r.obj_task_id JOIN quality_point p ON p.id = r.point_id JOIN app_user u ON u.id = t.owner_id
       WHERE t.cycle_value = '2026' AND p.zlx <> 'text' AND p.bzz IS NOT NULL AND p.mbz IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM point_datasource d WHERE d.point_id = p.id AND d.cjfs <> 'report')
-      ORDER BY p.sort_order, p.code`);
+      ORDER BY p.origin_id IS NOT NULL, p.sort_order, p.code, t.id`);
+    // Inherited points come last, so that adding a child library leaves the rules of the others as they were; a
+    // point watched by two tasks (a child library's) keeps the rule of its first.
+    const chosen = new Map<string, { daily: boolean; rule: WarningRule }>();
     for (const [n, p] of watched.entries()) {
-      const daily = n % 9 === 0;
-      const rule = ruleFor(p, n);
-      await m.query(`UPDATE quality_point SET sampling_period = $2, warning_rule = $3 WHERE id = $1`, [p.pointId, daily ? 'day' : 'month', daily ? { ...rule, yjzq: 'week' } : rule]);
+      let choice = chosen.get(p.pointId);
+      if (!choice) {
+        choice = { daily: n % 9 === 0, rule: ruleFor(p, n) };
+        chosen.set(p.pointId, choice);
+        await m.query(`UPDATE quality_point SET sampling_period = $2, warning_rule = $3 WHERE id = $1`, [p.pointId, choice.daily ? 'day' : 'month', choice.daily ? { ...choice.rule, yjzq: 'week' } : choice.rule]);
+      }
+      const { daily, rule } = choice;
       const times = daily
         ? Array.from({ length: DAILY_DAYS }, (_, k) => new Date(now.getFullYear(), now.getMonth(), now.getDate() - (DAILY_DAYS - 1 - k), 8, 30))
         : Array.from({ length: MONTHS }, (_, k) => new Date(now.getFullYear(), now.getMonth() - (MONTHS - 1 - k), 1, 8, 30));

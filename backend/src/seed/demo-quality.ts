@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { calRuleOf, gradeOf, isUnfinished, missesStandard } from '../modules/quality-points/domain/grade.js';
+import type { ValueType } from '../modules/quality-points/domain/value-types.js';
 import { LEVEL_TREES, SCHOOL_TREE, type Tree } from './demo-quality-data.js';
 
 type Level = 'school' | 'major' | 'course' | 'teacher' | 'student';
@@ -40,15 +41,21 @@ export function demoResult(zlx: string, target: string, direction: 'higher' | 'l
  */
 export async function seedDemoQuality(db: DataSource): Promise<void> {
   const exists: unknown[] = await db.query(`SELECT 1 FROM target_library WHERE id = 'lib-school-2026'`);
-  if (exists.length > 0) return;
+  if (exists.length > 0) {
+    // A demo loaded before the directions were added gets them too.
+    const directions: unknown[] = await db.query(`SELECT 1 FROM target_library WHERE id = $1`, [DIRECTION_LIBRARY]);
+    if (directions.length === 0) await db.transaction((m) => seedDirections(m));
+    return;
+  }
   let points = 0;
   await db.transaction(async (m) => {
     for (const level of Object.keys(OBJECTS) as Level[]) {
       const tree = level === 'school' ? SCHOOL_TREE : LEVEL_TREES[level].tree;
       for (const cycle of CYCLES) points += await seedLibrary(m, level, tree, cycle);
     }
+    await seedDirections(m);
   });
-  new Logger('Seed').log(`demo target standards ready: ${points} quality points in ${Object.keys(OBJECTS).length * CYCLES.length} libraries`);
+  new Logger('Seed').log(`demo target standards ready: ${points} quality points in ${Object.keys(OBJECTS).length * CYCLES.length} libraries and a child library`);
 }
 
 async function seedLibrary(m: EntityManager, level: Level, tree: Tree, cycle: string): Promise<number> {
@@ -120,4 +127,75 @@ async function seedLibrary(m: EntityManager, level: Level, tree: Tree, cycle: st
     );
   }
   return n;
+}
+
+/** The two directions of 软件技术 whose 2026 tasks sit under the major's task (上下级对象). */
+const DIRECTIONS = [
+  { task: 'task-major-2026-ydkf', code: 'major-510203-ydkf', name: '软件技术（移动应用开发方向）', owner: 'u-owner' },
+  { task: 'task-major-2026-yjs', code: 'major-510203-yjs', name: '软件技术（云计算应用方向）', owner: 'u-depthead' },
+] as const;
+const DIRECTION_LIBRARY = 'lib-major-2026-fx';
+
+/**
+ * A child library of the 2026 major library for the directions of 软件技术, with the parent's indicators and points
+ * (origin_id links them, as a sync leaves them) and a draft task a direction with some results filled: the major's
+ * task can push its targets down to them and roll their results up.
+ */
+async function seedDirections(m: EntityManager): Promise<void> {
+  const parent = 'lib-major-2026';
+  const present: unknown[] = await m.query(`SELECT 1 FROM target_library WHERE id = $1 AND deleted_at IS NULL`, [parent]);
+  if (present.length === 0) return; // someone removed the demo's major library: nothing to add the directions to
+  // Child ids are the parent's with the child library's prefix, so the tree's links map without a lookup.
+  const childId = (column: string) => `$2 || substr(${column}, length($1) + 1)`;
+  await m.query(
+    `INSERT INTO target_library (id, name, cycle_type_id, cycle_value, target_level_id, dimension_id, tree_level, parent_id, creator_id, created_at)
+     SELECT $2, '2026年软件技术专业方向目标标准', cycle_type_id, cycle_value, target_level_id, dimension_id, tree_level, id, creator_id, created_at + interval '30 days'
+     FROM target_library WHERE id = $1`,
+    [parent, DIRECTION_LIBRARY],
+  );
+  await m.query(
+    `INSERT INTO authority (resource_type, resource_id, subject_type, subject_id, authority_type)
+     SELECT resource_type, $2, subject_type, subject_id, authority_type FROM authority WHERE resource_type = 'target-library' AND resource_id = $1
+     ON CONFLICT DO NOTHING`,
+    [parent, DIRECTION_LIBRARY],
+  );
+  await m.query(
+    `INSERT INTO indicator (id, library_id, parent_id, name, level, sort_order, origin_id)
+     SELECT ${childId('id')}, $2, CASE WHEN parent_id IS NULL THEN NULL ELSE ${childId('parent_id')} END, name, level, sort_order, id
+     FROM indicator WHERE library_id = $1 ORDER BY level`,
+    [parent, DIRECTION_LIBRARY],
+  );
+  await m.query(
+    `INSERT INTO quality_point (id, library_id, indicator_id, code, zkdmc, nh, zdbz, bzz, mbz, zlx, fsdl, fsjzxz, ration, cal_rule, sampling_period, warning_rule, sort_order, origin_id)
+     SELECT ${childId('id')}, $2, ${childId('indicator_id')}, code, zkdmc, nh, zdbz, bzz, mbz, zlx, fsdl, fsjzxz, ration, cal_rule, sampling_period, warning_rule, sort_order, id
+     FROM quality_point WHERE library_id = $1`,
+    [parent, DIRECTION_LIBRARY],
+  );
+  await m.query(
+    `INSERT INTO point_datasource (point_id, sjlx, jsgz, cjfs, xsfs, config, sort_order)
+     SELECT ${childId('d.point_id')}, d.sjlx, d.jsgz, d.cjfs, d.xsfs, d.config, d.sort_order
+     FROM point_datasource d JOIN quality_point p ON p.id = d.point_id WHERE p.library_id = $1`,
+    [parent, DIRECTION_LIBRARY],
+  );
+  const points: Array<{ id: string; code: string; zlx: ValueType; bzz: string; mbz: string; calRule: unknown }> = await m.query(
+    `SELECT id, code, zlx, bzz, mbz, cal_rule AS "calRule" FROM quality_point WHERE library_id = $1 ORDER BY sort_order`,
+    [DIRECTION_LIBRARY],
+  );
+  for (const direction of DIRECTIONS) {
+    await m.query(
+      `INSERT INTO obj_task (id, library_id, rwmc, object_type, object_code, object_name, cycle_value, department_id, owner_id, auditor_id, audit_state)
+       VALUES ($1, $2, $3, 'major', $4, $5, '2026', 'd-xxgc', $6, 'u-auditor', 'draft')`,
+      [direction.task, DIRECTION_LIBRARY, `${direction.name}2026年度质量诊断`, direction.code, direction.name, direction.owner],
+    );
+    for (const p of points) {
+      if (unit(p.code, direction.code, 'filled') > 0.6) continue;
+      const rule = calRuleOf(p.calRule);
+      const jgz = demoResult(p.zlx, p.mbz, rule.direction, `${p.code}|${direction.code}`);
+      const jgdj = gradeOf(p.zlx, p.mbz, jgz, rule);
+      await m.query(
+        `INSERT INTO quality_result (obj_task_id, point_id, jgz, jgdj, unfin, dis, updated_by) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [direction.task, p.id, jgz, jgdj, isUnfinished(jgdj), missesStandard(p.zlx, p.bzz, jgz, rule), direction.owner],
+      );
+    }
+  }
 }
