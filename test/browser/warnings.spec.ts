@@ -16,6 +16,7 @@ const SHOTS = {
 // daily for 90 days and warns weekly below 280 — older warnings handled by 陈静, the last month's still open.
 const TEACHER_TASK = '陈静2026年度质量诊断';
 const DAILY_POINT = '年度教学工作量';
+const PARAMETER_SQL = 'select matched as 对口就业人数, major from graduate_employment where major = :dxmc';
 const SCHOOL_2026 = '2026年学校层面目标标准';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -272,6 +273,13 @@ test.describe.serial('monitoring and warnings', () => {
     await source.getByRole('button', { name: /试运行/ }).click();
     await expect(source.getByTestId('sql-result')).toContainText('86.5');
     await expect(source.getByTestId('sql-result')).toContainText('year');
+    // with a parameter, the try asks for its value (each task's own when sampled)
+    await expect(source.getByLabel('试运行的诊断对象名称')).toHaveCount(0);
+    await source.getByLabel('SQL').fill(PARAMETER_SQL);
+    await source.getByLabel('试运行的诊断对象名称').fill('软件技术');
+    await source.getByRole('button', { name: /试运行/ }).click();
+    await expect(source.getByTestId('sql-result')).toContainText('158');
+    await expect(source.getByTestId('sql-result')).not.toContainText('113');
     await screenshot(page, SHOTS.rule);
 
     // an interface source needs an http(s) address; an algorithm source one of the list, with its detail
@@ -300,7 +308,7 @@ test.describe.serial('monitoring and warnings', () => {
     await expect(form.getByTestId('warning-rule')).toContainText('等级比较');
     await expect(form.getByTestId('warning-rule')).toContainText('每周');
     await expect(form.getByTestId('warning-rule')).toContainText('D');
-    await expect(form.getByLabel('SQL')).toHaveValue("select 86.5 as value, '2026' as year");
+    await expect(form.getByLabel('SQL')).toHaveValue(PARAMETER_SQL);
     await expect(form.getByLabel('接口地址')).toHaveValue('https://example.edu.cn/api/satisfaction');
     await expect(form.getByLabel('超时时间')).toHaveValue('8');
     await expect(form.getByTestId('datasource').last()).toContainText('预警处理率');

@@ -6,7 +6,7 @@ import { client, seed } from './support/session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const NO_PERMISSION = 'user has no permission to access this resource';
-const NO_TARGET: CollectTarget = { resultId: 'none', objTaskId: 'none', pointId: 'none' };
+const NO_TARGET: CollectTarget = { resultId: 'none', objTaskId: 'none', pointId: 'none', objectCode: 'none', objectName: 'none', cycleValue: '2026' };
 
 describe('collection sources: algorithm, sql and interface (spec 001 §7 items 11–12)', () => {
   let t: TestApp;
@@ -75,6 +75,27 @@ describe('collection sources: algorithm, sql and interface (spec 001 §7 items 1
         rows: [{ major: '电子商务', rate: '82.50' }, { major: '软件技术', rate: '92.50' }],
         truncated: false,
       });
+    });
+
+    it('binds :dxbm, :dxmc and :zq as values: the task\'s through the source, the body\'s in a try (null when absent)', async () => {
+      const sql = 'SELECT rate FROM employment WHERE major = :dxmc OR major = :dxbm';
+      const target = { ...NO_TARGET, objectName: '电子商务' };
+      expect(await collect('sql', { sql }, target)).toEqual({ value: '82.50', detail: [{ rate: '82.50' }] });
+      expect(await collect('sql', { sql }, { ...NO_TARGET, objectName: "x' OR 'a'='a" })).toEqual({ value: null, detail: [] });
+      const spec = (text: string) => ({ datasourceId: 'ds', pointId: 'none', cjfs: 'sql' as const, config: { sql: text } });
+      expect(source('sql').perTarget(spec(sql))).toBe(true);
+      expect(source('sql').perTarget(spec("SELECT ':dxmc', x::text FROM x"))).toBe(false);
+
+      const admin = await as('admin', 'Admin2026');
+      const tried = await admin.post('/api/herm-znfx/sql/query', { sql, dxmc: '软件技术' });
+      expect(tried.body.data).toEqual({ columns: ['rate'], rows: [{ rate: '92.50' }], truncated: false });
+      const bare = await admin.post('/api/herm-znfx/sql/query', { sql: "SELECT :zq AS zq, coalesce(:dxbm, '无') AS who" });
+      expect(bare.body.data.rows).toEqual([{ zq: null, who: '无' }]);
+      const untyped = await admin.post('/api/herm-znfx/sql/query', { sql: 'SELECT :dxbm IS NULL' });
+      expect([untyped.status, untyped.body.meta.message]).toEqual([400, 'SQL 参数的类型无法确定，请写明类型，如 :dxbm::text']);
+      expect((await admin.post('/api/herm-znfx/sql/query', { sql: 'SELECT :dxbm::text IS NULL AS nobody' })).body.data.rows).toEqual([{ nobody: true }]);
+      const long = await admin.post('/api/herm-znfx/sql/query', { sql, dxmc: '专'.repeat(201) });
+      expect([long.status, long.body.meta.message]).toEqual([400, '诊断对象名称最多只能输入200个字符']);
     });
 
     it('keeps 1000 rows of 1500 and says so', async () => {

@@ -168,6 +168,36 @@ describe('monitoring: sampling, the scan and warning flows (spec 001 §2–4, §
     expect(detail[0]!.detail).toEqual([{ major: '软件技术', rate: 92.5 }, { major: '电子商务', rate: 82.5 }]);
   });
 
+  it('samples an SQL source with :dxmc and :zq for each object\'s task, with that task\'s values bound', async () => {
+    await db.query(`CREATE TABLE IF NOT EXISTS sjzx.w_major (major text, year text, rate numeric)`);
+    await db.query(`INSERT INTO sjzx.w_major VALUES ('监测专业', '2026', 75), ('另一专业', '2026', 91), ('监测专业', '2025', 99)`);
+    const sql = 'SELECT rate, major FROM w_major WHERE major = :dxmc AND year = :zq';
+    const { taskId, pointIds, libraryId } = await makeTask(db, [
+      { name: '按对象SQL', rule: { yjlx: 'value', tj: '<', yjz: '80', yjzq: 'month' }, value: null, source: { cjfs: 'sql', config: { sql } } },
+    ]);
+    // A second object, and one whose name would break a query built from strings.
+    const [other, sly] = [`${taskId}-b`, `${taskId}-c`];
+    for (const [id, name] of [[other, '另一专业'], [sly, "监测专业' OR '1'='1"]]) {
+      await db.query(
+        `INSERT INTO obj_task (id, library_id, rwmc, object_type, object_code, object_name, cycle_value, department_id, owner_id, auditor_id)
+         VALUES ($1, $2, $3, 'major', $1, $4, '2026', 'd-xxgc', 'u-owner', 'u-auditor')`,
+        [id, libraryId, `${name}任务`, name],
+      );
+    }
+    const at = new Date(2026, 10, 22, 11);
+    await sampling.sampleDue(at);
+    const samples: Array<{ task: string; cjz: string | null; detail: unknown }> = await db.query(
+      `SELECT r.obj_task_id AS task, s.cjz, s.detail FROM sampling_record s JOIN quality_result r ON r.id = s.result_id WHERE r.point_id = $1 ORDER BY r.obj_task_id`,
+      [pointIds[0]],
+    );
+    expect(samples.map((x) => [x.task, x.cjz])).toEqual([[taskId, '75'], [other, '91'], [sly, null]]);
+    expect(samples[0]!.detail).toEqual([{ rate: '75', major: '监测专业' }]);
+    expect(samples[2]!.detail).toEqual([]);
+    await scanner.scan(at);
+    expect((await warningsOf(db, taskId)).map((w) => w.jgz)).toEqual(['75']);
+    expect(await warningsOf(db, other)).toEqual([]);
+  });
+
   it('handles a warning once, counts it as handled, and checks the texts on the server', async () => {
     const { taskId, pointIds } = await makeTask(db, [
       { name: '待处理一', rule: { yjlx: 'value', tj: '<', yjz: '80', yjzq: 'month' }, value: '10' },

@@ -203,7 +203,14 @@ export function getAlgorithmDetail(id: string, version: number | string, opts: G
   return get<AlgorithmDetail>(`${BASE}/algorithm/detail`, { Id: id, Version: version, Type: '详情算法' }, opts);
 }
 
-/** POST /api/herm-znfx/sql/query — body { sql } (administrators): a trial run → { columns, rows, truncated }. */
-export function querySql(sql: string, opts: RequestOptions<SqlQueryResult> = {}): Promise<SqlQueryResult> {
-  return post<SqlQueryResult>(`${BASE}/sql/query`, { sql }, opts);
+/** Values of an SQL source's :dxbm, :dxmc and :zq for a trial run (absent ones run as null). */
+export interface SqlParameterValues {
+  dxbm?: string;
+  dxmc?: string;
+  zq?: string;
+}
+
+/** POST /api/herm-znfx/sql/query — body { sql, dxbm?, dxmc?, zq? } (administrators): a trial run → { columns, rows, truncated }. */
+export function querySql(sql: string, parameters: SqlParameterValues = {}, opts: RequestOptions<SqlQueryResult> = {}): Promise<SqlQueryResult> {
+  return post<SqlQueryResult>(`${BASE}/sql/query`, { sql, ...parameters }, opts);
 }

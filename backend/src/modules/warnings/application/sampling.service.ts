@@ -36,16 +36,18 @@ export class SamplingService {
     const samples: NewSample[] = [];
     const failedSources = new Set<string>();
     let failed = 0;
-    // SQL and interface sources answer for the point as a whole: read once a run. Algorithms read each task's data.
+    // A source answers each task on its own (algorithms, SQL with parameters) or the point as a whole: read once a run.
     const perPoint = new Map<string, Promise<CollectedValue>>();
+    const sourceOf = (row: DueExternal) => this.sources.find((s) => s.method === row.cjfs);
+    const specOf = (row: DueExternal) => ({ datasourceId: row.datasourceId, pointId: row.pointId, cjfs: row.cjfs, config: row.config });
+    const perTarget = (row: DueExternal) => sourceOf(row)?.perTarget(specOf(row)) ?? false;
     const read = (row: DueExternal): Promise<CollectedValue> => {
-      const source = this.sources.find((s) => s.method === row.cjfs);
+      const source = sourceOf(row);
       if (!source) return Promise.reject(new CollectionError(`不支持的采集方式：${row.cjfs}`));
-      const spec = { datasourceId: row.datasourceId, pointId: row.pointId, cjfs: row.cjfs, config: row.config };
-      const target = { resultId: row.resultId, objTaskId: row.objTaskId, pointId: row.pointId };
-      if (row.cjfs === 'algorithm') return source.collect(spec, target);
+      const target = { resultId: row.resultId, objTaskId: row.objTaskId, pointId: row.pointId, objectCode: row.objectCode, objectName: row.objectName, cycleValue: row.cycleValue };
+      if (source.perTarget(specOf(row))) return source.collect(specOf(row), target);
       let once = perPoint.get(row.datasourceId);
-      if (!once) perPoint.set(row.datasourceId, (once = source.collect(spec, target)));
+      if (!once) perPoint.set(row.datasourceId, (once = source.collect(specOf(row), target)));
       return once;
     };
     const work = async (row: DueExternal) => {
@@ -55,7 +57,7 @@ export class SamplingService {
       } catch (e) {
         failed += 1;
         const message = e instanceof CollectionError ? e.message : `采集失败：${e instanceof Error ? e.message : String(e)}`;
-        const perRow = row.cjfs === 'algorithm';
+        const perRow = perTarget(row);
         if (perRow || !failedSources.has(row.datasourceId)) {
           failedSources.add(row.datasourceId);
           await this.repo.recordFailure({ datasourceId: row.datasourceId, resultId: perRow ? row.resultId : null, cjfs: row.cjfs, message: message.slice(0, 1000) });

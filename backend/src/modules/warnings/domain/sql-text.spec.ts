@@ -1,4 +1,4 @@
-import { checkSelectSql, SQL_TEXT_MESSAGES, stripSqlComments } from './sql-text.js';
+import { bindSqlParameters, checkSelectSql, SQL_TEXT_MESSAGES, stripSqlComments } from './sql-text.js';
 
 describe('checkSelectSql: the lexical check of an SQL source', () => {
   it.each([
@@ -74,5 +74,47 @@ describe('stripSqlComments', () => {
 
   it('does not take $1 or a name with $ for a dollar quote', () => {
     expect(stripSqlComments('SELECT a$b$ -- c\nFROM t WHERE x = $1 /* d */')).toBe('SELECT a$b$  \nFROM t WHERE x = $1  ');
+  });
+});
+
+describe('bindSqlParameters: :dxbm, :dxmc and :zq bound as values', () => {
+  const values = { dxbm: 'major-510203', dxmc: '软件技术', zq: '2026' };
+
+  it('numbers parameters by first use and reuses a number for a repeated name', () => {
+    expect(bindSqlParameters('SELECT rate FROM e WHERE major = :dxmc AND year = :zq OR alias = :dxmc', values)).toEqual({
+      text: 'SELECT rate FROM e WHERE major = $1 AND year = $2 OR alias = $1',
+      values: ['软件技术', '2026'],
+      used: ['dxmc', 'zq'],
+    });
+  });
+
+  it('leaves a text without parameters as it is, with no values', () => {
+    expect(bindSqlParameters('SELECT 1', values)).toEqual({ text: 'SELECT 1', values: [], used: [] });
+  });
+
+  it('binds null for a parameter without a value', () => {
+    expect(bindSqlParameters('SELECT :dxbm', {})).toEqual({ text: 'SELECT $1', values: [null], used: ['dxbm'] });
+  });
+
+  it.each([
+    ["SELECT ':dxbm', \":dxmc\" FROM t", "SELECT ':dxbm', \":dxmc\" FROM t"],
+    ["SELECT E'it\\'s :zq' FROM t", "SELECT E'it\\'s :zq' FROM t"],
+    ['SELECT $$ :dxbm $$, $tag$:zq$tag$', 'SELECT $$ :dxbm $$, $tag$:zq$tag$'],
+    ['SELECT x::text, y::dxbm FROM t', 'SELECT x::text, y::dxbm FROM t'],
+    ['SELECT :dxbmx, :other, :zq_year FROM t', 'SELECT :dxbmx, :other, :zq_year FROM t'],
+  ])('does not touch %p', (text, expected) => {
+    expect(bindSqlParameters(text, values)).toEqual({ text: expected, values: [], used: [] });
+  });
+
+  it('binds beside a cast and in parentheses', () => {
+    expect(bindSqlParameters('SELECT * FROM t WHERE y = (:zq)::int AND c IN (:dxbm,:dxmc)', values).text).toBe(
+      'SELECT * FROM t WHERE y = ($1)::int AND c IN ($2,$3)',
+    );
+  });
+
+  it('a value is never part of the text, whatever it holds', () => {
+    const bound = bindSqlParameters('SELECT * FROM t WHERE c = :dxbm', { dxbm: "x'; DROP TABLE t; --" });
+    expect(bound.text).toBe('SELECT * FROM t WHERE c = $1');
+    expect(bound.values).toEqual(["x'; DROP TABLE t; --"]);
   });
 });

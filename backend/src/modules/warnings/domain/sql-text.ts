@@ -139,3 +139,55 @@ export function checkSelectSql(sql: string): SqlTextCheck {
   if (keyword !== 'SELECT' && keyword !== 'WITH') return { ok: false, message: SQL_TEXT_MESSAGES.selectOnly };
   return { ok: true, text: body };
 }
+
+/**
+ * Named parameters an SQL source may use for the object a value is collected for: `WHERE major = :dxmc`. Each is
+ * bound as a value through the extended protocol, never pasted into the text.
+ */
+export const SQL_PARAMETERS = {
+  dxbm: '诊断对象编码',
+  dxmc: '诊断对象名称',
+  zq: '诊断周期',
+} as const;
+
+export type SqlParameter = keyof typeof SQL_PARAMETERS;
+export type SqlParameterValues = Partial<Record<SqlParameter, string | null>>;
+
+const PARAMETER_NAME = /^[A-Za-z_][A-Za-z0-9_]*/;
+const isParameter = (name: string): name is SqlParameter => Object.hasOwn(SQL_PARAMETERS, name);
+
+/**
+ * Turns each `:dxbm`, `:dxmc` and `:zq` of a query text (comments already removed, as checkSelectSql answers it) into
+ * `$1`, `$2` … numbered by first use, and answers the values in that order (null for one not given). Strings, quoted
+ * names, dollar-quoted bodies, `::` casts and other `:names` are left as written.
+ */
+export function bindSqlParameters(text: string, values: SqlParameterValues = {}): { text: string; values: Array<string | null>; used: SqlParameter[] } {
+  const used: SqlParameter[] = [];
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const end = quotedRunEnd(text, i);
+    if (end !== undefined) {
+      const stop = end === -1 ? text.length : end;
+      out += text.slice(i, stop);
+      i = stop;
+      continue;
+    }
+    const c = text[i]!;
+    if (c === ':' && text[i + 1] === ':') {
+      out += '::';
+      i += 2;
+      continue;
+    }
+    const name = c === ':' ? PARAMETER_NAME.exec(text.slice(i + 1))?.[0] : undefined;
+    if (name !== undefined && isParameter(name)) {
+      if (!used.includes(name)) used.push(name);
+      out += `$${used.indexOf(name) + 1}`;
+      i += 1 + name.length;
+      continue;
+    }
+    out += c;
+    i += 1;
+  }
+  return { text: out, values: used.map((name) => values[name] ?? null), used };
+}

@@ -31,9 +31,11 @@ export class CollectController {
   @Post('sql/query')
   @HttpCode(200)
   @AdminOnly()
-  @ApiOperation({ summary: 'Try an SQL source (administrators): read-only over sjzx, 5 s, at most 1000 rows → { columns, rows, truncated }' })
+  @ApiOperation({ summary: 'Try an SQL source (administrators): read-only over sjzx, 5 s, at most 1000 rows, :dxbm/:dxmc/:zq from the body → { columns, rows, truncated }' })
   async sqlQuery(@Body() body: SqlQueryDto) {
-    const { columns, rows, truncated } = await asEnvelope(() => this.sql.query(body.sql));
+    // An empty parameter field is no value (null), as in a task without one.
+    const parameters = { dxbm: body.dxbm || null, dxmc: body.dxmc || null, zq: body.zq || null };
+    const { columns, rows, truncated } = await asEnvelope(() => this.sql.query(body.sql, parameters));
     return { columns, rows, truncated };
   }
 

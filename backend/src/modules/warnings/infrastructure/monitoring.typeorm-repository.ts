@@ -45,7 +45,8 @@ export class MonitoringTypeormRepository extends MonitoringRepository {
 
   async dueExternal(keys: SamplingKeys): Promise<DueExternal[]> {
     return this.db.query(
-      `SELECT r.id AS "resultId", r.obj_task_id AS "objTaskId", p.id AS "pointId", p.zlx, ${PERIOD_KEY} AS "periodKey",
+      `SELECT r.id AS "resultId", r.obj_task_id AS "objTaskId", p.id AS "pointId", t.object_code AS "objectCode", t.object_name AS "objectName",
+              t.cycle_value AS "cycleValue", p.zlx, ${PERIOD_KEY} AS "periodKey",
               d.id AS "datasourceId", d.cjfs, d.config, p.mbz, r.xzmbz, r.xzjgz, p.bzz, p.cal_rule AS "calRule"
        FROM quality_result r
        JOIN obj_task t ON t.id = r.obj_task_id

@@ -15,6 +15,7 @@ import {
   shareToPercent,
   takesChildren,
   targetLevelName,
+  usedSqlParameters,
 } from './library-values';
 
 const card = (over: Partial<{ child: boolean; canEdit: boolean; parentId: string | null; access: 'write' | 'read' }> = {}) => ({
@@ -213,5 +214,23 @@ describe('the point form: monitoring', () => {
     expect(splitAlgorithmKey(algorithmKey('fill-rate', 3))).toEqual({ algorithmId: 'fill-rate', version: 3 });
     expect(splitAlgorithmKey('nothing')).toBeNull();
     expect(splitAlgorithmKey(undefined)).toBeNull();
+  });
+});
+
+describe('usedSqlParameters', () => {
+  it('lists :dxbm, :dxmc and :zq in order of first use, once each', () => {
+    expect(usedSqlParameters('SELECT rate FROM e WHERE year = :zq AND major = :dxmc OR major = :dxmc')).toEqual(['zq', 'dxmc']);
+  });
+
+  it.each([
+    ["SELECT ':dxbm', \"a:zq\" FROM t"],
+    ['SELECT x::dxbm FROM t -- :zq\n/* :dxmc */'],
+    ['SELECT :dxbmx, :other FROM t'],
+  ])('finds none in %p', (sql) => {
+    expect(usedSqlParameters(sql)).toEqual([]);
+  });
+
+  it('finds one beside a cast', () => {
+    expect(usedSqlParameters('SELECT :dxbm::text')).toEqual(['dxbm']);
   });
 });

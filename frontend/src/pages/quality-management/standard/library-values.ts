@@ -180,6 +180,28 @@ export const DEFAULT_WARNING_RULE: WarningRuleValues = { yjlx: 'value', tj: '<',
 export const INTERFACE_TIMEOUT_MAX_S = 30;
 export const SQL_MAX = 4000;
 
+/** The named parameters an SQL source may use, bound per diagnosed object's task by the server. */
+export const SQL_PARAMETERS = { dxbm: '诊断对象编码', dxmc: '诊断对象名称', zq: '诊断周期' } as const;
+export type SqlParameter = keyof typeof SQL_PARAMETERS;
+
+export const SQL_HELP =
+  '只读查询 sjzx 数据中心的数据（SELECT 或 WITH），值取第一行第一列，各行为明细数据；' +
+  '可用参数 :dxbm（诊断对象编码）、:dxmc（诊断对象名称）、:zq（诊断周期），有参数时按每个诊断任务分别查询';
+
+/**
+ * The parameters a query uses, in order of first use (for the 试运行 fields). An approximation of the server's binding
+ * (domain/sql-text.ts): strings, quoted names, comments and :: casts are skipped.
+ */
+export function usedSqlParameters(sql: string): SqlParameter[] {
+  const bare = sql.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*|\/\*[\s\S]*?\*\//g, ' ');
+  const used: SqlParameter[] = [];
+  for (const match of bare.matchAll(/(?<!:):(dxbm|dxmc|zq)(?![A-Za-z0-9_])/g)) {
+    const name = match[1] as SqlParameter;
+    if (!used.includes(name)) used.push(name);
+  }
+  return used;
+}
+
 /** An algorithm option's value: its id and version together. */
 export const algorithmKey = (id: string, version: number | string): string => `${id}@${version}`;
 /** An option's value back as id and version (a number when it reads as one, as the algorithms are numbered). */

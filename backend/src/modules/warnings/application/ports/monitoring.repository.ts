@@ -12,6 +12,9 @@ export interface DueExternal {
   resultId: string;
   objTaskId: string;
   pointId: string;
+  objectCode: string;
+  objectName: string;
+  cycleValue: string;
   zlx: ValueType;
   periodKey: string;
   datasourceId: string;

@@ -11,6 +11,10 @@ export interface CollectTarget {
   resultId: string;
   objTaskId: string;
   pointId: string;
+  /** The diagnosed object and cycle (an SQL source's :dxbm, :dxmc and :zq). */
+  objectCode: string;
+  objectName: string;
+  cycleValue: string;
 }
 
 /** What a source answered: the value sampled (null when it gave none) and the rows shown as detail data. */
@@ -26,6 +30,10 @@ export interface CollectedValue {
 export abstract class ValueSource {
   abstract readonly method: SourceSpec['cjfs'];
   abstract collect(source: SourceSpec, target: CollectTarget): Promise<CollectedValue>;
+  /** Whether the source answers each object's task on its own; otherwise one read serves every task of the point. */
+  perTarget(_source: SourceSpec): boolean {
+    return false;
+  }
 }
 
 /** A source that could not be read (bad config, refused SQL, timeout, HTTP error …). */

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** SQL query (spec 001 §7 item 12): an administrator tries an SQL source. */
 export class SqlQueryDto {
@@ -8,6 +8,24 @@ export class SqlQueryDto {
   @IsString({ message: 'SQL 不能为空' })
   @MaxLength(20_000, { message: 'SQL 最多只能输入20000个字符' })
   sql!: string;
+
+  @ApiPropertyOptional({ description: 'the value of :dxbm (诊断对象编码) for this try; null when absent' })
+  @IsOptional()
+  @IsString({ message: '诊断对象编码应为文本' })
+  @MaxLength(200, { message: '诊断对象编码最多只能输入200个字符' })
+  dxbm?: string;
+
+  @ApiPropertyOptional({ description: 'the value of :dxmc (诊断对象名称) for this try; null when absent' })
+  @IsOptional()
+  @IsString({ message: '诊断对象名称应为文本' })
+  @MaxLength(200, { message: '诊断对象名称最多只能输入200个字符' })
+  dxmc?: string;
+
+  @ApiPropertyOptional({ description: 'the value of :zq (诊断周期) for this try; null when absent' })
+  @IsOptional()
+  @IsString({ message: '诊断周期应为文本' })
+  @MaxLength(40, { message: '诊断周期最多只能输入40个字符' })
+  zq?: string;
 }
 
 export const ALGORITHM_DETAIL_TYPE = '详情算法';

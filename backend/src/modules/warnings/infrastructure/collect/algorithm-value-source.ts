@@ -22,6 +22,11 @@ export class AlgorithmValueSource extends ValueSource {
     return algorithmDetail(this.find(id, version));
   }
 
+  /** Each calculation reads the platform's data about the row's own task. */
+  override perTarget(): boolean {
+    return true;
+  }
+
   async collect(source: SourceSpec, target: CollectTarget): Promise<CollectedValue> {
     const algorithm = this.find(source.config?.algorithmId, source.config?.version);
     const params = algorithm.inputs.map((input) => target[input.name]);

@@ -13,6 +13,7 @@ describe('sqlCollectionError: what PostgreSQL said, as a person reads it', () =>
     ['25006', 'cannot execute DELETE in a read-only transaction', '只能执行 SELECT 查询'],
     ['0A000', 'WITH clause containing a data-modifying statement must be at the top level', '只能执行 SELECT 查询'],
     ['42601', 'syntax error at or near "FROM"', 'SQL 语法错误：syntax error at or near "FROM"'],
+    ['42P18', 'could not determine data type of parameter $1', 'SQL 参数的类型无法确定，请写明类型，如 :dxbm::text'],
     ['22012', 'division by zero', 'SQL 执行失败：division by zero'],
   ])('%s %p → %p', (code, message, expected) => {
     const mapped = sqlCollectionError(pgError(code, message));

@@ -10,6 +10,7 @@ export const SQL_MESSAGES = {
   outsideSchema: 'SQL 只能读取 sjzx 模式中的表',
   readerUnavailable: 'SQL 采集的只读账号不可用，请联系管理员',
   syntax: 'SQL 语法错误：',
+  untypedParameter: 'SQL 参数的类型无法确定，请写明类型，如 :dxbm::text',
   failed: 'SQL 执行失败：',
 } as const;
 
@@ -43,6 +44,8 @@ export function sqlCollectionError(error: unknown): CollectionError {
     case '25006': // read_only_sql_transaction
     case '0A000': // feature_not_supported: a data-modifying WITH below the top level
       return new CollectionError(SQL_MESSAGES.selectOnly);
+    case '42P18': // indeterminate_datatype: a :parameter with nothing around it to give its type
+      return new CollectionError(SQL_MESSAGES.untypedParameter);
     case '42601': // syntax_error (also: more than one command in a prepared statement)
       return new CollectionError(`${SQL_MESSAGES.syntax}${message}`);
     case '28000': // invalid_authorization_specification: no such role, no pg_hba entry

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../../config/app-config.js';
 import { DATABASE_URL, EMBEDDED_SQL_READER_PASSWORD } from '../../../../infrastructure/database/database-url.js';
 import { CollectionError } from '../../application/ports/value-source.js';
-import { checkSelectSql } from '../../domain/sql-text.js';
+import { bindSqlParameters, checkSelectSql, type SqlParameterValues } from '../../domain/sql-text.js';
 import { SQL_STATEMENT_TIMEOUT_SECONDS, SqlReaderUnavailable, sqlCollectionError } from './sql-errors.js';
 
 /** The role migration 1764403200000-monitoring creates: LOGIN, reads only schema sjzx, read-only by default. */
@@ -77,18 +77,22 @@ export class SqlReader implements OnModuleInit, OnModuleDestroy {
     await this.pool.end();
   }
 
-  /** Checks the text (clear messages for what is plainly not one SELECT), then runs it guarded. */
-  query(sql: string): Promise<SqlRows> {
+  /**
+   * Checks the text (clear messages for what is plainly not one SELECT), binds its :dxbm / :dxmc / :zq parameters
+   * (null where no value is given), then runs it guarded.
+   */
+  query(sql: string, parameters: SqlParameterValues = {}): Promise<SqlRows> {
     const checked = checkSelectSql(sql);
     if (!checked.ok) return Promise.reject(new CollectionError(checked.message));
-    return this.execute(checked.text);
+    const bound = bindSqlParameters(checked.text, parameters);
+    return this.execute(bound.text, bound.values);
   }
 
   /**
    * The guarded run, without the lexical check: the role, the read-only transaction, the timeout and the single
    * wrapped statement refuse whatever is not one read of sjzx. Throws CollectionError with a person's message.
    */
-  async execute(text: string): Promise<SqlRows> {
+  async execute(text: string, values: Array<string | null> = []): Promise<SqlRows> {
     let client: pg.PoolClient;
     try {
       client = await this.pool.connect();
@@ -104,7 +108,7 @@ export class SqlReader implements OnModuleInit, OnModuleDestroy {
       // queryMode 'extended' (Parse/Bind/Execute): PostgreSQL refuses more than one command in it.
       const config = {
         text: `SELECT * FROM (\n${text}\n) AS q LIMIT ${SQL_MAX_ROWS + 1}`,
-        values: [],
+        values,
         rowMode: 'array' as const,
         queryMode: 'extended',
       };

@@ -1,11 +1,11 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Empty, Form, Input, InputNumber, Modal, Select, Spin, Switch, Table, Typography, type FormInstance } from 'antd';
+import { Alert, Button, Descriptions, Empty, Form, Input, InputNumber, Modal, Select, Space, Spin, Switch, Table, Typography, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../../api/request';
-import { getAlgorithmDetail, querySql, type Algorithm, type SqlQueryResult } from '../../../../api/warnings';
+import { getAlgorithmDetail, querySql, type Algorithm, type SqlParameterValues, type SqlQueryResult } from '../../../../api/warnings';
 import { EMPTY_TEXT } from '../../../../utils/constants';
 import { CONDITION_OPTIONS, WARNING_GRADE_OPTIONS, WARNING_MODE_OPTIONS, WARNING_PERIOD_OPTIONS } from '../../improvement/warning-values';
-import { INTERFACE_TIMEOUT_MAX_S, SQL_MAX, algorithmKey, splitAlgorithmKey, type PointFormValues } from '../library-values';
+import { INTERFACE_TIMEOUT_MAX_S, SQL_HELP, SQL_MAX, SQL_PARAMETERS, algorithmKey, splitAlgorithmKey, usedSqlParameters, type PointFormValues } from '../library-values';
 import styles from '../standard.module.css';
 
 /**
@@ -72,11 +72,16 @@ function SqlResult({ result }: { result: SqlQueryResult }) {
   );
 }
 
-/** 试运行 (administrators): the SQL as written, run read-only on the data centre; its rows or its error. */
+/**
+ * 试运行 (administrators): the SQL as written, run read-only on the data centre; its rows or its error. A query with
+ * parameters gets a field each for the values to try it with.
+ */
 function SqlTrial({ form, name }: { form: FormInstance<PointFormValues>; name: number }) {
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<SqlQueryResult | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [values, setValues] = useState<SqlParameterValues>({});
+  const used = usedSqlParameters(String(Form.useWatch(['datasources', name, 'sql'], form) ?? ''));
 
   const run = async () => {
     const sql = String(form.getFieldValue(['datasources', name, 'sql']) ?? '').trim();
@@ -89,7 +94,8 @@ function SqlTrial({ form, name }: { form: FormInstance<PointFormValues>; name: n
     setError(null);
     setResult(null);
     try {
-      setResult(await querySql(sql, { silent: true }));
+      const given = Object.fromEntries(used.map((p) => [p, values[p]?.trim() || undefined]));
+      setResult(await querySql(sql, given, { silent: true }));
     } catch (e) {
       setError(e instanceof ApiError || e instanceof Error ? e.message : String(e));
     } finally {
@@ -99,9 +105,24 @@ function SqlTrial({ form, name }: { form: FormInstance<PointFormValues>; name: n
 
   return (
     <div className={styles.sqlTrial}>
-      <Button size="small" icon={<PlayCircleOutlined />} loading={running} onClick={() => void run()}>
-        试运行
-      </Button>
+      <Space wrap size={8}>
+        {used.map((p) => (
+          <Input
+            key={p}
+            size="small"
+            aria-label={`试运行的${SQL_PARAMETERS[p]}`}
+            prefix={`:${p}`}
+            placeholder={SQL_PARAMETERS[p]}
+            maxLength={p === 'zq' ? 40 : 200}
+            value={values[p] ?? ''}
+            onChange={(e) => setValues((v) => ({ ...v, [p]: e.target.value }))}
+            className={styles.sqlParameter}
+          />
+        ))}
+        <Button size="small" icon={<PlayCircleOutlined />} loading={running} onClick={() => void run()}>
+          试运行
+        </Button>
+      </Space>
       {error && <Alert type="error" showIcon title={error} className={styles.sqlError} data-testid="sql-error" />}
       {result && <SqlResult result={result} />}
     </div>
@@ -162,14 +183,15 @@ interface SourceConfigFieldsProps {
   algorithms: Algorithm[] | null;
 }
 
+/** SQL and interface sources reach outside the platform: only administrators set them (the server refuses others). */
+export const ADMIN_SOURCE_TEXT = '只有管理员可以设置 SQL 或接口数据源';
+export const ADMIN_ONLY_METHODS = ['sql', 'interface'];
+
 /**
  * A data source's config by its collection method: sql — the SELECT (试运行 for administrators); interface — the
  * address, the value's path, the detail rows' path and the timeout; algorithm — one of GET algorithm/list with
  * 算法详情. 填报 needs none.
  */
-/** SQL and interface sources reach outside the platform: only administrators set them (the server refuses others). */
-export const ADMIN_SOURCE_TEXT = '只有管理员可以设置 SQL 或接口数据源';
-export const ADMIN_ONLY_METHODS = ['sql', 'interface'];
 
 export function SourceConfigFields({ form, name, admin, algorithms }: SourceConfigFieldsProps) {
   const method = Form.useWatch(['datasources', name, 'cjfs'], form);
@@ -182,7 +204,7 @@ export function SourceConfigFields({ form, name, admin, algorithms }: SourceConf
         <Form.Item
           name={[name, 'sql']}
           label="SQL"
-          extra="只读查询 sjzx 数据中心的数据（SELECT 或 WITH），值取第一行第一列，各行为明细数据"
+          extra={SQL_HELP}
           rules={[
             { required: true, whitespace: true, message: '请输入SQL语句' },
             { max: SQL_MAX, message: `最多只能输入${SQL_MAX}个字符` },
