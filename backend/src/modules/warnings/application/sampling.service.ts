@@ -37,17 +37,21 @@ export class SamplingService {
     const failedSources = new Set<string>();
     let failed = 0;
     // A source answers each task on its own (algorithms, SQL with parameters) or the point as a whole: read once a run.
+    // (Whether a data source reads per task is asked once a run: for SQL it means parsing the text.)
     const perPoint = new Map<string, Promise<CollectedValue>>();
+    const readsPerTarget = new Map<string, boolean>();
     const sourceOf = (row: DueExternal) => this.sources.find((s) => s.method === row.cjfs);
-    const specOf = (row: DueExternal) => ({ datasourceId: row.datasourceId, pointId: row.pointId, cjfs: row.cjfs, config: row.config });
-    const perTarget = (row: DueExternal) => sourceOf(row)?.perTarget(specOf(row)) ?? false;
+    const perTarget = (row: DueExternal): boolean => {
+      let answer = readsPerTarget.get(row.datasourceId);
+      if (answer === undefined) readsPerTarget.set(row.datasourceId, (answer = sourceOf(row)?.perTarget(row) ?? false));
+      return answer;
+    };
     const read = (row: DueExternal): Promise<CollectedValue> => {
       const source = sourceOf(row);
       if (!source) return Promise.reject(new CollectionError(`不支持的采集方式：${row.cjfs}`));
-      const target = { resultId: row.resultId, objTaskId: row.objTaskId, pointId: row.pointId, objectCode: row.objectCode, objectName: row.objectName, cycleValue: row.cycleValue };
-      if (source.perTarget(specOf(row))) return source.collect(specOf(row), target);
+      if (perTarget(row)) return source.collect(row, row);
       let once = perPoint.get(row.datasourceId);
-      if (!once) perPoint.set(row.datasourceId, (once = source.collect(specOf(row), target)));
+      if (!once) perPoint.set(row.datasourceId, (once = source.collect(row, row)));
       return once;
     };
     const work = async (row: DueExternal) => {

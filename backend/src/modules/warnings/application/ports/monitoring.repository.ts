@@ -1,4 +1,5 @@
 import type { ValueType } from '../../../quality-points/domain/value-types.js';
+import type { CollectTarget, SourceSpec } from './value-source.js';
 
 /** The key of the current sampling period for each sampling unit (computed once a run, see domain/period.ts). */
 export interface SamplingKeys {
@@ -7,19 +8,13 @@ export interface SamplingKeys {
   day: string;
 }
 
-/** A row (one point of one task) whose sampling period has no sample yet, read from an external source. */
-export interface DueExternal {
-  resultId: string;
-  objTaskId: string;
-  pointId: string;
-  objectCode: string;
-  objectName: string;
-  cycleValue: string;
+/**
+ * A row (one point of one task) whose sampling period has no sample yet, read from an external source: the source as
+ * a collector reads it and the task it is read for, with what sampling and grading need besides.
+ */
+export interface DueExternal extends SourceSpec, CollectTarget {
   zlx: ValueType;
   periodKey: string;
-  datasourceId: string;
-  cjfs: 'algorithm' | 'sql' | 'interface';
-  config: Record<string, unknown> | null;
   /** What grading the collected value needs (the point's targets, the row's revised values). */
   mbz: string | null;
   xzmbz: string | null;
