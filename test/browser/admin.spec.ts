@@ -1,33 +1,21 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { DEMO, login, pick, toast, topMenu, userMenu } from './support.js';
+import { DEMO, confirmBox, drawer, login, pick, screenshot, stamp, toast, topMenu, userMenu } from './support.js';
 
 const SHOTS = {
   departments: fileURLToPath(new URL('../../docs/screenshots/department-manage.png', import.meta.url)),
   users: fileURLToPath(new URL('../../docs/screenshots/user-manage.png', import.meta.url)),
 };
 
-// unique per run and per test, so a run never trips over what an earlier one left
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
 const SAVE = /^保\s*存$/;
 // buttons with an icon have the icon's name in front
 const DELETE = /删\s*除/;
 
-const drawer = (page: Page) => page.locator('.ant-drawer-section');
-const confirmBox = (page: Page) => page.locator('.ant-modal-confirm');
 const deptTree = (page: Page) => page.locator('.ant-tree');
 const treeNode = (page: Page, name: string) => deptTree(page).locator('.ant-tree-node-content-wrapper').filter({ hasText: new RegExp(`^${name}$`) });
 const details = (page: Page) => page.locator('.ant-card').filter({ hasText: '部门详情' });
 const detail = (page: Page, label: string) => details(page).locator('tr').filter({ hasText: label }).locator('.ant-descriptions-item-content');
 const userRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
-
-/** A 1366×768 picture once nothing is loading any more. */
-async function screenshot(page: Page, path: string) {
-  await expect(page.locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
-  await page.mouse.move(0, 767);
-  await page.screenshot({ path, animations: 'disabled' });
-}
 
 async function openDepartments(page: Page) {
   await page.goto('/dataManage/department');

@@ -3,15 +3,12 @@ import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO, login, searchAndPick, toast, topMenu } from './support.js';
+import { DEMO, confirmBox, login, screenshot, searchAndPick, stamp, toast, topMenu } from './support.js';
 
 const SHOTS = {
   files: fileURLToPath(new URL('../../docs/screenshots/my-files.png', import.meta.url)),
   upload: fileURLToPath(new URL('../../docs/screenshots/upload-modal.png', import.meta.url)),
 };
-
-// unique per run, so a run never trips over what an earlier one left
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 // the smallest PNG there is: one transparent pixel
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -47,16 +44,6 @@ const DELETE = /^删\s*除$/;
 const uploadDialog = (page: Page) => page.getByRole('dialog', { name: '上传文件' });
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
-const confirmBox = (page: Page) => page.locator('.ant-modal-confirm');
-
-/** A 1366×768 picture once nothing is loading any more. */
-async function screenshot(page: Page, path: string) {
-  await expect(page.locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
-  // the toasts of the steps before have gone
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
-  await page.mouse.move(0, 767);
-  await page.screenshot({ path, animations: 'disabled' });
-}
 
 /** 个人信息中心 in the top menu (in the bar or under 更多), which opens its first page, 我的文件. */
 async function openMyFiles(page: Page) {

@@ -1,15 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { DEMO, login, pick, toast, topMenu, type DemoUser } from './support.js';
+import { DEMO, confirmBox, dialog, login, pick, screenshot, stamp, toast, topMenu, type DemoUser } from './support.js';
 
 const SHOTS = {
   table: fileURLToPath(new URL('../../docs/screenshots/quality-table.png', import.meta.url)),
   drawer: fileURLToPath(new URL('../../docs/screenshots/point-drawer.png', import.meta.url)),
   objLists: fileURLToPath(new URL('../../docs/screenshots/obj-lists.png', import.meta.url)),
 };
-
-// unique per run, so a run never trips over what an earlier one left
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 const COURSE_TASK = 'Java程序设计2026年度质量诊断';
 const SCHOOL_TASK = '诊改示范职业技术学院2026年度质量诊断';
@@ -24,8 +21,6 @@ const row = (page: Page, name: string) => rows(page).filter({ has: page.getByTes
 /** The expanded part of a row: its form in edit mode, its texts otherwise. */
 const entry = (page: Page, name: string) => qualityTable(page).locator(`[aria-label="${name}的原因分析和改进措施"]`);
 const state = (page: Page) => page.getByTestId('audit-state');
-const confirmBox = (page: Page) => page.locator('.ant-modal-confirm');
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 /** The 暂无数据 of an empty table, list or chart. */
 const noData = (scope: Page | Locator) => scope.locator('.ant-empty-description').filter({ hasText: '暂无数据' });
 const saved = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/herm-znfx/disqualified/update') && r.request().method() === 'POST');
@@ -59,14 +54,6 @@ async function expand(page: Page, name: string) {
   if (await toggle.isVisible()) await toggle.click();
   await expect(entry(page, name)).toBeVisible();
   return entry(page, name);
-}
-
-/** A 1366×768 picture once nothing is loading any more. */
-async function screenshot(page: Page, path: string) {
-  await expect(page.locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
-  await page.mouse.move(0, 767);
-  await page.screenshot({ path, animations: 'disabled' });
 }
 
 test.describe.serial('a course task from analysis to audit', () => {

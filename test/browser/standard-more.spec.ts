@@ -3,38 +3,14 @@
 // Every test makes its own libraries with unique names, so a run never trips over what an earlier one left.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO, login, pick, searchAndPick, toast, topMenu } from './support.js';
+import { DEMO, confirmBox, dialog, drawer, login, pick, searchAndPick, stamp, toast } from './support.js';
+import { card, cards, indicator, modeTab, openStandards, pointNames, search, settled, tree } from './standard-steps.js';
 
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
-const cards = (page: Page) => page.getByTestId('library-card');
-const card = (page: Page, name: string) => cards(page).filter({ has: page.locator('.ant-card-head-title').getByText(name, { exact: true }) });
-const tree = (page: Page) => page.getByRole('tree', { name: '指标树' });
-const indicator = (page: Page, name: string) => tree(page).getByTestId('indicator').filter({ hasText: new RegExp(`^${name}\\d*$`) });
-const pointNames = (page: Page) => page.getByTestId('point-table').getByTestId('point-name');
-const modeTab = (page: Page, name: string) => page.getByRole('main').getByRole('tab', { name, exact: true });
 /** Switches the card list's mode and waits for its cards. */
 async function switchMode(page: Page, name: string) {
   await modeTab(page, name).click();
   await expect(modeTab(page, name)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('名称')).toHaveValue('');
-  await settled(page);
-}
-const confirmBox = (page: Page) => page.locator('.ant-modal-confirm');
-const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-const drawer = (page: Page) => page.locator('.ant-drawer-section');
-const settled = (page: Page) => expect(page.getByRole('main').locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
-
-async function openStandards(page: Page) {
-  await topMenu(page).getByRole('menuitem', { name: '内部质量管理', exact: true }).click();
-  await page.getByRole('menu', { name: '子菜单' }).getByRole('menuitem', { name: /目标标准/ }).click();
-  await expect(page).toHaveURL(/\/qualityManagement\/standard$/);
-  await expect(cards(page).first()).toBeVisible();
-}
-
-async function search(page: Page, name: string) {
-  await page.getByLabel('名称').fill(name);
-  await page.getByLabel('名称').press('Enter');
   await settled(page);
 }
 

@@ -1,60 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { DEMO, login, pick, toast, topMenu } from './support.js';
+import { DEMO, confirmBox, dialog, login, pick, screenshot, stamp, toast } from './support.js';
+import { card, cards, indicator, modeTab, openStandards, pointNames, search, settled, tree } from './standard-steps.js';
 
 const SHOTS = {
   cards: fileURLToPath(new URL('../../docs/screenshots/standard-cards.png', import.meta.url)),
   library: fileURLToPath(new URL('../../docs/screenshots/standard-library.png', import.meta.url)),
 };
 
-// unique per run, so a run never trips over what an earlier one left
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
 const LEVELS = ['学校', '专业', '课程', '教师', '学生'];
 const DEMO_LIBRARIES = ['2025年', '2026年'].flatMap((year) => LEVELS.map((level) => `${year}${level}层面目标标准`));
 const SCHOOL_2026 = '2026年学校层面目标标准';
-
-const cards = (page: Page) => page.getByTestId('library-card');
-const card = (page: Page, name: string) => cards(page).filter({ has: page.locator('.ant-card-head-title').getByText(name, { exact: true }) });
-const tree = (page: Page) => page.getByRole('tree', { name: '指标树' });
-const indicator = (page: Page, name: string) => tree(page).getByTestId('indicator').filter({ hasText: new RegExp(`^${name}\\d*$`) });
-const pointNames = (page: Page) => page.getByTestId('point-table').getByTestId('point-name');
-/** The mode tabs of the card list (the shell's tab strip has a 目标标准 tab too). */
-const modeTab = (page: Page, name: string) => page.getByRole('main').getByRole('tab', { name, exact: true });
-const confirmBox = (page: Page) => page.locator('.ant-modal-confirm');
-const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-
-/** 内部质量管理 in the top menu, then 目标标准 in the sidebar. */
-async function openStandards(page: Page) {
-  await topMenu(page).getByRole('menuitem', { name: '内部质量管理', exact: true }).click();
-  await page.getByRole('menu', { name: '子菜单' }).getByRole('menuitem', { name: /目标标准/ }).click();
-  await expect(page).toHaveURL(/\/qualityManagement\/standard$/);
-  await expect(cards(page).first()).toBeVisible();
-}
-
-/** Filters the cards by name (the server searches). */
-async function search(page: Page, name: string) {
-  await page.getByLabel('名称').fill(name);
-  await page.getByLabel('名称').press('Enter');
-  await settled(page);
-}
-
-/** No list, tree or table of the page is loading. */
-const settled = (page: Page) => expect(page.getByRole('main').locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
 
 async function openLibrary(page: Page, name: string) {
   await card(page, name).locator('.ant-card-head-title').getByText(name, { exact: true }).click();
   await expect(page).toHaveURL(/\/qualityManagement\/standard\?library=/);
   await expect(page.getByTestId('library-name')).toHaveText(name);
   await expect(tree(page)).toBeVisible();
-}
-
-/** A 1366×768 picture once nothing is loading any more. */
-async function screenshot(page: Page, path: string) {
-  await expect(page.locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
-  await page.mouse.move(0, 767);
-  await page.screenshot({ path, animations: 'disabled' });
 }
 
 test('the publisher edits a library: tree, points, copy, recycle bin and export', async ({ page }) => {

@@ -65,3 +65,23 @@ async function retryChoice(page: Page, select: Locator, option: string | RegExp,
     await expect(shown).toContainText(shows, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** Unique per run, so a run never trips over what an earlier one left. */
+export const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
+/** antd's confirmation box (modal.confirm, Modal.confirm). */
+export const confirmBox = (page: Page) => page.locator('.ant-modal-confirm');
+
+/** A modal by its title. */
+export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+/** The open drawer's panel. */
+export const drawer = (page: Page) => page.locator('.ant-drawer-section');
+
+/** A 1366×768 picture once nothing is loading and the toasts of the steps before have gone. */
+export async function screenshot(page: Page, path: string): Promise<void> {
+  await expect(page.locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
+  await page.mouse.move(0, 767);
+  await page.screenshot({ path, animations: 'disabled' });
+}

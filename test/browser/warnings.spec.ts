@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { DEMO, login, pick, toast, topMenu } from './support.js';
+import { DEMO, dialog, drawer, login, pick, screenshot, stamp, toast, topMenu } from './support.js';
 
 const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 const SHOTS = {
@@ -19,24 +19,12 @@ const DAILY_POINT = '年度教学工作量';
 const PARAMETER_SQL = 'select matched as 对口就业人数, major from graduate_employment where major = :dxmc';
 const SCHOOL_2026 = '2026年学校层面目标标准';
 
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
 const main = (page: Page) => page.getByRole('main');
 const warningTable = (page: Page) => page.getByTestId('warning-table');
 const warningRow = (page: Page, name: string) => warningTable(page).locator('tr.ant-table-row').filter({ has: page.getByRole('cell', { name, exact: true }) });
-const drawer = (page: Page) => page.locator('.ant-drawer-section');
 const history = (page: Page) => page.getByTestId('warning-history');
 const historyRows = (page: Page) => history(page).locator('tr.ant-table-row');
-const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const count = async (locator: Locator) => Number(((await locator.locator('.ant-statistic-content-value').textContent()) ?? '').replace(/\D/g, ''));
-
-/** A 1366×768 picture once nothing is loading any more. */
-async function screenshot(page: Page, path: string) {
-  await expect(page.locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
-  await page.mouse.move(0, 767);
-  await page.screenshot({ path, animations: 'disabled' });
-}
 
 /** 内部质量管理 in the top menu, then an entry of its sidebar. */
 async function openSideMenu(page: Page, name: string, path: RegExp) {
