@@ -15,7 +15,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   // sources import siblings as './x.js' (Node ESM); Jest resolves them to the .ts files
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // the contract is read from its TypeScript source, as Vite does
+  moduleNameMapper: { '^@zhengai/contracts$': '<rootDir>/contracts/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' },
   testEnvironment: 'node',
 };
 export default {
@@ -23,7 +24,7 @@ export default {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/frontend/src/**/*.spec.ts?(x)'],
+      testMatch: ['<rootDir>/contracts/src/**/*.spec.ts', '<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/frontend/src/**/*.spec.ts?(x)'],
     },
     {
       ...common,

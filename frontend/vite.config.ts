@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // The backend listens on 3000 in development; the browser only ever talks to /api on its own origin,
 // so the session cookie stays same-origin.
@@ -8,6 +9,8 @@ const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: fals
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  // The contract is TypeScript source shared with the backend: bundle it from source, no build needed.
+  resolve: { alias: { '@zhengai/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

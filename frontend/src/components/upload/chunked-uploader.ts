@@ -2,10 +2,10 @@
 // a time (no automatic retry), ask for the merge, then poll the merge status every 1000 ms until the file is
 // there or refused. A failed chunk leaves the upload resumable: resume() asks which chunks arrived and sends
 // only the others.
+import { CHUNK_SIZE } from '@zhengai/contracts';
 import type { MergeRequest, UploadedFile } from '../../api/files';
 
-/** Bytes a chunk (001 §9); the last one is smaller. */
-export const CHUNK_SIZE = 614_400;
+export { CHUNK_SIZE };
 /** Chunks in flight at once (001 §9: 3 upload threads). */
 export const PARALLEL_CHUNKS = 3;
 /** Pause before the first chunk (001 §9). */

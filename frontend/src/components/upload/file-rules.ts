@@ -1,15 +1,14 @@
 // The file rules of spec 000 §9 and 001 §5 as the browser applies them before anything is sent.
 // The server checks all of them again (and the content behind the extension).
 
-/** Extensions an upload may have (000 §9). */
-export const ALLOWED_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'txt', 'doc', 'docx', 'wps', 'ppt', 'pptx', 'xls', 'xlsx', 'pdf', 'rar', 'zip'] as const;
+import { ALLOWED_EXTENSIONS, FILE_NAME_MAX } from '@zhengai/contracts';
+
+export { ALLOWED_EXTENSIONS, FILE_NAME_MAX };
 /** Extensions shown inline (000 §9). */
 export const PREVIEW_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'pdf'] as const;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
 /** The configured maximum when the caller gives none, in MB. */
 export const DEFAULT_MAX_SIZE_MB = 500;
-/** Name length limit of 000 §9. */
-export const FILE_NAME_MAX = 100;
 /** The remark's limit (000 §9, content 200). */
 export const REMARK_MAX = 200;
 

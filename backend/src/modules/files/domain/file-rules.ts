@@ -2,13 +2,10 @@
  * The upload rules of spec 000 §9 and 001 §5, pure: names, extensions, sizes, chunks and what the bytes must look like.
  */
 
-/** Bytes a chunk (001 §9); the browser sends 3 at a time. */
-export const CHUNK_SIZE = 614_400;
-export const FILE_NAME_MAX = 100;
-export const MIB = 1024 * 1024;
+import { ALLOWED_EXTENSIONS, CHUNK_SIZE, FILE_NAME_MAX, type AllowedExtension } from '@zhengai/contracts';
 
-export const ALLOWED_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'txt', 'doc', 'docx', 'wps', 'ppt', 'pptx', 'xls', 'xlsx', 'pdf', 'rar', 'zip'] as const;
-export type AllowedExtension = (typeof ALLOWED_EXTENSIONS)[number];
+export { ALLOWED_EXTENSIONS, CHUNK_SIZE, FILE_NAME_MAX, type AllowedExtension };
+export const MIB = 1024 * 1024;
 
 /** Shown inline (000 §9: preview for jpg, jpeg, png, gif and pdf), with the Content-Type each is served as. */
 export const PREVIEW_TYPES: Readonly<Record<string, string>> = {
