@@ -8,10 +8,11 @@ import { QueueModule } from './infrastructure/queue/queue.module.js';
 import { SessionHousekeeping } from './infrastructure/session/session-housekeeping.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ClientConfigModule } from './modules/client-config/client-config.module.js';
+import { DiagnosisModule } from './modules/diagnosis/diagnosis.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { OrgModule } from './modules/org/org.module.js';
-import { QualityPointsModule } from './modules/quality-points/quality-points.module.js';
+import { TargetStandardsModule } from './modules/target-standards/target-standards.module.js';
 import { WarningsModule } from './modules/warnings/warnings.module.js';
 import { WorkbenchModule } from './modules/workbench/workbench.module.js';
 import { AccessGuard } from './shared/http/access.guard.js';
@@ -34,8 +35,9 @@ export class AppModule {
         AuthModule,
         OrgModule,
         WorkbenchModule,
-        QualityPointsModule,
-        FilesModule,
+        DiagnosisModule,
+        TargetStandardsModule,
+        FilesModule.withAttachmentOwner(DiagnosisModule),
         WarningsModule,
       ],
       providers: [

@@ -1,6 +1,6 @@
-// Benchmarks of the target-standard libraries (quality-points module), called from run.mjs against the built app:
+// Benchmarks of the target-standard libraries (target-standards module), called from run.mjs against the built app:
 //   a. copying a library of 10,000 points (3-level tree of 1,110 indicators, 13,333 data sources, 3 grants) through
-//      the real copier (LibraryCopierTypeorm from backend/dist: one REPEATABLE READ transaction, five set-based
+//      the real copier (LibraryPgCopier from backend/dist: one REPEATABLE READ transaction, five set-based
 //      statements) against a bare INSERT … SELECT of the same rows in one transaction, rounds interleaved:
 //      goal copier / bare ≤ 3; the whole job through the API (POST target/copy, checkStatus every 50 ms) is reported too;
 //   b. GET /api/herm-znfx/quality/select?objTaskId= for an object's task of 1,000 points with results and a
@@ -159,11 +159,11 @@ export async function benchLibraries({ api, databaseUrl, dist, log }) {
   // The copier's step log is at debug level; this process has no app to set the level.
   const { Logger } = await import('@nestjs/common');
   Logger.overrideLogger(['warn', 'error']);
-  const { LibraryCopierTypeorm } = await import(path.join(dist, 'modules/quality-points/infrastructure/library-copier.typeorm.js'));
-  const { LoggingLibraryCopyObserver } = await import(path.join(dist, 'modules/quality-points/infrastructure/library-copy-observer.js'));
+  const { LibraryPgCopier } = await import(path.join(dist, 'modules/target-standards/infrastructure/library.pg-copier.js'));
+  const { LoggingLibraryCopyObserver } = await import(path.join(dist, 'modules/target-standards/infrastructure/library-copy-observer.js'));
   const typeorm = new DataSource({ type: 'postgres', url: databaseUrl, extra: { max: 2 } });
   await typeorm.initialize();
-  const copier = new LibraryCopierTypeorm(typeorm, new LoggingLibraryCopyObserver());
+  const copier = new LibraryPgCopier(typeorm, new LoggingLibraryCopyObserver());
   const loadBefore = os.loadavg()[0];
   try {
     // a. Copy of 10,000 points.
@@ -261,7 +261,7 @@ export function librariesSection(r, machine) {
     '',
     row('benchmark', 'measure', 'result', 'goal', 'met'),
     row('---', '---', '---', '---', '---'),
-    row(`copy of a library of ${s.points.toLocaleString('en')} points (${s.indicators.toLocaleString('en')} indicators in 3 levels, ${s.datasources.toLocaleString('en')} data sources, ${s.authorities} grants) by the copier (LibraryCopierTypeorm, one transaction)`, `median of ${COPY_ROUNDS}`, ms(copier), '', ''),
+    row(`copy of a library of ${s.points.toLocaleString('en')} points (${s.indicators.toLocaleString('en')} indicators in 3 levels, ${s.datasources.toLocaleString('en')} data sources, ${s.authorities} grants) by the copier (LibraryPgCopier, one transaction)`, `median of ${COPY_ROUNDS}`, ms(copier), '', ''),
     row('… bare `INSERT … SELECT` of the same rows (same id map, one transaction)', `median of ${COPY_ROUNDS}, interleaved`, ms(bare), '', ''),
     row('copier / bare', '', ratio.toFixed(2), `≤ ${GOAL_COPY_RATIO}`, yes(ratio <= GOAL_COPY_RATIO)),
     row('… the whole copy through the API: POST target/copy → job → checkStatus true (polled every 50 ms)', `median of ${API_COPY_ROUNDS}`, ms(median(r.apiRounds)), '', ''),

@@ -74,8 +74,8 @@ export async function benchWarnings({ databaseUrl, dist, log }) {
   const typeorm = new DataSource({ type: 'postgres', url: databaseUrl });
   await typeorm.initialize();
   const { WarningScanService } = await import(path.join(dist, 'modules/warnings/application/warning-scan.service.js'));
-  const { MonitoringTypeormRepository } = await import(path.join(dist, 'modules/warnings/infrastructure/monitoring.typeorm-repository.js'));
-  const scanner = new WarningScanService(new MonitoringTypeormRepository(typeorm));
+  const { MonitoringPgRepository } = await import(path.join(dist, 'modules/warnings/infrastructure/monitoring.pg-repository.js'));
+  const scanner = new WarningScanService(new MonitoringPgRepository(typeorm));
   const loadBefore = os.loadavg()[0];
   try {
     let started = performance.now();

@@ -1,5 +1,6 @@
 import { createPostgresBackend, Queue, withBackend } from 'bullmq';
 import { Redis } from 'ioredis';
+import { z } from 'zod';
 import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.port.js';
 import { SessionHousekeeping } from '../../backend/src/infrastructure/session/session-housekeeping.js';
 import type { JobName } from '../../backend/src/shared/jobs/job-catalogue.js';
@@ -61,6 +62,14 @@ describe.each(['redis', 'postgres'] as const)('job queue contract on %s', (backe
     expect(status).toMatchObject({ state: 'failed', attemptsMade: 2, failedReason: 'the source is unreachable' });
   });
 
+  it('fails a job whose payload its schema refuses at once, without running or retrying it', async () => {
+    await queue.enqueue(job('test-flaky'), { key: 42 } as never, { jobId: 'flaky-invalid' });
+    const status = await done('test-flaky', 'flaky-invalid');
+    expect(status).toMatchObject({ state: 'failed', attemptsMade: 1 });
+    expect(status.failedReason).toMatch(/^job "test-flaky": invalid payload: .*key/);
+    expect(handlers.runs.filter((r) => (r.key as unknown) === 42)).toEqual([]);
+  });
+
   it('reports waiting for a delayed job and nothing for an unknown id', async () => {
     await queue.enqueue(job('test-echo'), { key: 'later' } as never, { jobId: 'echo-later', delayMs: 60_000 });
     expect((await queue.status(job('test-echo'), 'echo-later'))?.state).toBe('waiting');
@@ -112,7 +121,7 @@ describe.each(['redis', 'postgres'] as const)('job queue contract on %s', (backe
 
 describe('job handler registry at boot', () => {
   it('refuses to start when a job has no handler', async () => {
-    await expect(startTestApp({ catalogue: { ...TEST_CATALOGUE, 'test-orphan': { attempts: 1, backoffMs: 1, concurrency: 1 } }, providers: [TestJobHandlers] }))
+    await expect(startTestApp({ catalogue: { ...TEST_CATALOGUE, 'test-orphan': { payload: z.object({}), attempts: 1, backoffMs: 1, concurrency: 1 } }, providers: [TestJobHandlers] }))
       .rejects.toThrow('job "test-orphan" has no @OnJob handler');
   });
 

@@ -10,13 +10,12 @@ import type { AppConfig } from '../config/app-config.js';
 import { PgSessionStore } from '../infrastructure/session/pg-session-store.js';
 import { AllExceptionsFilter } from '../shared/http/all-exceptions.filter.js';
 import { expressErrorHandler } from '../shared/http/express-error-handler.js';
+import { SESSION_COOKIE } from '../shared/http/session-user.js';
 import { createValidationPipe } from '../shared/http/validation.pipe.js';
+import { withContractSchemas } from '../shared/http/api-envelope.decorator.js';
 
 /** JSON and form bodies above this are refused with 413 (files go through the chunked upload). */
 const BODY_LIMIT = '1mb';
-const THIRTY_DAYS_MS = 30 * 24 * 3600 * 1000;
-export const SESSION_COOKIE = 'sid';
-export const REMEMBER_MS = THIRTY_DAYS_MS;
 
 /** Everything the HTTP app needs besides its modules, shared by main.ts and the integration tests. */
 export function configureHttpApp(app: NestExpressApplication, config: AppConfig): void {
@@ -71,6 +70,8 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
       .addCookieAuth(SESSION_COOKIE)
       .build(),
   );
+  // The answers' schemas are the contract's (ApiEnvelope refers to them by id), added as components here.
+  withContractSchemas(document);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }
 

@@ -1,10 +1,10 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { calRuleOf, gradeOf } from '../modules/quality-points/domain/grade.js';
-import type { ValueType } from '../modules/quality-points/domain/value-types.js';
+import { calRuleOf, gradeOf } from '../shared/kernel/grade.js';
+import type { ValueType } from '../shared/kernel/value-types.js';
 import { periodKey } from '../modules/warnings/domain/period.js';
-import { formatDate } from '../shared/format.js';
-import { evaluate, type WarningRule } from '../modules/warnings/domain/warning-rule.js';
+import { formatDate } from '../shared/kernel/format.js';
+import { evaluate, type WarningRule } from '../shared/kernel/warning-rule.js';
 import { demoResult, unit } from './demo-quality.js';
 
 const DAY_MS = 86_400_000;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { calRuleOf, gradeOf, isUnfinished, missesStandard } from '../modules/quality-points/domain/grade.js';
-import type { ValueType } from '../modules/quality-points/domain/value-types.js';
+import { calRuleOf, gradeOf, isUnfinished, missesStandard } from '../shared/kernel/grade.js';
+import type { ValueType } from '../shared/kernel/value-types.js';
 import { LEVEL_TREES, SCHOOL_TREE, type Tree } from './demo-quality-data.js';
 
 type Level = 'school' | 'major' | 'course' | 'teacher' | 'student';

@@ -51,7 +51,26 @@ const CYCLES: Array<{ id: string; name: string; values: Array<[string, string, b
   { id: 'c-plan', name: '规划周期', values: [['cv-145', '2021-2025', false], ['cv-155', '2026-2030', true]] },
 ];
 
+/** Advisory-lock key of the demo seed (any constant; 'zgdemo' in hex). */
+const SEED_LOCK = 0x7a6764656d6f;
+
+/**
+ * Loads the demo school, idempotently. Processes that start together on one database (the API and a worker, or
+ * two test apps) take turns through an advisory lock, so none sees another's half-created rows or tables.
+ */
 export async function seedDemoData(dataSource: DataSource): Promise<void> {
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
+    await seedDemoDataLocked(dataSource);
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
+    await lock.release();
+  }
+}
+
+async function seedDemoDataLocked(dataSource: DataSource): Promise<void> {
   const logger = new Logger('Seed');
   await dataSource.transaction(async (m) => {
     await m.query(

@@ -1,4 +1,4 @@
-import type { ClientConfig } from './types';
+import type { ClientConfig } from '@zhengai/contracts';
 
 /** Used until GET /api/client-config answers, and kept if it never does. */
 export const DEFAULT_CLIENT_CONFIG: ClientConfig = {

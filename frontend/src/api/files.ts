@@ -1,103 +1,40 @@
 // Evidence files (spec 001 §2 Attachments, §4 upload flow, §7 items 3–9): the chunked upload, my files,
 // downloads and previews under /api/docrepo, and the attachments of a quality point under /api/herm-znfx.
 import { buildUrl, get, getBlob, post, upload, type BlobResult, type GetOptions, type RequestOptions, type UploadOptions } from './request';
-import type { Page } from './types';
+import type {
+  AttachItem,
+  Attachment,
+  AttachmentOwner,
+  AttachmentStage,
+  AttachResult,
+  ChunkReceipt,
+  DocFile,
+  FileChange,
+  FileShare,
+  FileType,
+  MergeRequest,
+  MergeStarted,
+  Page,
+  ReceivedChunks,
+  UploadedFile,
+} from '@zhengai/contracts';
+
+// The wire shapes are the contract's; re-exported for the pages and components that import them from here.
+export type {
+  AttachItem,
+  Attachment,
+  AttachmentOwner,
+  AttachmentStage,
+  DocFile,
+  FileChange,
+  FileType,
+  MergeRequest,
+  ReceivedChunks,
+  UploadedFile,
+} from '@zhengai/contracts';
 
 const DOCREPO = '/api/docrepo';
 const QUALITY = '/api/herm-znfx/quality';
-
-// ---------------------------------------------------------------------------------------------
-// wire shapes
-
-/** A merged file (mergeStatus when done, files/update). `fileType` is the extension: pdf, docx … */
-export interface UploadedFile {
-  fileId: string;
-  fileName: string;
-  fileType: string;
-  size: number;
-  lxId: string | null;
-  lxmc: string | null;
-  url: string;
-}
-
-/** A row of GET docrepo/files: mine (`mine`) or shared with me. */
-export interface DocFile extends UploadedFile {
-  bz: string | null;
-  yxqx: string | null;
-  sha256: string;
-  uploaderId: string | null;
-  uploaderName: string | null;
-  /** yyyy-MM-dd HH:mm:ss */
-  createTime: string;
-  mine: boolean;
-}
-
-/** A file type of GET user/fileTypes (001 §3). */
-export interface FileType {
-  id: string;
-  mc: string;
-}
-
-/** What GET upload/chunks says of an upload: its chunk count (0: unknown upload) and the indexes that arrived. */
-export interface ReceivedChunks {
-  guid: string;
-  chunks: number;
-  received: number[];
-}
-
-/** The query of POST upload/merge (001 §7 item 7); sha256 and size let the server check the result. */
-export interface MergeRequest {
-  guid: string;
-  /** the chosen file's name, with its extension */
-  fileName: string;
-  /** the name to show, if other than fileName */
-  fName?: string;
-  lxId?: string;
-  lxmc?: string;
-  bz?: string;
-  yxqx?: string;
-  sha256?: string;
-  size?: number;
-}
-
-export interface FileChange {
-  fileId: string;
-  /** the extension is kept by the server */
-  fileName?: string;
-  lxId?: string;
-  bz?: string;
-  yxqx?: string;
-}
-
-/** Attachment stages (001 §4). */
-export type AttachmentStage = 'mbbz' | 'jcyj' | 'zwzd' | 'zjgj' | 'unfinish' | 'disqualified';
-
-/** An attachment of a quality point (GET quality/fileList); `id` is the attachment, `fileId` the file. */
-export interface Attachment {
-  id: string;
-  fileId: string;
-  fileName: string;
-  fileType: string;
-  stage: AttachmentStage | string;
-  objTaskId: string | null;
-  url: string;
-  size: number;
-  createTime: string;
-  uploaderName: string | null;
-}
-
-/** The point (and object task) attachments belong to. */
-export interface AttachmentOwner {
-  zgzkdid: string;
-  objTaskId?: string | null;
-}
-
-/** An item of the body of POST quality/uploadFileList. */
-export interface AttachItem {
-  fileId: string;
-  fileName: string;
-  fileType: string;
-}
 
 // ---------------------------------------------------------------------------------------------
 // chunked upload (001 §4, §7 items 6–8)
@@ -105,8 +42,8 @@ export interface AttachItem {
 /** POST /api/docrepo/upload/chunk — multipart `file` (the chunk), `guid`, `chunk` (0-based), `chunks`. */
 export function uploadChunk(
   part: { guid: string; chunk: number; chunks: number; blob: Blob; fileName: string },
-  opts: UploadOptions<{ guid: string; chunk: number; chunks: number }> = {},
-): Promise<{ guid: string; chunk: number; chunks: number }> {
+  opts: UploadOptions<ChunkReceipt> = {},
+): Promise<ChunkReceipt> {
   const form = new FormData();
   form.append('guid', part.guid);
   form.append('chunk', String(part.chunk));
@@ -121,8 +58,8 @@ export function getReceivedChunks(guid: string, opts: GetOptions<ReceivedChunks>
 }
 
 /** POST /api/docrepo/upload/merge?guid&fileName&fName&lxId&lxmc&bz&yxqx[&sha256&size] — answers 'waitting' at once. */
-export function requestMerge(merge: MergeRequest, opts: RequestOptions<{ guid: string }> = {}): Promise<{ guid: string }> {
-  return post<{ guid: string }>(`${DOCREPO}/upload/merge`, undefined, { ...opts, params: { ...merge } });
+export function requestMerge(merge: MergeRequest, opts: RequestOptions<MergeStarted> = {}): Promise<MergeStarted> {
+  return post<MergeStarted>(`${DOCREPO}/upload/merge`, undefined, { ...opts, params: { ...merge } });
 }
 
 /** GET /api/docrepo/upload/mergeStatus?guid= — null while merging ('waitting'), the file when done; a refusal rejects. */
@@ -152,8 +89,8 @@ export function deleteFile(fileId: string, opts: RequestOptions<unknown> = {}): 
 }
 
 /** POST /api/docrepo/files/share — body { fileId, userIds }: shared with exactly these people ([] unshares). */
-export function shareFile(fileId: string, userIds: string[], opts: RequestOptions<{ fileId: string; userIds: string[] }> = {}) {
-  return post<{ fileId: string; userIds: string[] }>(`${DOCREPO}/files/share`, { fileId, userIds }, opts);
+export function shareFile(fileId: string, userIds: string[], opts: RequestOptions<FileShare> = {}): Promise<FileShare> {
+  return post<FileShare>(`${DOCREPO}/files/share`, { fileId, userIds }, opts);
 }
 
 /** GET /api/user/fileTypes?pageNum=1&pageSize=10 — the file types (001 §7 item 5, §9). */
@@ -192,9 +129,9 @@ export function attachFiles(
   owner: AttachmentOwner,
   stage: AttachmentStage,
   files: readonly AttachItem[],
-  opts: RequestOptions<{ added: number }> = {},
-): Promise<{ added: number }> {
-  return post<{ added: number }>(`${QUALITY}/uploadFileList`, files, {
+  opts: RequestOptions<AttachResult> = {},
+): Promise<AttachResult> {
+  return post<AttachResult>(`${QUALITY}/uploadFileList`, files, {
     ...opts,
     params: { zgzkdid: owner.zgzkdid, objTaskId: owner.objTaskId || undefined, stage },
   });

@@ -3,12 +3,12 @@
 import { getClientConfig } from './client-config';
 import { csrfParams } from './csrf';
 import { notifier } from './notifier';
-import type { Envelope } from './types';
+import { SESSION_EXPIRED_CODE, type Envelope } from '@zhengai/contracts';
 import { fileNameFromDisposition } from '../utils/download';
 import { clearSession, readLoginUser } from '../utils/login-storage';
 
-/** `code` of a 401 answer whose session has expired. */
-export const SESSION_EXPIRED_CODE = 53000010;
+/** `code` of a 401 answer whose session has expired (from the contract; re-exported for the layer's callers). */
+export { SESSION_EXPIRED_CODE };
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const UPLOAD_TIMEOUT_MS = 120_000;
 

@@ -1,202 +1,62 @@
 // The target-standard service (spec 001 §7 "Target-standard service"), under /api/herm-znfx: the libraries
 // (目标标准) as cards, their copy and sync jobs, the indicator catalogue, the quality-point definitions, the
 // grants and the spreadsheet of points; and the lookups of /api/user the library form needs.
+import type {
+  Access,
+  CardMode,
+  Catalog,
+  CycleType,
+  CycleValue,
+  Dimension,
+  GrantInput,
+  Grant,
+  ImportResult,
+  IndicatorInput,
+  IndicatorSaved,
+  IndicatorUpdate,
+  JobStart,
+  PointDefinition,
+  PointInput,
+  SyncInput,
+  TargetCopyInput,
+  TargetInput,
+  TargetLibrary,
+  TargetQuery as TargetQueryWire,
+} from '@zhengai/contracts';
 import { get, getBlob, post, upload, type BlobResult, type GetOptions, type RequestOptions, type UploadOptions } from './request';
-import type { CalRule, CollectMethod, DisplayMode, ValueType } from './diagnosis';
-import type { WarningRule } from './warnings';
 import type { Page } from './types';
+
+// The wire shapes are the contract's (001 §3 "Target standard", "Target card"); re-exported under the names pages use.
+export type {
+  Access,
+  CardMode,
+  Catalog,
+  CatalogInUse,
+  CycleType,
+  CycleValue,
+  DatasourceConfig,
+  DatasourceDef,
+  DatasourceInput,
+  Dimension,
+  Grant,
+  ImportProblem,
+  ImportResult,
+  IndicatorNode,
+  JobStart,
+  PointDefinition,
+  PointInput,
+  SamplingPeriod,
+  SubjectType,
+  TargetInput,
+  TargetLevel,
+  TargetLibrary,
+} from '@zhengai/contracts';
 
 const BASE = '/api/herm-znfx';
 const USER = '/api/user';
 
-// ---------------------------------------------------------------------------------------------
-// wire shapes (001 §3 "Target standard", "Target card")
-
-export type CardMode = 'normal' | 'parent' | 'child' | 'recycle';
-export type TargetLevel = 'school' | 'major' | 'course' | 'teacher' | 'student';
-export type Access = 'write' | 'read';
-
-/** A library as the card list carries it. */
-export interface TargetLibrary {
-  id: string;
-  name: string;
-  cycleTypeId: string | null;
-  cycleValue: string;
-  targetLevelId: TargetLevel | string;
-  dimensionId: string | null;
-  dimensionName: string | null;
-  creator: string;
-  creatorName: string | null;
-  createTime: string;
-  /** yyyy-MM-dd */
-  createdTime: string;
-  treeLevel: number;
-  targetType: string | null;
-  parentId: string | null;
-  parentName: string | null;
-  /** it has children */
-  child: boolean;
-  childCount: number;
-  pointCount: number;
-  /** the creator (or an administrator): edit and delete */
-  canEdit: boolean;
-  access: Access;
-  deleteTime: string | null;
-}
-
-export interface TargetQuery {
-  pageNum?: number;
-  pageSize?: number;
-  mode: CardMode;
-  parentId?: string | null;
-  targetLevelId?: string | null;
-  cycleValue?: string | null;
-  name?: string | null;
-}
-
-export interface TargetInput {
-  name: string;
-  cycleValue: string;
-  targetLevelId: string;
-  dimensionId?: string | null;
-  cycleTypeId?: string | null;
-  /** 1–10, 3 when left out */
-  treeLevel?: number;
-  parentId?: string | null;
-}
-
-/** A started copy or sync job; checkStatus answers for its taskId. */
-export interface JobStart {
-  taskId: string;
-  libraryId?: string;
-}
-
-/** A node of the indicator catalogue; name is the display name (人才培养 reads 计分卡). */
-export interface IndicatorNode {
-  id: string;
-  parentId: string | null;
-  name: string;
-  storedName: string;
-  level: number;
-  /** 一级指标 … 十级指标 */
-  levelTitle: string;
-  sortOrder: number;
-  originId: string | null;
-  pointCount: number;
-  children: IndicatorNode[];
-}
-
-export interface Catalog {
-  treeLevel: number;
-  nodes: IndicatorNode[];
-}
-
-/** What catalog/delete refuses with (409) unless cascade. */
-export interface CatalogInUse {
-  children: number;
-  points: number;
-}
-
-export type SamplingPeriod = 'month' | 'week' | 'day' | 'none';
-
-/**
- * How a data source is read, by its collection method: sql { sql }; interface { url, valuePath, rowsPath?,
- * timeoutMs? }; algorithm { algorithmId, version }; report none.
- */
-export interface DatasourceConfig {
-  sql?: string;
-  url?: string;
-  valuePath?: string;
-  rowsPath?: string;
-  timeoutMs?: number;
-  algorithmId?: string;
-  version?: number | string;
-}
-
-export interface DatasourceDef {
-  id?: string;
-  sjlx: ValueType | string;
-  jsgz: string | null;
-  cjfs: CollectMethod | string;
-  xsfs: DisplayMode | string;
-  config?: DatasourceConfig | null;
-}
-
-/** A quality-point definition of a library's indicator. */
-export interface PointDefinition {
-  id: string;
-  libraryId: string;
-  indicatorId: string;
-  zkdid: string | null;
-  zkdmc: string;
-  nh: string | null;
-  zdbz: string | null;
-  bzz: string | null;
-  mbz: string | null;
-  zlx: ValueType;
-  fsdl: number | null;
-  fsjzxz: number | null;
-  ration: string | null;
-  calRule: CalRule | null;
-  samplingPeriod: SamplingPeriod | null;
-  /** null: the point raises no warnings */
-  warningRule?: WarningRule | null;
-  sortOrder: number;
-  originId: string | null;
-  datasources: DatasourceDef[];
-}
-
-export interface PointInput {
-  zkdmc: string;
-  zkdid?: string | null;
-  nh?: string | null;
-  zdbz?: string | null;
-  bzz?: string | null;
-  mbz?: string | null;
-  zlx: ValueType;
-  fsdl?: number;
-  fsjzxz?: number;
-  ration?: string | null;
-  calRule?: CalRule | null;
-  samplingPeriod?: SamplingPeriod;
-  warningRule?: WarningRule | null;
-  datasources?: Omit<DatasourceDef, 'id'>[];
-}
-
-export type SubjectType = 'role' | 'user';
-
-export interface Grant {
-  id: string;
-  libraryId: string;
-  subjectType: SubjectType;
-  subjectId: string;
-  subjectName: string;
-  authorityType: Access;
-  createTime: string;
-}
-
-/** A row the import refused. */
-export interface ImportProblem {
-  row: number;
-  reason: string;
-}
-
-export interface CycleType {
-  id: string;
-  lxmc: string;
-}
-
-export interface CycleValue {
-  cycleId: string;
-  cycleNumber: string;
-  defaultsStatus: number;
-}
-
-export interface Dimension {
-  pk_Dimension_Id: string;
-  dimension_Name: string;
-  display_Name: string;
-}
+/** The list's filters as pages hold them: the mode, and filters where null or empty means none. */
+export type TargetQuery = { mode: CardMode } & { [K in Exclude<keyof TargetQueryWire, 'mode'>]?: TargetQueryWire[K] | null };
 
 // ---------------------------------------------------------------------------------------------
 // libraries
@@ -242,12 +102,12 @@ export function purgeTarget(id: string, opts: RequestOptions<unknown> = {}): Pro
 }
 
 /** POST /api/herm-znfx/target/copy — body { id, name, cycleValue? } → { taskId, libraryId }; poll checkStatus. */
-export function copyTarget(input: { id: string; name: string; cycleValue?: string | null }, opts: RequestOptions<JobStart> = {}): Promise<JobStart> {
+export function copyTarget(input: TargetCopyInput, opts: RequestOptions<JobStart> = {}): Promise<JobStart> {
   return post<JobStart>(`${BASE}/target/copy`, { id: input.id, name: input.name, cycleValue: input.cycleValue || undefined }, opts);
 }
 
 /** POST /api/herm-znfx/quality/sync — body { parentId, childId? } → { taskId }; childId: one child inherits. */
-export function syncQuality(input: { parentId: string; childId?: string | null }, opts: RequestOptions<JobStart> = {}): Promise<JobStart> {
+export function syncQuality(input: SyncInput, opts: RequestOptions<JobStart> = {}): Promise<JobStart> {
   return post<JobStart>(`${BASE}/quality/sync`, { parentId: input.parentId, childId: input.childId || undefined }, opts);
 }
 
@@ -265,12 +125,12 @@ export function getCatalog(libraryId: string, opts: GetOptions<Catalog> = {}): P
 }
 
 /** POST /api/herm-znfx/catalog/add — body { libraryId, name, parentId? } → { id, level }. */
-export function addIndicator(input: { libraryId: string; name: string; parentId?: string | null }, opts: RequestOptions<{ id: string; level: number }> = {}) {
-  return post<{ id: string; level: number }>(`${BASE}/catalog/add`, { ...input, parentId: input.parentId || undefined }, opts);
+export function addIndicator(input: Omit<IndicatorInput, 'sortOrder'>, opts: RequestOptions<IndicatorSaved> = {}) {
+  return post<IndicatorSaved>(`${BASE}/catalog/add`, { ...input, parentId: input.parentId || undefined }, opts);
 }
 
 /** POST /api/herm-znfx/catalog/update — body { id, name?, parentId?, sortOrder? }. */
-export function updateIndicator(input: { id: string; name?: string; parentId?: string | null; sortOrder?: number }, opts: RequestOptions<unknown> = {}) {
+export function updateIndicator(input: IndicatorUpdate, opts: RequestOptions<unknown> = {}) {
   return post<unknown>(`${BASE}/catalog/update`, input, opts);
 }
 
@@ -311,7 +171,7 @@ export function getGrants(libraryId: string, opts: GetOptions<Grant[]> = {}): Pr
 }
 
 /** POST /api/herm-znfx/authority/add — body { libraryId, subjectType, subjectId, authorityType }. */
-export function addGrant(input: { libraryId: string; subjectType: SubjectType; subjectId: string; authorityType: Access }, opts: RequestOptions<Grant> = {}) {
+export function addGrant(input: GrantInput, opts: RequestOptions<Grant> = {}) {
   return post<Grant>(`${BASE}/authority/add`, input, opts);
 }
 
@@ -339,10 +199,10 @@ export function exportPoints(libraryId: string, opts: GetOptions<BlobResult> = {
 }
 
 /** POST /api/herm-znfx/quality/import?libraryId= (multipart `file`) → { indicators, points }; 400 with data [{ row, reason }]. */
-export function importPoints(libraryId: string, file: File, opts: UploadOptions<{ indicators: number; points: number }> = {}) {
+export function importPoints(libraryId: string, file: File, opts: UploadOptions<ImportResult> = {}) {
   const data = new FormData();
   data.append('file', file);
-  return upload<{ indicators: number; points: number }>(`${BASE}/quality/import`, data, { ...opts, params: { libraryId } });
+  return upload<ImportResult>(`${BASE}/quality/import`, data, { ...opts, params: { libraryId } });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 // Platform-level calls that belong to no business area.
 import { get, type GetOptions } from './request';
-import type { ClientConfig, Health } from './types';
+import type { ClientConfig, Health } from '@zhengai/contracts';
 
 /** GET /api/client-config — csrf secret, SSO addresses, timeouts; fetched once at start. */
 export function fetchClientConfig(opts: GetOptions<ClientConfig> = {}): Promise<ClientConfig> {

@@ -1,6 +1,7 @@
 // The user service (spec 000 §7, "Auth and user"), under /api/user.
 import { buildUrl, get, post, type GetOptions, type RequestOptions } from './request';
 import type {
+  DepartmentId,
   DepartmentInput,
   DepartmentNode,
   DepartmentShortName,
@@ -11,6 +12,7 @@ import type {
   Page,
   PasswordChange,
   PortraitChange,
+  PortraitResult,
   Profile,
   ProfileUpdate,
   RelationInfo,
@@ -18,11 +20,12 @@ import type {
   RoleUser,
   SystemSetting,
   TodoCounts,
+  UserId,
   UserRecord,
   UserType,
   UserUpdate,
   WarningCount,
-} from './types';
+} from '@zhengai/contracts';
 
 const BASE = '/api/user';
 /** The appId whose system setting names this platform. */
@@ -89,8 +92,8 @@ export function updatePersonalInfo(update: ProfileUpdate, opts: RequestOptions<P
 }
 
 /** POST /api/user/portraitChange — body { displayPhoto: data URL } or { isUseDefaultAvatar: true }. */
-export function changePortrait(change: PortraitChange, opts: RequestOptions<{ displayPhoto: string | null }> = {}) {
-  return post<{ displayPhoto: string | null }>(`${BASE}/portraitChange`, change, opts);
+export function changePortrait(change: PortraitChange, opts: RequestOptions<PortraitResult> = {}): Promise<PortraitResult> {
+  return post<PortraitResult>(`${BASE}/portraitChange`, change, opts);
 }
 
 /** POST /api/user/password/update — body { oldPassword, newPassword }. */
@@ -128,8 +131,8 @@ export function getDepartmentShortNames(opts: GetOptions<Page<DepartmentShortNam
 }
 
 /** POST /api/user/departments/add — body { departmentName, parentId, chargeUserId, shortNameChinese, shortNameEnglish }. */
-export function addDepartment(input: DepartmentInput, opts: RequestOptions<{ departmentId: string }> = {}): Promise<{ departmentId: string }> {
-  return post<{ departmentId: string }>(`${BASE}/departments/add`, input, opts);
+export function addDepartment(input: DepartmentInput, opts: RequestOptions<DepartmentId> = {}): Promise<DepartmentId> {
+  return post<DepartmentId>(`${BASE}/departments/add`, input, opts);
 }
 
 /** POST /api/user/departments/update — body { departmentId, …the fields of add }. */
@@ -152,8 +155,8 @@ export function getCommonUsers(
 }
 
 /** POST /api/user/users/add — body { account, userName, orgId, userTypeId, sex, password? } → { userId }. */
-export function addUser(user: NewUser, opts: RequestOptions<{ userId: string }> = {}): Promise<{ userId: string }> {
-  return post<{ userId: string }>(`${BASE}/users/add`, user, opts);
+export function addUser(user: NewUser, opts: RequestOptions<UserId> = {}): Promise<UserId> {
+  return post<UserId>(`${BASE}/users/add`, user, opts);
 }
 
 /** POST /api/user/users/update — body { userId, account, userName, orgId, userTypeId, sex, enabled }. */

@@ -23,7 +23,7 @@ function fakeApi(overrides: Partial<LoginFlowApi> = {}): LoginFlowApi & { calls:
   const api: LoginFlowApi = {
     relationInfo: async (id) => {
       calls.push(`relationInfo:${id}`);
-      return { userId: id, userName: '李红', orgId: 'd-jwc', roles: [{ roleId: 'r-owner', roleName: '目标任务负责人' }], roleIdList: ['r-owner'] };
+      return { userId: id, userName: '李红', orgId: 'd-jwc', orgName: '教务处', roles: [{ roleId: 'r-owner', roleName: '目标任务负责人' }], roleIdList: ['r-owner'] };
     },
     profile: async (id) => {
       calls.push(`profile:${id}`);
@@ -80,7 +80,7 @@ describe('completeLogin', () => {
       fakeApi({
         relationInfo: async (id) => {
           seen = readLoginUser()?.userId;
-          return { userId: id, userName: '李红', orgId: null, roles: [], roleIdList: [] };
+          return { userId: id, userName: '李红', orgId: null, orgName: null, roles: [], roleIdList: [] };
         },
       }),
     );
@@ -106,7 +106,8 @@ describe('completeLogin', () => {
   });
 
   it('keeps the default avatar when the profile says so, and male when sex is missing', async () => {
-    const api = fakeApi({ profile: async () => ({ ...PROFILE, sex: null, isUseDefaultAvatar: true, headPortrait: null }) });
+    // the server always sends sex; the browser still defends against a profile without it
+    const api = fakeApi({ profile: async () => ({ ...PROFILE, sex: null, isUseDefaultAvatar: true, headPortrait: null }) as unknown as Profile });
     const user = await completeLogin({ ...USER, displayPhoto: '/api/user/avatar/old' }, api);
     expect(user.displayPhoto).toBeNull();
     expect(user.sex).toBe(1);

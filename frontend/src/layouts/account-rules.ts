@@ -1,17 +1,10 @@
 // Field rules and texts of the personal center and the change-password modal (spec 000 §5, §8),
 // as pure checks (tested) wrapped into antd rules.
+import { PASSWORD_MESSAGES } from '@zhengai/contracts';
 import { isEmail, isPhone, isQQ, isStrongPassword } from '../utils/validators';
 
-export const PASSWORD_MESSAGES = {
-  oldRequired: '请输入旧密码！',
-  newRequired: '请输入新密码！',
-  confirmRequired: '请输入确认新密码！',
-  blank: '不能为纯空格！',
-  weak: '密码必须包含字母和数字,必须大于等于8位！',
-  mismatch: '请与新密码一致！',
-  changed: '修改密码成功!',
-  failed: '修改密码失败!',
-} as const;
+/** The change-password texts are the contract's, shared with the server's checks. */
+export { PASSWORD_MESSAGES };
 
 export const PROFILE_MESSAGES = {
   email: '邮箱格式不正确！',

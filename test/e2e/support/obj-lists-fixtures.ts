@@ -106,7 +106,7 @@ export async function snapshotTasks(db: DataSource, taskIds: string[]): Promise<
 
 /**
  * Removes what buildFamily made (tasks, entries and points go with their libraries): the suites of a run share one
- * database, and others count the demo tasks and libraries.
+ * database, and a suite that lists every task or library should not find them.
  */
 export async function removeFamilies(db: DataSource, prefixes: string[]): Promise<void> {
   if (prefixes.length === 0) return;

@@ -25,6 +25,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** For a beforeAll that boots the app and seeds: on a fresh database, with shared cores, that can outlast Jest's 5 s. */
+export const SETUP_TIMEOUT_MS = 60_000;
+
 let counter = 0;
 
 /** The real app over HTTP on the run's fresh database, with real Redis or PostgreSQL under BullMQ. */

@@ -1,15 +1,21 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, SetMetadata } from '@nestjs/common';
+import { z } from 'zod';
 import { JOB_CATALOGUE, type JobCatalogue } from '../../../backend/src/shared/jobs/job-catalogue.js';
-import { OnJob } from '../../../backend/src/shared/jobs/on-job.decorator.js';
+import { ON_JOB } from '../../../backend/src/shared/jobs/on-job.decorator.js';
+
+const keyed = z.object({ key: z.string() });
 
 /** Jobs that exist only in the queue contract tests, served by the real adapter next to the real catalogue. */
 export const TEST_CATALOGUE: JobCatalogue = {
   ...JOB_CATALOGUE,
-  'test-echo': { attempts: 1, backoffMs: 100, concurrency: 2 },
-  'test-flaky': { attempts: 3, backoffMs: 100, concurrency: 1 },
-  'test-broken': { attempts: 2, backoffMs: 100, concurrency: 1 },
-  'test-tick': { attempts: 1, backoffMs: 100, concurrency: 1 },
+  'test-echo': { payload: keyed, attempts: 1, backoffMs: 100, concurrency: 2 },
+  'test-flaky': { payload: keyed, attempts: 3, backoffMs: 100, concurrency: 1 },
+  'test-broken': { payload: keyed, attempts: 2, backoffMs: 100, concurrency: 1 },
+  'test-tick': { payload: keyed, attempts: 1, backoffMs: 100, concurrency: 1 },
 };
+
+// @OnJob takes only the production catalogue's names; the test jobs are tagged with the same metadata directly.
+const OnJob = (name: string) => SetMetadata(ON_JOB, name);
 
 /** Counts what it ran, so a test can tell "ran once" from "ran twice". */
 @Injectable()

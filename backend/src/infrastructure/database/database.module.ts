@@ -3,7 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ALL_MIGRATIONS } from '../../../../migrations/index.js';
 import { DATABASE_URL } from './database-url.js';
 import { DatabaseProbe } from './database-probe.js';
-import { TypeormUnitOfWork, UnitOfWork } from './unit-of-work.js';
+import { PgUnitOfWork } from './pg-unit-of-work.js';
+import { UnitOfWork } from './unit-of-work.port.js';
 
 /** TypeORM on PostgreSQL; migrations run at start, synchronize never. */
 @Global()
@@ -30,7 +31,7 @@ export class DatabaseModule {
       providers: [
         { provide: DATABASE_URL, useValue: databaseUrl },
         DatabaseProbe,
-        { provide: UnitOfWork, useClass: TypeormUnitOfWork },
+        { provide: UnitOfWork, useClass: PgUnitOfWork },
       ],
       exports: [DATABASE_URL, DatabaseProbe, UnitOfWork],
     };

@@ -1,8 +1,9 @@
 import { Logger } from '@nestjs/common';
-import { createPostgresBackend, Queue as RedisQueue, Worker as RedisWorker, withBackend, type Job, type JobsOptions } from 'bullmq';
+import { createPostgresBackend, Queue as RedisQueue, UnrecoverableError, Worker as RedisWorker, withBackend, type Job, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { JobCatalogue, JobName, JobPayloads } from '../../shared/jobs/job-catalogue.js';
 import type { JobHandlerRegistry } from './job-handler-registry.js';
+import { InvalidJobPayloadError } from './job-payload.js';
 import { JobQueue, type EnqueueOptions, type JobState, type JobStatus, type Repeat } from './job-queue.port.js';
 
 /** What we use of a BullMQ Queue, the same on both backends. */
@@ -136,9 +137,19 @@ export class BullmqJobQueue extends JobQueue {
   startWorkers(registry: JobHandlerRegistry): void {
     for (const [name, spec] of Object.entries(this.catalogue)) {
       const handler = registry.get(name);
+      const run = async (job: Job): Promise<unknown> => {
+        try {
+          return await handler(job.data, { jobId: String(job.id), attempt: job.attemptsMade + 1 });
+        } catch (e) {
+          if (!(e instanceof InvalidJobPayloadError)) throw e;
+          // A retry would not mend a payload: fail it now, as final.
+          this.logger.error(`job ${name}#${job.id ?? '?'} failed without retry: ${e.message}`);
+          throw new UnrecoverableError(e.message);
+        }
+      };
       const worker = new this.WorkerClass(
         name,
-        (job: Job) => handler(job.data, { jobId: String(job.id), attempt: job.attemptsMade + 1 }),
+        run,
         { connection: this.connection, prefix: this.settings.prefix, concurrency: spec.concurrency },
       );
       worker.on('error', (e: Error) => this.logger.warn(`worker ${name}: ${e.message}`));

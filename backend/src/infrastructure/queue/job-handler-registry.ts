@@ -1,9 +1,10 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { JOB_CATALOGUE_TOKEN, type JobCatalogue } from '../../shared/jobs/job-catalogue.js';
+import { JOB_CATALOGUE_TOKEN, type JobCatalogue, type JobMeta } from '../../shared/jobs/job-catalogue.js';
 import { ON_JOB } from '../../shared/jobs/on-job.decorator.js';
+import { parseJobPayload } from './job-payload.js';
 
-export type JobHandler = (payload: unknown, meta: { jobId: string; attempt: number }) => Promise<unknown>;
+export type JobHandler = (payload: unknown, meta: JobMeta) => Promise<unknown>;
 
 interface Found {
   name: string;
@@ -23,7 +24,7 @@ export function checkHandlers(jobNames: string[], found: Array<{ name: string; o
   return problems;
 }
 
-/** Finds every @OnJob method at boot. */
+/** Finds every @OnJob method at boot; each runs only with a payload its job's schema accepts. */
 @Injectable()
 export class JobHandlerRegistry implements OnModuleInit {
   private readonly handlers = new Map<string, JobHandler>();
@@ -51,7 +52,10 @@ export class JobHandlerRegistry implements OnModuleInit {
     }
     const problems = checkHandlers(Object.keys(this.catalogue), found);
     if (problems.length > 0) throw new Error(`Job registry: ${problems.join('; ')}`);
-    for (const f of found) this.handlers.set(f.name, f.handler);
+    for (const f of found) {
+      const spec = this.catalogue[f.name]!;
+      this.handlers.set(f.name, (payload, meta) => f.handler(parseJobPayload(f.name, spec, payload), meta));
+    }
   }
 
   get(name: string): JobHandler {

@@ -1,6 +1,7 @@
 import session, { type SessionData } from 'express-session';
 import type { DataSource } from 'typeorm';
 import '../../shared/http/session-user.js';
+import { query } from '../database/sql.js';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
@@ -28,9 +29,8 @@ export class PgSessionStore extends session.Store {
   }
 
   override get(sid: string, cb: Callback<SessionData | null>): void {
-    this.dataSource
-      .query('SELECT sess FROM user_session WHERE sid = $1 AND expire > now()', [sid])
-      .then((rows: Array<{ sess: SessionData }>) => cb(undefined, rows[0]?.sess ?? null), cb);
+    query<{ sess: SessionData }>(this.dataSource, 'SELECT sess FROM user_session WHERE sid = $1 AND expire > now()', [sid])
+      .then((rows) => cb(undefined, rows[0]?.sess ?? null), cb);
   }
 
   override set(sid: string, sess: SessionData, cb?: Callback): void {

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { OnJob } from '../../shared/jobs/on-job.decorator.js';
+import { affected } from '../database/sql.js';
 import { JobQueue } from '../queue/job-queue.port.js';
 
 /** Expired sessions are deleted hourly; a BullMQ job scheduler makes it one run per hour across all processes. */
@@ -19,8 +20,7 @@ export class SessionHousekeeping implements OnApplicationBootstrap {
 
   @OnJob('purge-sessions')
   async purgeExpired(): Promise<{ deleted: number }> {
-    const result: [unknown, number] = await this.dataSource.query('DELETE FROM user_session WHERE expire <= now()');
-    const deleted = Number(result[1] ?? 0);
+    const deleted = await affected(this.dataSource, 'DELETE FROM user_session WHERE expire <= now()');
     if (deleted > 0) this.logger.log(`purged ${deleted} expired session(s)`);
     return { deleted };
   }

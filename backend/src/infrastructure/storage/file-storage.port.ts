@@ -7,7 +7,7 @@ export interface ByteRange {
 }
 
 /**
- * Where stored files live. Keys are made by the platform (storage-key.ts), never from a person's file name,
+ * Where stored files live. Keys are made by the platform (storageKeyFor below), never from a person's file name,
  * so an adapter may map them onto a disk, an S3 bucket or anything else without touching the services.
  */
 export abstract class FileStorage {
@@ -18,4 +18,23 @@ export abstract class FileStorage {
   abstract stat(key: string): Promise<{ size: number } | null>;
   /** Removes the object; removing what is not there is no error. */
   abstract remove(key: string): Promise<void>;
+}
+
+/**
+ * Storage keys: `ab/cd/<uuid>`, the first two pairs of the uuid's hex as two directory levels of 256 each,
+ * so a million files make about 15 a directory. Keys never carry a person's file name.
+ */
+const KEY = /^([0-9a-f]{2})\/([0-9a-f]{2})\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function storageKeyFor(uuid: string): string {
+  const id = uuid.toLowerCase();
+  if (!UUID.test(id)) throw new Error('a storage key needs a uuid');
+  return `${id.slice(0, 2)}/${id.slice(2, 4)}/${id}`;
+}
+
+/** True only for keys storageKeyFor makes: no other path can reach an adapter. */
+export function isStorageKey(key: string): boolean {
+  const m = KEY.exec(key);
+  return !!m && m[3]!.startsWith(m[1]! + m[2]!);
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { LocalDiskFileStorage } from './local-disk-file-storage.js';
-import { storageKeyFor } from './storage-key.js';
+import { storageKeyFor } from './file-storage.port.js';
 
 const read = async (stream: Readable) => {
   const parts: Buffer[] = [];

@@ -4,8 +4,7 @@ import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FileStorage, type ByteRange } from './file-storage.port.js';
-import { isStorageKey } from './storage-key.js';
+import { FileStorage, isStorageKey, type ByteRange } from './file-storage.port.js';
 
 const TEMP_DIR = '.tmp';
 const READ_CHUNK = 256 * 1024;

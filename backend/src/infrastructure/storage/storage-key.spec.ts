@@ -1,4 +1,4 @@
-import { isStorageKey, storageKeyFor } from './storage-key.js';
+import { isStorageKey, storageKeyFor } from './file-storage.port.js';
 
 describe('storage keys', () => {
   it('lays a uuid out as ab/cd/<uuid>', () => {

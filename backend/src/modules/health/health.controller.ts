@@ -1,16 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { HealthSchema, type Health } from '@zhengai/contracts';
 import { AppError } from '../../shared/errors/app-error.js';
 import { Public } from '../../shared/http/access.decorators.js';
 import { SkipCsrf } from '../../shared/http/public-route.decorator.js';
+import { ApiEnvelope } from '../../shared/http/api-envelope.decorator.js';
 import { DatabaseProbe } from '../../infrastructure/database/database-probe.js';
 import { JobQueue } from '../../infrastructure/queue/job-queue.port.js';
 
-class HealthDto {
-  @ApiProperty({ enum: ['up', 'down'] }) database!: 'up' | 'down';
-  @ApiProperty({ enum: ['up', 'down'] }) queue!: 'up' | 'down';
-  @ApiProperty({ enum: ['redis', 'postgres'] }) queueBackend!: 'redis' | 'postgres';
-}
 
 @ApiTags('health')
 @Controller('health')
@@ -25,10 +22,10 @@ export class HealthController {
   @SkipCsrf()
   @Public()
   @ApiOperation({ summary: 'Database and queue state' })
-  @ApiOkResponse({ type: HealthDto })
-  async check(): Promise<HealthDto> {
+  @ApiEnvelope(HealthSchema)
+  async check(): Promise<Health> {
     const [db, queue] = await Promise.all([this.database.isHealthy(), this.queue.isHealthy()]);
-    const health: HealthDto = { database: db ? 'up' : 'down', queue: queue ? 'up' : 'down', queueBackend: this.queue.backend };
+    const health: Health = { database: db ? 'up' : 'down', queue: queue ? 'up' : 'down', queueBackend: this.queue.backend };
     if (!db) throw new AppError('DATABASE_UNAVAILABLE', undefined, health);
     if (!queue) throw new AppError('QUEUE_UNAVAILABLE', undefined, health);
     return health;

@@ -1,19 +1,8 @@
-/** The wire shape of every answer (spec 000 §7). */
-export interface Envelope<T> {
-  meta: { success: boolean; message: string };
-  data: T;
-  code: number;
-}
+import { SUCCESS_CODE, type Envelope, type Page } from '@zhengai/contracts';
 
-/** The spec's paged list: records, total, current (1-based page), pages. */
-export interface Paged<T> {
-  records: T[];
-  total: number;
-  current: number;
-  pages: number;
-}
-
-export const SUCCESS_CODE = 0;
+// The wire shape of every answer and the spec's paged list (spec 000 §7) are the contract's.
+export { SUCCESS_CODE, type Envelope };
+export type Paged<T> = Page<T>;
 
 /** A handler result that carries a message for meta.message (for example 导入成功！). */
 export class WithMessage<T> {

@@ -1,28 +1,15 @@
-/**
- * Every background job: its name, its payload type and how it retries. The one place to look.
- * Later issues add their jobs here (build-report …);
- * each needs exactly one handler method tagged @OnJob(name), or the app refuses to start.
- */
-export interface JobPayloads {
-  /** Deletes expired server sessions; scheduled hourly through a BullMQ job scheduler. */
-  'purge-sessions': Record<string, never>;
-  /** Joins the chunks of one upload into a stored file (files module); job id merge-<guid>. */
-  'merge-file': { guid: string };
-  /** Removes chunks of uploads never merged within CHUNK_TTL_HOURS; scheduled hourly. */
-  'clean-chunks': Record<string, never>;
-  /** Copies a target-standard library whole, in one transaction (quality-points module); job id copy-<libraryId>. */
-  'copy-target': { sourceId: string; libraryId: string; name: string; cycleValue: string | null; requesterId: string };
-  /** Pushes a parent library's catalogue and points into its live children (or one child); job id sync-<parentId>-<version>[-<childId>]. */
-  'sync-quality': { parentId: string; childId: string | null; requesterId: string };
-  /** Pushes an object's targets down to its lower objects' tasks, or rolls their results up (quality-points module). */
-  'update-obj-lists': { objTaskId: string; direction: 'up' | 'down'; requesterId: string };
-  /** Collects due samples, then opens a warning per breach and period (warnings module); repeatable. */
-  'scan-warnings': { reason: 'schedule' | 'manual' };
-}
+import { GUID_PATTERN } from '@zhengai/contracts';
+import { z } from 'zod';
 
-export type JobName = keyof JobPayloads & string;
+/** The ids the app makes; a payload naming anything else did not come from us. */
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+/** Scheduled jobs carry nothing. */
+const none = z.object({});
+const codePoints = (max: number) => (s: string) => [...s].length <= max;
 
 export interface JobSpec {
+  /** The payload's schema: checked before the handler runs; a payload it refuses fails the job at once, unretried. */
+  payload: z.ZodType;
   /** Tries in all, the first included. */
   attempts: number;
   /** First retry delay; doubles each time. */
@@ -33,20 +20,53 @@ export interface JobSpec {
 
 export type JobCatalogue = Record<string, JobSpec>;
 
-export const JOB_CATALOGUE: Record<JobName, JobSpec> = {
-  'purge-sessions': { attempts: 3, backoffMs: 5_000, concurrency: 1 },
+/**
+ * Every background job: its name, its payload schema and how it retries. The one place to look.
+ * Later issues add their jobs here (build-report …);
+ * each needs exactly one handler method tagged @OnJob(name), or the app refuses to start.
+ */
+export const JOB_CATALOGUE = {
+  /** Deletes expired server sessions; scheduled hourly through a BullMQ job scheduler. */
+  'purge-sessions': { payload: none, attempts: 3, backoffMs: 5_000, concurrency: 1 },
+  /** Joins the chunks of one upload into a stored file (files module); job id merge-<guid>. */
   // Refusals (empty, wrong type, too large) are recorded and final; only faults (disk, database) are retried.
-  'merge-file': { attempts: 3, backoffMs: 2_000, concurrency: 2 },
-  'clean-chunks': { attempts: 2, backoffMs: 60_000, concurrency: 1 },
+  'merge-file': { payload: z.object({ guid: z.string().regex(GUID_PATTERN) }), attempts: 3, backoffMs: 2_000, concurrency: 2 },
+  /** Removes chunks of uploads never merged within CHUNK_TTL_HOURS; scheduled hourly. */
+  'clean-chunks': { payload: none, attempts: 2, backoffMs: 60_000, concurrency: 1 },
+  /** Copies a target-standard library whole, in one transaction (target-standards module); job id copy-<libraryId>. */
   // A failed try rolls back whole (one transaction), so a retry starts clean; refusals (source gone) are final.
-  'copy-target': { attempts: 3, backoffMs: 1_000, concurrency: 2 },
+  'copy-target': {
+    payload: z.object({
+      sourceId: id,
+      libraryId: id,
+      name: z.string().refine((s) => s.trim() !== '' && codePoints(200)(s)),
+      cycleValue: z.string().refine(codePoints(40)).nullable(),
+      requesterId: id,
+    }),
+    attempts: 3, backoffMs: 1_000, concurrency: 2,
+  },
+  /** Pushes a parent library's catalogue and points into its live children (or one child); job id sync-<parentId>-<version>[-<childId>]. */
   // One transaction a child; a retry redoes only what still differs.
-  'sync-quality': { attempts: 3, backoffMs: 1_000, concurrency: 1 },
+  'sync-quality': { payload: z.object({ parentId: id, childId: id.nullable(), requesterId: id }), attempts: 3, backoffMs: 1_000, concurrency: 1 },
+  /** Pushes an object's targets down to its lower objects' tasks, or rolls their results up (diagnosis module). */
   // One transaction; a retry redoes it whole.
-  'update-obj-lists': { attempts: 3, backoffMs: 1_000, concurrency: 1 },
+  'update-obj-lists': { payload: z.object({ objTaskId: id, direction: z.enum(['up', 'down']), requesterId: id }), attempts: 3, backoffMs: 1_000, concurrency: 1 },
+  /** Collects due samples, then opens a warning per breach and period (warnings module); repeatable. */
   // Idempotent per row and period (unique keys), so a retry or a second worker opens nothing twice.
-  'scan-warnings': { attempts: 2, backoffMs: 30_000, concurrency: 1 },
-};
+  'scan-warnings': { payload: z.object({ reason: z.enum(['schedule', 'manual']) }), attempts: 2, backoffMs: 30_000, concurrency: 1 },
+} satisfies JobCatalogue;
+
+export type JobName = keyof typeof JOB_CATALOGUE;
+
+/** Each job's payload, as its schema reads it. */
+export type JobPayloads = { [N in JobName]: z.infer<(typeof JOB_CATALOGUE)[N]['payload']> };
+
+/** What a handler learns of its run besides the payload. */
+export interface JobMeta {
+  jobId: string;
+  /** 1 on the first try. */
+  attempt: number;
+}
 
 /** Injection token for the catalogue the queue adapter serves (tests may serve a larger one). */
 export const JOB_CATALOGUE_TOKEN = Symbol('JOB_CATALOGUE');

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../../shared/errors/app-error.js';
-import { formatDateTime } from '../../../shared/format.js';
+import { formatDateTime } from '../../../shared/kernel/format.js';
 import type { SessionUser } from '../../../shared/http/session-user.js';
 import { ADMIN_ROLE_CODE, TARGET_TASK_DEPART, type Account } from '../domain/account.js';
 import { buildMenuTree, menuKeys } from '../domain/menu-tree.js';
 import { checkPasswordChange, PasswordMessages } from '../domain/password-rules.js';
 import { avatarUrl, type LoginUser } from './login-user.js';
-import { AccountRepository } from './ports/account.repository.js';
-import { LoginThrottle } from './ports/login-throttle.js';
-import { PasswordHasher } from './ports/password-hasher.js';
+import { AccountRepository } from './ports/account-repository.port.js';
+import { LoginThrottle } from './ports/login-throttle.port.js';
+import { PasswordHasher } from './ports/password-hasher.port.js';
 
 /** What a person can do with their identity: log in, be recognised, change their password. */
 @Injectable()
@@ -83,7 +83,7 @@ export class AuthService {
     if (broken) throw new AppError('VALIDATION', broken);
     const account = await this.accounts.findById(userId);
     if (!account) throw new AppError('NOT_LOGGED_IN');
-    if (!(await this.hasher.verify(account.passwordHash, input.oldPassword as string))) throw new AppError('VALIDATION', PasswordMessages.wrongOld);
+    if (!(await this.hasher.verify(account.passwordHash, input.oldPassword as string))) throw new AppError('VALIDATION', PasswordMessages.failed);
     await this.accounts.setPasswordHash(userId, await this.hasher.hash(input.newPassword as string));
   }
 

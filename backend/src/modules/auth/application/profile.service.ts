@@ -1,22 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { fileTypeFromBuffer } from 'file-type';
+import type { PortraitResult, Profile } from '@zhengai/contracts';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { cleanProfile, type ProfileInput } from '../domain/profile-rules.js';
 import { avatarUrl } from './login-user.js';
-import { AccountRepository } from './ports/account.repository.js';
-import { AvatarStore, type StoredAvatar } from './ports/avatar-store.js';
+import { AccountRepository } from './ports/account-repository.port.js';
+import { AvatarStore, type StoredAvatar } from './ports/avatar-store.port.js';
+import { ImageSniffer } from './ports/image-sniffer.port.js';
 
-export interface Profile {
-  userId: string;
-  userName: string;
-  departmentName: string | null;
-  email: string | null;
-  phone: string | null;
-  qq: string | null;
-  sex: 1 | 2;
-  headPortrait: string | null;
-  isUseDefaultAvatar: boolean;
-}
 
 /** Avatar formats of spec 000 §5, recognised by their bytes, never by a name. */
 const AVATAR_TYPES = new Map([['image/gif', 'gif'], ['image/jpeg', 'jpg'], ['image/png', 'png'], ['image/bmp', 'bmp'], ['image/webp', 'webp']]);
@@ -27,6 +17,7 @@ export class ProfileService {
   constructor(
     private readonly accounts: AccountRepository,
     private readonly avatars: AvatarStore,
+    private readonly images: ImageSniffer,
   ) {}
 
   /** A person reads their own profile; an administrator may read anyone's. */
@@ -58,7 +49,7 @@ export class ProfileService {
   }
 
   /** A data URL (the browser compresses first) or a return to the default avatar. */
-  async changeAvatar(userId: string, input: { displayPhoto?: unknown; isUseDefaultAvatar?: unknown }): Promise<{ displayPhoto: string | null }> {
+  async changeAvatar(userId: string, input: { displayPhoto?: unknown; isUseDefaultAvatar?: unknown }): Promise<PortraitResult> {
     if (input.isUseDefaultAvatar === true || input.isUseDefaultAvatar === 'true') {
       await this.avatars.remove(userId);
       return { displayPhoto: null };
@@ -66,9 +57,9 @@ export class ProfileService {
     const bytes = decodeDataUrl(input.displayPhoto);
     if (!bytes || bytes.length === 0) throw new AppError('VALIDATION', '请选择头像图片');
     if (bytes.length > AVATAR_MAX_BYTES) throw new AppError('VALIDATION', `头像不能超过${AVATAR_MAX_BYTES / 1024}KB`);
-    const type = await fileTypeFromBuffer(bytes);
-    if (!type || !AVATAR_TYPES.has(type.mime)) throw new AppError('VALIDATION', '只能上传gif、jpg、jpeg、png、bmp、webp格式的图片');
-    await this.avatars.save(userId, type.mime, bytes);
+    const mime = await this.images.mimeOf(bytes);
+    if (!mime || !AVATAR_TYPES.has(mime)) throw new AppError('VALIDATION', '只能上传gif、jpg、jpeg、png、bmp、webp格式的图片');
+    await this.avatars.save(userId, mime, bytes);
     const saved = await this.accounts.findById(userId);
     return { displayPhoto: avatarUrl(userId, saved?.avatarVersion ?? Date.now()) };
   }

@@ -1,3 +1,5 @@
+import type { ChargeDepartment } from '@zhengai/contracts';
+
 /** A person who can log in: what the auth module needs of a user. */
 export interface Account {
   id: string;
@@ -22,12 +24,8 @@ export interface RoleRef {
   code: string;
 }
 
-export interface ChargedDepartment {
-  departmentId: string;
-  departmentName: string;
-  chargeUserId: string;
-  chargeUserName: string;
-}
+/** A department the person heads: the contract's wire shape. */
+export type ChargedDepartment = ChargeDepartment;
 
 /** The pseudo-role every department head gets (spec 000 §4 step 4). */
 export const TARGET_TASK_DEPART: RoleRef = { roleId: 'targetTaskDepart', roleName: '目标任务部门负责人', code: 'targetTaskDepart' };

@@ -1,3 +1,5 @@
+import type { MenuNode } from '@zhengai/contracts';
+
 export interface MenuRow {
   key: string;
   name: string;
@@ -6,13 +8,8 @@ export interface MenuRow {
   parentKey: string | null;
 }
 
-export interface MenuNode {
-  key: string;
-  name: string;
-  path: string;
-  component: string | null;
-  children: MenuNode[];
-}
+/** A node of the login user's menu tree: the contract's wire shape. */
+export type { MenuNode };
 
 /**
  * The menus map of the login user (spec 000 §3): top-level groups keyed by their ly_herm_* key,

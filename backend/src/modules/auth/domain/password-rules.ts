@@ -1,14 +1,7 @@
-/** The change-password rules of spec 000 §5, with its exact messages, in the order the form checks them. */
-export const PasswordMessages = {
-  oldRequired: '请输入旧密码！',
-  newRequired: '请输入新密码！',
-  confirmRequired: '请输入确认新密码！',
-  blank: '不能为纯空格！',
-  weak: '密码必须包含字母和数字,必须大于等于8位！',
-  mismatch: '请与新密码一致！',
-  wrongOld: '修改密码失败!',
-  changed: '修改密码成功!',
-} as const;
+import { PASSWORD_MESSAGES } from '@zhengai/contracts';
+
+/** The change-password rules of spec 000 §5, with its exact messages (the contract's), in the order the form checks them. */
+export const PasswordMessages = PASSWORD_MESSAGES;
 
 /** Letters and digits, at least 8 characters (spaces and symbols may be added). */
 export function isStrongPassword(value: string): boolean {

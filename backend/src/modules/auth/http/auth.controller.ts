@@ -1,9 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { LoginUserSchema } from '@zhengai/contracts';
+import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import type { Request, Response } from 'express';
 import { Public } from '../../../shared/http/access.decorators.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
-import '../../../shared/http/session-user.js';
+import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { AuthService } from '../application/auth.service.js';
 import type { LoginUser } from '../application/login-user.js';
 import { PasswordMessages } from '../domain/password-rules.js';
@@ -21,6 +23,7 @@ export class AuthController {
   @HttpCode(200)
   @Public()
   @ApiOperation({ summary: 'Log in with { userName, password, remember } (JSON or form); answers the login user' })
+  @ApiEnvelope(LoginUserSchema)
   async login(@Body() body: LoginDto, @Req() req: Request): Promise<LoginUser> {
     const user = await this.auth.login(body.userName.trim(), body.password, req.ip ?? 'unknown');
     await startSession(req, user, body.remember === true);
@@ -31,6 +34,7 @@ export class AuthController {
   @HttpCode(200)
   @Public()
   @ApiOperation({ summary: 'End the session (answers success without one too)' })
+  @ApiEnvelope(null)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<null> {
     await endSession(req, res);
     return null;
@@ -38,15 +42,17 @@ export class AuthController {
 
   @Get('tryLoginUserInfo')
   @ApiOperation({ summary: 'Restore the login user from the session cookie; 401 / 53000010 without one' })
-  tryLoginUserInfo(@Req() req: Request): Promise<LoginUser> {
-    return this.auth.loginUser(req.session.user!.userId);
+  @ApiEnvelope(LoginUserSchema)
+  tryLoginUserInfo(@CurrentUser('userId') userId: string): Promise<LoginUser> {
+    return this.auth.loginUser(userId);
   }
 
   @Post('password/update')
   @HttpCode(200)
   @ApiOperation({ summary: 'Change the own password: { oldPassword, newPassword }' })
-  async changePassword(@Body() body: ChangePasswordDto, @Req() req: Request): Promise<WithMessage<null>> {
-    await this.auth.changePassword(req.session.user!.userId, body);
+  @ApiEnvelope(null)
+  async changePassword(@Body() body: ChangePasswordDto, @CurrentUser('userId') userId: string): Promise<WithMessage<null>> {
+    await this.auth.changePassword(userId, body);
     return new WithMessage(null, PasswordMessages.changed);
   }
 }

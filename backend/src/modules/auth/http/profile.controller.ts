@@ -1,12 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import { PortraitResultSchema, ProfileSchema, RelationInfoSchema, type PortraitResult, type Profile, type RelationInfo } from '@zhengai/contracts';
+import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.decorator.js';
+import type { Response } from 'express';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { SkipCsrf } from '../../../shared/http/public-route.decorator.js';
-import '../../../shared/http/session-user.js';
+import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { AuthService } from '../application/auth.service.js';
-import { ProfileService, type Profile } from '../application/profile.service.js';
+import { ProfileService } from '../application/profile.service.js';
 import { ProfileMessages } from '../domain/profile-rules.js';
 import { ChangeAvatarDto, UpdateProfileDto } from './dto/profile.dto.js';
 
@@ -19,23 +21,23 @@ export class ProfileController {
     private readonly auth: AuthService,
   ) {}
 
-  private async isAdmin(req: Request): Promise<boolean> {
-    return (await this.auth.access(req.session.user!.userId))?.isAdmin ?? false;
+  private async isAdmin(userId: string): Promise<boolean> {
+    return (await this.auth.access(userId))?.isAdmin ?? false;
   }
 
   @Get('uis/users/:id/user')
   @ApiOperation({ summary: 'A profile: your own, or anyone\'s for an administrator' })
-  async profile(@Param('id') id: string, @Req() req: Request): Promise<Profile> {
-    const me = req.session.user!.userId;
-    return this.profiles.profile(me, id, id !== me && (await this.isAdmin(req)));
+  @ApiEnvelope(ProfileSchema)
+  async profile(@Param('id') id: string, @CurrentUser('userId') me: string): Promise<Profile> {
+    return this.profiles.profile(me, id, id !== me && (await this.isAdmin(me)));
   }
 
   @Get('users/relationInfo')
   @ApiOperation({ summary: 'Roles and department of a person (yourself unless administrator); loadRole=true adds roles' })
-  async relationInfo(@Query('userId') userId: string | undefined, @Req() req: Request) {
-    const me = req.session.user!.userId;
+  @ApiEnvelope(RelationInfoSchema)
+  async relationInfo(@Query('userId') userId: string | undefined, @CurrentUser('userId') me: string): Promise<RelationInfo> {
     const target = userId || me;
-    if (target !== me && !(await this.isAdmin(req))) throw new AppError('NO_PERMISSION');
+    if (target !== me && !(await this.isAdmin(me))) throw new AppError('NO_PERMISSION');
     const user = await this.auth.loginUser(target);
     return { userId: user.userId, userName: user.userName, orgId: user.orgId, orgName: user.orgName, roles: user.roles, roleIdList: user.roleIdList };
   }
@@ -43,21 +45,24 @@ export class ProfileController {
   @Post('personalInfo/update')
   @HttpCode(200)
   @ApiOperation({ summary: 'Update the own email, phone, QQ and sex (trimmed, format-checked)' })
-  async update(@Body() body: UpdateProfileDto, @Req() req: Request): Promise<WithMessage<Profile>> {
-    return new WithMessage(await this.profiles.updateOwn(req.session.user!.userId, body), ProfileMessages.updated);
+  @ApiEnvelope(ProfileSchema)
+  async update(@Body() body: UpdateProfileDto, @CurrentUser('userId') userId: string): Promise<WithMessage<Profile>> {
+    return new WithMessage(await this.profiles.updateOwn(userId, body), ProfileMessages.updated);
   }
 
   @Post('portraitChange')
   @HttpCode(200)
   @ApiOperation({ summary: 'Change the own avatar ({ displayPhoto: data URL }) or restore the default ({ isUseDefaultAvatar: true })' })
-  async portrait(@Body() body: ChangeAvatarDto, @Req() req: Request): Promise<WithMessage<{ displayPhoto: string | null }>> {
-    return new WithMessage(await this.profiles.changeAvatar(req.session.user!.userId, body), ProfileMessages.avatarUpdated);
+  @ApiEnvelope(PortraitResultSchema)
+  async portrait(@Body() body: ChangeAvatarDto, @CurrentUser('userId') userId: string): Promise<WithMessage<PortraitResult>> {
+    return new WithMessage(await this.profiles.changeAvatar(userId, body), ProfileMessages.avatarUpdated);
   }
 
   /** Linked from <img src>, which carries the cookie but no csrf parameters; a read of a small image. */
   @Get('avatar/:userId')
   @SkipCsrf()
   @ApiOperation({ summary: 'A person\'s avatar image (login needed)' })
+  @ApiFileResponse('image/*')
   async avatar(@Param('userId') userId: string, @Res() res: Response): Promise<void> {
     const avatar = await this.profiles.avatar(userId);
     if (!avatar) throw new AppError('NOT_FOUND', '头像不存在');

@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
-import { REMEMBER_MS, SESSION_COOKIE } from '../../../bootstrap/configure-http-app.js';
-import type { SessionUser } from '../../../shared/http/session-user.js';
+import { REMEMBER_MS, SESSION_COOKIE, type SessionUser } from '../../../shared/http/session-user.js';
 
 /** A new session id for a new login (no fixation), 30 days when remembered, else until the browser closes. */
 export function startSession(req: Request, user: SessionUser, remember: boolean): Promise<string> {

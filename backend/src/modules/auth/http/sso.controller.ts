@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Next, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SingleLogoutResultSchema, type SingleLogoutResult } from '@zhengai/contracts';
+import { ApiEnvelope, ApiRedirect } from '../../../shared/http/api-envelope.decorator.js';
 import type { NextFunction, Request, Response } from 'express';
 import { Public } from '../../../shared/http/access.decorators.js';
 import { SkipCsrf } from '../../../shared/http/public-route.decorator.js';
 import { SsoService } from '../application/sso.service.js';
-import { parseLogoutRequest } from '../infrastructure/cas/cas-xml.js';
 import { startSession } from './session.js';
 
 /** CAS single sign-on: browser redirects and the CAS server's single-logout POST (no csrf: they come from CAS). */
@@ -17,6 +18,7 @@ export class SsoController {
   @Public()
   @SkipCsrf()
   @ApiOperation({ summary: 'Go to the CAS login (when CAS_SERVER_URL is set)' })
+  @ApiRedirect('To the CAS login page (404 envelope when single sign-on is off)')
   login(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
     this.sso.redirectToCas(req, res, next);
   }
@@ -25,6 +27,7 @@ export class SsoController {
   @Public()
   @SkipCsrf()
   @ApiOperation({ summary: 'CAS returns here with ?ticket=; a session opens and the browser goes to /' })
+  @ApiRedirect('To / with a new session, or to /login?ssoError=<message> when the ticket is refused')
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
     const outcome = await this.sso.authenticate(req, res);
     if (!outcome.ok) {
@@ -42,8 +45,8 @@ export class SsoController {
   @Public()
   @SkipCsrf()
   @ApiOperation({ summary: 'CAS single logout: form field logoutRequest (SAML LogoutRequest); ends the session its ticket opened' })
-  async singleLogout(@Body() body: { logoutRequest?: unknown }): Promise<{ ended: boolean }> {
-    const ticket = typeof body?.logoutRequest === 'string' ? parseLogoutRequest(body.logoutRequest) : null;
-    return { ended: ticket ? await this.sso.endSessionOf(ticket) : false };
+  @ApiEnvelope(SingleLogoutResultSchema)
+  async singleLogout(@Body() body: { logoutRequest?: unknown }): Promise<SingleLogoutResult> {
+    return { ended: typeof body?.logoutRequest === 'string' ? await this.sso.endSessionOfLogout(body.logoutRequest) : false };
   }
 }

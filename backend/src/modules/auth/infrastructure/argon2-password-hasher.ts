@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
-import { PasswordHasher } from '../application/ports/password-hasher.js';
+import { PasswordHasher } from '../application/ports/password-hasher.port.js';
 
 /** argon2id with the library's defaults (64 MiB, 3 passes). */
 @Injectable()

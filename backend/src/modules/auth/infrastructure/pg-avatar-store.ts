@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AvatarStore, type StoredAvatar } from '../application/ports/avatar-store.js';
+import { AvatarStore, type StoredAvatar } from '../application/ports/avatar-store.port.js';
+import { query } from '../../../infrastructure/database/sql.js';
 
 /** Avatars are small (compressed by the browser, capped by the service): a bytea row a person. */
 @Injectable()
@@ -22,7 +23,7 @@ export class PgAvatarStore extends AvatarStore {
   }
 
   async get(userId: string): Promise<StoredAvatar | null> {
-    const rows: Array<{ mime: string; data: Buffer; updated_at: Date }> = await this.db.query(`SELECT mime, data, updated_at FROM user_avatar WHERE user_id = $1`, [userId]);
+    const rows = await query<{ mime: string; data: Buffer; updated_at: Date }>(this.db, `SELECT mime, data, updated_at FROM user_avatar WHERE user_id = $1`, [userId]);
     return rows[0] ? { mime: rows[0].mime, data: rows[0].data, updatedAt: rows[0].updated_at } : null;
   }
 }

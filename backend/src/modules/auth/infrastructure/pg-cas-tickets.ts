@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CasTickets } from '../application/ports/cas-tickets.js';
+import { CasTickets } from '../application/ports/cas-tickets.port.js';
+import { affected, query } from '../../../infrastructure/database/sql.js';
 
 @Injectable()
 export class PgCasTickets extends CasTickets {
@@ -9,7 +10,7 @@ export class PgCasTickets extends CasTickets {
   }
 
   async claim(ticket: string, userId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(`INSERT INTO cas_ticket (ticket, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING ticket`, [ticket, userId]);
+    const rows = await query(this.db, `INSERT INTO cas_ticket (ticket, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING ticket`, [ticket, userId]);
     return rows.length === 1;
   }
 
@@ -19,7 +20,7 @@ export class PgCasTickets extends CasTickets {
 
   async endSessionOf(ticket: string): Promise<boolean> {
     // The ticket row stays, so a later replay of the same ticket is still refused.
-    const [, count]: [unknown, number] = await this.db.query(
+    const count = await affected(this.db,
       `DELETE FROM user_session WHERE sid = (SELECT session_id FROM cas_ticket WHERE ticket = $1)`,
       [ticket],
     );

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { LoginThrottle } from '../application/ports/login-throttle.js';
+import { LoginThrottle } from '../application/ports/login-throttle.port.js';
+import { query } from '../../../infrastructure/database/sql.js';
 
 /**
  * Failed logins counted in PostgreSQL so every API process shares them. An account is locked after
@@ -15,7 +16,7 @@ export class PgLoginThrottle extends LoginThrottle {
   }
 
   async lockedFor(keys: string[]): Promise<number> {
-    const rows: Array<{ ms: string | null }> = await this.db.query(
+    const rows = await query<{ ms: string | null }>(this.db,
       `SELECT max(extract(epoch FROM (locked_until - now())) * 1000)::bigint AS ms FROM login_failure WHERE key = ANY($1) AND locked_until > now()`,
       [keys],
     );

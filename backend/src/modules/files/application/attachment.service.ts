@@ -1,25 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import type { Attachment as AttachmentItem } from '@zhengai/contracts';
 import { AppError } from '../../../shared/errors/app-error.js';
-import { formatDateTime } from '../../../shared/format.js';
+import { formatDateTime } from '../../../shared/kernel/format.js';
 import { isStage, STAGES } from '../domain/attachment-stage.js';
 import { FileAccess } from './file-access.service.js';
 import { downloadUrl } from './files.service.js';
 import { AttachmentOwnerAccess } from './ports/attachment-owner-access.port.js';
-import { AttachmentRepository } from './ports/attachment.repository.js';
-import type { AttachmentOwner } from './ports/doc-file.repository.js';
+import { AttachmentRepository } from './ports/attachment-repository.port.js';
+import type { AttachmentOwner } from './ports/doc-file-repository.port.js';
 
-export interface AttachmentItem {
-  id: string;
-  fileId: string;
-  fileName: string;
-  fileType: string;
-  stage: string;
-  objTaskId: string | null;
-  url: string;
-  size: number;
-  createTime: string;
-  uploaderName: string | null;
-}
+/** An attachment as the list answers it: the contract's wire shape. */
+export type { AttachmentItem };
 
 const ATTACH_MAX = 500;
 

@@ -3,7 +3,7 @@ import { AccessPolicy } from '../../../shared/http/access-policy.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { changeable, readableWithoutOwner } from '../domain/file-access.js';
 import { AttachmentOwnerAccess } from './ports/attachment-owner-access.port.js';
-import { DocFileRepository, type AttachmentOwner, type DocFile } from './ports/doc-file.repository.js';
+import { DocFileRepository, type AttachmentOwner, type DocFile } from './ports/doc-file-repository.port.js';
 
 /**
  * Who may read and change files. Readable: the uploader, the people it is shared with, administrators, and whoever

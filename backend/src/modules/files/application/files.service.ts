@@ -1,38 +1,19 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { DocFile as FileListItem, FileShare, UploadedFile as FileRecord } from '@zhengai/contracts';
 import type { Readable, Writable } from 'node:stream';
 import { FileStorage, type ByteRange } from '../../../infrastructure/storage/file-storage.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { paged, type Paged } from '../../../shared/http/envelope.js';
-import { formatDateTime } from '../../../shared/format.js';
+import { formatDateTime } from '../../../shared/kernel/format.js';
 import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
 import { FileMessages, isAllowedExtension, PREVIEW_TYPES, renameKeepingExtension } from '../domain/file-rules.js';
 import { uniqueEntryNames, zipFileName } from '../domain/zip-names.js';
 import { FileAccess } from './file-access.service.js';
-import { DocFileRepository, type DocFile, type FileChanges } from './ports/doc-file.repository.js';
+import { DocFileRepository, type DocFile, type FileChanges } from './ports/doc-file-repository.port.js';
 import { ZipWriter } from './ports/zip-writer.port.js';
 
-/** A stored file as answers show it (the merge status, lists). */
-export interface FileRecord {
-  fileId: string;
-  fileName: string;
-  /** The extension: pdf, docx … */
-  fileType: string;
-  size: number;
-  lxId: string | null;
-  lxmc: string | null;
-  url: string;
-}
-
-export interface FileListItem extends FileRecord {
-  bz: string | null;
-  yxqx: string | null;
-  sha256: string;
-  uploaderId: string | null;
-  uploaderName: string | null;
-  createTime: string;
-  /** Uploaded by me (otherwise shared with me). */
-  mine: boolean;
-}
+/** A stored file as answers show it (the merge status) and a row of the list: the contract's wire shapes. */
+export type { FileListItem, FileRecord };
 
 /** A file ready to be sent: its name, type, size and bytes. */
 export interface FileToSend {
@@ -118,7 +99,7 @@ export class FilesService {
   }
 
   /** The people the file is shared with become exactly userIds (the uploader needs no share). */
-  async share(userId: string, fileId: string, userIds: string[]): Promise<{ fileId: string; userIds: string[] }> {
+  async share(userId: string, fileId: string, userIds: string[]): Promise<FileShare> {
     const file = await this.access.changeable(userId, fileId);
     const wanted = [...new Set(userIds)].filter((id) => id !== file.uploaderId);
     if (wanted.length > SHARE_MAX) throw new AppError('VALIDATION', `一次最多共享给${SHARE_MAX}人`);

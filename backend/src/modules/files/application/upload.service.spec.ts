@@ -7,8 +7,8 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { FileTypeSniffer } from '../infrastructure/file-type-sniffer.js';
 import type { FilesService } from './files.service.js';
 import type { ChunkStore } from './ports/chunk-store.port.js';
-import type { DocFileRepository } from './ports/doc-file.repository.js';
-import type { MergeParams, NewDocFile, UploadMerge, UploadRepository, UploadSession } from './ports/upload.repository.js';
+import type { DocFileRepository } from './ports/doc-file-repository.port.js';
+import type { MergeParams, NewDocFile, UploadMerge, UploadRepository, UploadSession } from './ports/upload-repository.port.js';
 import { UploadService } from './upload.service.js';
 
 /** In-memory ports: enough behaviour to tell what the service leaves behind. */

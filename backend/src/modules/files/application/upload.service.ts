@@ -3,8 +3,7 @@ import { createHash, randomUUID, type Hash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { JobQueue } from '../../../infrastructure/queue/job-queue.port.js';
-import { FileStorage } from '../../../infrastructure/storage/file-storage.port.js';
-import { storageKeyFor } from '../../../infrastructure/storage/storage-key.js';
+import { FileStorage, storageKeyFor } from '../../../infrastructure/storage/file-storage.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import {
   checkChunkNumbers, checkFileName, contentMatches, FileMessages, GUID_PATTERN, HEAD_BYTES, maxBytes, mimeOf, missingChunks,
@@ -13,8 +12,8 @@ import {
 import { FilesService, type FileRecord } from './files.service.js';
 import { ChunkStore } from './ports/chunk-store.port.js';
 import { ContentSniffer } from './ports/content-sniffer.port.js';
-import { DocFileRepository } from './ports/doc-file.repository.js';
-import { UploadRepository, type MergeParams } from './ports/upload.repository.js';
+import { DocFileRepository } from './ports/doc-file-repository.port.js';
+import { UploadRepository, type MergeParams } from './ports/upload-repository.port.js';
 
 export interface ChunkInput {
   guid: unknown;
@@ -226,8 +225,10 @@ export class UploadService {
   }
 
   private async refuse(guid: string, message: string): Promise<MergeOutcome> {
+    // The chunks go before the state says failed: whoever reads "failed" finds nothing of the upload left.
+    await this.chunks.remove(guid);
     await this.uploads.failMerge(guid, message);
-    await this.discardUpload(guid);
+    await this.uploads.deleteSession(guid);
     return { state: 'failed', message };
   }
 

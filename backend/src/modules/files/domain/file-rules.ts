@@ -51,7 +51,7 @@ export const FileMessages = {
   fileMissing: '文件不存在',
 } as const;
 
-export const GUID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+export { GUID_PATTERN } from '@zhengai/contracts';
 export const SHA256_PATTERN = /^[0-9a-fA-F]{64}$/;
 
 export function isAllowedExtension(ext: string): ext is AllowedExtension {

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, ParseArrayPipe, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, ParseArrayPipe, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { AttachmentSchema, AttachResultSchema, type Attachment, type AttachResult } from '@zhengai/contracts';
+import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
-import '../../../shared/http/session-user.js';
-import { AttachmentService, type AttachmentItem } from '../application/attachment.service.js';
+import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
+import { AttachmentService } from '../application/attachment.service.js';
 import { AttachItemDto, AttachmentIdDto, AttachQuery, QualityPointQuery } from './dto/attachment.dto.js';
 
 /** Attachments of quality points live here until the quality-point module takes the owner over. */
@@ -30,28 +31,31 @@ export class AttachmentController {
   @HttpCode(200)
   @ApiBody({ type: [AttachItemDto] })
   @ApiOperation({ summary: 'Attach uploaded files to a quality point at a stage (query zgzkdid, objTaskId, stage; body [{ fileId, fileName, fileType }]); needs write on the point' })
+  @ApiEnvelope(AttachResultSchema)
   async attach(
     @Query() q: AttachQuery,
     @Body(new ParseArrayPipe({ items: AttachItemDto, whitelist: true, exceptionFactory: (errors) => new AppError('VALIDATION', firstMessage(errors as never)) }))
     body: AttachItemDto[],
-    @Req() req: Request,
-  ): Promise<WithMessage<{ added: number }>> {
+    @CurrentUser('userId') userId: string,
+  ): Promise<WithMessage<AttachResult>> {
     const owner = { ownerType: QUALITY_POINT, ownerId: q.zgzkdid, objTaskId: q.objTaskId ?? null };
-    const result = await this.attachments.attach(req.session.user!.userId, owner, q.stage, body.map((i) => i.fileId));
+    const result = await this.attachments.attach(userId, owner, q.stage, body.map((i) => i.fileId));
     return new WithMessage(result, '导入成功！');
   }
 
   @Get('fileList')
   @ApiOperation({ summary: 'Attachments of a quality point in stage order: [{ id, fileId, fileName, fileType, stage, url, size, createTime, uploaderName }]; needs read on the point' })
-  list(@Query() q: QualityPointQuery, @Req() req: Request): Promise<AttachmentItem[]> {
-    return this.attachments.list(req.session.user!.userId, { ownerType: QUALITY_POINT, ownerId: q.zgzkdid, objTaskId: q.objTaskId ?? null });
+  @ApiEnvelope(AttachmentSchema, { array: true })
+  list(@Query() q: QualityPointQuery, @CurrentUser('userId') userId: string): Promise<Attachment[]> {
+    return this.attachments.list(userId, { ownerType: QUALITY_POINT, ownerId: q.zgzkdid, objTaskId: q.objTaskId ?? null });
   }
 
   @Post('deleteFile')
   @HttpCode(200)
   @ApiOperation({ summary: 'Detach an attachment ({ id }: the list item\'s id); the file itself stays; needs write on the point' })
-  async remove(@Body() body: AttachmentIdDto, @Req() req: Request): Promise<null> {
-    await this.attachments.remove(req.session.user!.userId, body.id);
+  @ApiEnvelope(null)
+  async remove(@Body() body: AttachmentIdDto, @CurrentUser('userId') userId: string): Promise<null> {
+    await this.attachments.remove(userId, body.id);
     return null;
   }
 }

@@ -1,5 +1,4 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
-import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Request, Response } from 'express';
 import { catchError, throwError, type Observable } from 'rxjs';
@@ -29,7 +28,7 @@ const multer = createRequire(import.meta.url)('multer') as Multer;
 export class ChunkUploadInterceptor implements NestInterceptor {
   private readonly parse: Middleware;
 
-  constructor(chunks: ChunkStore) {
+  constructor(private readonly chunks: ChunkStore) {
     this.parse = multer({
       storage: multer.diskStorage({ destination: chunks.incomingDir }),
       limits: { fileSize: CHUNK_SIZE, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
@@ -46,7 +45,7 @@ export class ChunkUploadInterceptor implements NestInterceptor {
     // A saved chunk was renamed into its upload; one the handler refused is removed here.
     return next.handle().pipe(
       catchError((error: unknown) => {
-        void rm(file.path, { force: true });
+        void this.chunks.discardArrived(file.path);
         return throwError(() => error);
       }),
     );

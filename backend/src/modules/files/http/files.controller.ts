@@ -1,12 +1,15 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DocFileSchema, FileShareSchema, UploadedFileSchema, type DocFile, type FileShare, type Page, type UploadedFile } from '@zhengai/contracts';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { Public } from '../../../shared/http/access.decorators.js';
 import { checkCsrf } from '../../../shared/http/csrf.js';
 import { SkipCsrf } from '../../../shared/http/public-route.decorator.js';
+import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.decorator.js';
 import '../../../shared/http/session-user.js';
+import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { FilesService } from '../application/files.service.js';
 import { contentDisposition } from '../domain/content-disposition.js';
 import { AttachmentIdQuery, FileIdDto, FileListQuery, MultiDownloadQuery, ShareFileDto, UpdateFileDto } from './dto/files.dto.js';
@@ -23,30 +26,34 @@ export class FilesController {
 
   @Get('files')
   @ApiOperation({ summary: 'My files and files shared with me, newest first (pageNum, pageSize, fileName contains)' })
-  list(@Query() q: FileListQuery, @Req() req: Request) {
-    return this.files.list(req.session.user!.userId, q);
+  @ApiEnvelope(DocFileSchema, { page: true })
+  list(@Query() q: FileListQuery, @CurrentUser('userId') userId: string): Promise<Page<DocFile>> {
+    return this.files.list(userId, q);
   }
 
   @Post('files/update')
   @HttpCode(200)
   @ApiOperation({ summary: 'Rename (the extension is kept), re-type, remark and validity of a file: its uploader or an administrator' })
-  update(@Body() body: UpdateFileDto, @Req() req: Request) {
-    return this.files.update(req.session.user!.userId, body);
+  @ApiEnvelope(UploadedFileSchema)
+  update(@Body() body: UpdateFileDto, @CurrentUser('userId') userId: string): Promise<UploadedFile> {
+    return this.files.update(userId, body);
   }
 
   @Post('files/delete')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a file with its attachments and shares: its uploader or an administrator' })
-  async delete(@Body() body: FileIdDto, @Req() req: Request): Promise<null> {
-    await this.files.delete(req.session.user!.userId, body.fileId);
+  @ApiEnvelope(null)
+  async delete(@Body() body: FileIdDto, @CurrentUser('userId') userId: string): Promise<null> {
+    await this.files.delete(userId, body.fileId);
     return null;
   }
 
   @Post('files/share')
   @HttpCode(200)
   @ApiOperation({ summary: 'Share a file with exactly these people (replaces the list; empty unshares): its uploader or an administrator' })
-  share(@Body() body: ShareFileDto, @Req() req: Request) {
-    return this.files.share(req.session.user!.userId, body.fileId, body.userIds);
+  @ApiEnvelope(FileShareSchema)
+  share(@Body() body: ShareFileDto, @CurrentUser('userId') userId: string): Promise<FileShare> {
+    return this.files.share(userId, body.fileId, body.userIds);
   }
 
   /**
@@ -57,6 +64,7 @@ export class FilesController {
   @Public()
   @SkipCsrf()
   @ApiOperation({ summary: 'Download a file by id (attachmentId), with Range; the system logo needs no login, anything else login, csrf and read access' })
+  @ApiFileResponse()
   async download(@Query() q: AttachmentIdQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
     const userId = req.session?.user?.userId ?? null;
     const logo = await this.files.isLogo(q.attachmentId);
@@ -70,17 +78,19 @@ export class FilesController {
 
   @Get('preview')
   @ApiOperation({ summary: 'Show a jpg, jpeg, png, gif or pdf inline (Range supported); other types answer an error' })
-  async preview(@Query() q: AttachmentIdQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const file = await this.files.preview(req.session.user!.userId, q.attachmentId);
+  @ApiFileResponse()
+  async preview(@Query() q: AttachmentIdQuery, @Req() req: Request, @CurrentUser('userId') userId: string, @Res() res: Response): Promise<void> {
+    const file = await this.files.preview(userId, q.attachmentId);
     await sendFile(req, res, file, 'inline');
   }
 
   @Get('multiDownload')
   @ApiOperation({ summary: 'A zip of files (ids comma-separated, at most 500) named {name}支撑附件.zip, streamed as it is built' })
-  async multiDownload(@Query() q: MultiDownloadQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+  @ApiFileResponse('application/zip')
+  async multiDownload(@Query() q: MultiDownloadQuery, @CurrentUser('userId') userId: string, @Res() res: Response): Promise<void> {
     const ids = q.ids.split(',').map((s) => s.trim()).filter(Boolean);
     if (ids.some((id) => !/^[A-Za-z0-9_-]{1,64}$/.test(id))) throw new AppError('VALIDATION', '编号不正确');
-    const zip = await this.files.zip(req.session.user!.userId, ids, q.name);
+    const zip = await this.files.zip(userId, ids, q.name);
     res.status(200);
     res.setHeader('Content-Type', 'application/zip');
     res.setHeader('Content-Disposition', contentDisposition('attachment', zip.fileName));

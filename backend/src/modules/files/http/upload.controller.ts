@@ -1,9 +1,14 @@
 import { Controller, Get, HttpCode, Post, Query, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ChunkReceiptSchema, MergeStartedSchema, ReceivedChunksSchema, UploadedFileSchema,
+  type ChunkReceipt, type MergeStarted, type ReceivedChunks, type UploadedFile,
+} from '@zhengai/contracts';
+import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import type { Request } from 'express';
 import { WithMessage } from '../../../shared/http/envelope.js';
-import '../../../shared/http/session-user.js';
-import type { FileRecord } from '../application/files.service.js';
+import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
+
 import { UploadService } from '../application/upload.service.js';
 import { ChunkUploadInterceptor, type UploadedChunk } from './chunk-upload.interceptor.js';
 import { ChunkForm, GuidQuery, MergeQuery } from './dto/upload.dto.js';
@@ -23,28 +28,32 @@ export class UploadController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ChunkForm })
   @ApiOperation({ summary: 'One chunk of a file (multipart: file ≤ 614400 bytes, guid, chunk 0-based, chunks); a chunk sent again replaces itself' })
-  chunk(@Req() req: Request & { file?: UploadedChunk }) {
+  @ApiEnvelope(ChunkReceiptSchema)
+  chunk(@Req() req: Request & { file?: UploadedChunk }, @CurrentUser('userId') userId: string): Promise<ChunkReceipt> {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    return this.uploads.receiveChunk(req.session.user!.userId, { guid: body.guid, chunk: body.chunk, chunks: body.chunks, tempPath: req.file?.path ?? null });
+    return this.uploads.receiveChunk(userId, { guid: body.guid, chunk: body.chunk, chunks: body.chunks, tempPath: req.file?.path ?? null });
   }
 
   @Get('chunks')
   @ApiOperation({ summary: 'Which chunks of an upload arrived: { guid, chunks, received: [indexes] } (resume by sending the rest)' })
-  received(@Query() q: GuidQuery, @Req() req: Request) {
-    return this.uploads.receivedChunks(req.session.user!.userId, q.guid);
+  @ApiEnvelope(ReceivedChunksSchema)
+  received(@Query() q: GuidQuery, @CurrentUser('userId') userId: string): Promise<ReceivedChunks> {
+    return this.uploads.receivedChunks(userId, q.guid);
   }
 
   @Post('merge')
   @HttpCode(200)
   @ApiOperation({ summary: 'Merge the chunks into a file (query: guid, fileName, fName, lxId, lxmc, bz, yxqx, sha256?, size?); answers at once with message waitting' })
-  async merge(@Query() q: MergeQuery, @Req() req: Request): Promise<WithMessage<{ guid: string }>> {
-    return new WithMessage(await this.uploads.requestMerge(req.session.user!.userId, q), WAITING);
+  @ApiEnvelope(MergeStartedSchema)
+  async merge(@Query() q: MergeQuery, @CurrentUser('userId') userId: string): Promise<WithMessage<MergeStarted>> {
+    return new WithMessage(await this.uploads.requestMerge(userId, q), WAITING);
   }
 
   @Get('mergeStatus')
   @ApiOperation({ summary: 'A merge: message waitting and data null while under way; the file { fileId, fileName, fileType, size, lxId, lxmc, url } when done; success false with the reason when refused' })
-  async mergeStatus(@Query() q: GuidQuery, @Req() req: Request): Promise<WithMessage<FileRecord | null>> {
-    const status = await this.uploads.mergeStatus(req.session.user!.userId, q.guid);
+  @ApiEnvelope(UploadedFileSchema.nullable())
+  async mergeStatus(@Query() q: GuidQuery, @CurrentUser('userId') userId: string): Promise<WithMessage<UploadedFile | null>> {
+    const status = await this.uploads.mergeStatus(userId, q.guid);
     return status.state === 'waiting' ? new WithMessage(null, WAITING) : new WithMessage(status.file, '');
   }
 }

@@ -41,6 +41,10 @@ export class LocalChunkStore extends ChunkStore {
     }
   }
 
+  async discardArrived(fromPath: string): Promise<void> {
+    await rm(fromPath, { force: true });
+  }
+
   async present(guid: string): Promise<number[]> {
     try {
       const names = await readdir(this.dirOf(guid));

@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { paged, type Paged } from '../../../shared/http/envelope.js';
 import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
-import { PasswordHasher } from '../../auth/application/ports/password-hasher.js';
+import { PasswordHasher } from '../../auth/application/ports/password-hasher.port.js';
 import { isStrongPassword, PasswordMessages } from '../../auth/domain/password-rules.js';
 import { buildDepartmentTree, stripMarkup, wouldCycle, type DepartmentNode } from '../domain/department-tree.js';
-import { OrgRepository, type DepartmentInput, type Page, type UserInput } from './ports/org.repository.js';
+import { OrgRepository, type DepartmentInput, type Page, type UserInput } from './ports/org-repository.port.js';
 
 export const DEFAULT_SYSTEM_NAME = '教学质量监测与分析平台';
 
@@ -18,10 +18,51 @@ export class OrgService {
   ) {}
 
   /** Runs a paged read and answers the spec's { records, total, current, pages }. */
-  async paged<T>(query: PageQuery, read: (w: { skip: number; take: number }) => Promise<Page<T>>): Promise<Paged<T>> {
+  private async paged<T>(query: PageQuery, read: (w: { skip: number; take: number }) => Promise<Page<T>>): Promise<Paged<T>> {
     const window = pageWindow(query);
     const { rows, total } = await read(window);
     return paged(rows, total, query.pageNum, window.size);
+  }
+
+  // The lookup lists: plain reads, paged as the spec asks.
+  departments(query: PageQuery) {
+    return this.paged(query, (w) => this.org.departments(w));
+  }
+
+  shortNames(query: PageQuery) {
+    return this.paged(query, (w) => this.org.shortNames(w));
+  }
+
+  users(query: PageQuery, filter: { userName?: string; orgId?: string }) {
+    return this.paged(query, (w) => this.org.users(filter, w));
+  }
+
+  roles(query: PageQuery) {
+    return this.paged(query, (w) => this.org.roles(w));
+  }
+
+  roleUsers(roleId: string) {
+    return this.org.roleUsers(roleId);
+  }
+
+  userTypes(query: PageQuery) {
+    return this.paged(query, (w) => this.org.userTypes(w));
+  }
+
+  cycleTypes() {
+    return this.org.cycleTypes();
+  }
+
+  cycleValues(filter: { typeName?: string; cycleTypeId?: string }) {
+    return this.org.cycleValues(filter);
+  }
+
+  dimensions(query: PageQuery) {
+    return this.paged(query, (w) => this.org.dimensions(w));
+  }
+
+  fileTypes(query: PageQuery) {
+    return this.paged(query, (w) => this.org.fileTypes(w));
   }
 
   async systemSetting(appId: string) {

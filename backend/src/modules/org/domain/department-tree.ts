@@ -1,14 +1,7 @@
-export interface DepartmentView {
-  departmentId: string;
-  departmentName: string;
-  parentId: string | null;
-  chargeUserId: string | null;
-  chargeUserName: string | null;
-}
+import type { Department as DepartmentView, DepartmentNode } from '@zhengai/contracts';
 
-export interface DepartmentNode extends DepartmentView {
-  childrens: DepartmentNode[];
-}
+// A department row and a tree node are the wire's shapes (spec 000 §3), so the contract's types serve here.
+export type { DepartmentNode, DepartmentView };
 
 /** The department tree (spec 000 §3: children under `childrens`); rows in display order, orphans become roots. */
 export function buildDepartmentTree(rows: DepartmentView[]): DepartmentNode[] {

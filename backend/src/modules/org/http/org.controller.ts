@@ -1,11 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import {
+  CycleTypeSchema, CycleValueSchema, DepartmentIdSchema, DepartmentNodeSchema, DepartmentSchema, DepartmentShortNameSchema, DimensionSchema,
+  FileTypeSchema, NewChargeDepartmentSchema, RoleSchema, RoleUserSchema, SystemSettingSchema, UserIdSchema, UserRecordSchema, UserTypeSchema,
+  type CycleType, type CycleValue, type Department, type DepartmentId, type DepartmentNode, type DepartmentShortName, type Dimension,
+  type FileType, type NewChargeDepartment, type Page, type Role, type RoleUser, type SystemSetting, type UserId, type UserRecord, type UserType,
+} from '@zhengai/contracts';
 import { AdminOnly, Public } from '../../../shared/http/access.decorators.js';
+import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { PageQuery } from '../../../shared/pagination.js';
-import '../../../shared/http/session-user.js';
+import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { OrgService } from '../application/org.service.js';
-import { OrgRepository } from '../application/ports/org.repository.js';
 import {
   AddUserDto, CycleValueQuery, DepartmentDto, DepartmentIdDto, RoleUsersDto, UpdateDepartmentDto, UpdateUserDto, UserIdDto, UserQuery,
 } from './dto/org.dto.js';
@@ -23,46 +28,49 @@ const userInput = (u: AddUserDto | UpdateUserDto) => ({ account: u.account, user
 @ApiTags('org')
 @Controller('user')
 export class OrgController {
-  constructor(
-    private readonly service: OrgService,
-    private readonly org: OrgRepository,
-  ) {}
+  constructor(private readonly service: OrgService) {}
 
   @Get('systemSetting/:appId')
   @Public()
   @ApiOperation({ summary: 'System name (markup stripped, source kept) and logo; default appId 001' })
-  systemSetting(@Param('appId') appId: string) {
+  @ApiEnvelope(SystemSettingSchema)
+  systemSetting(@Param('appId') appId: string): Promise<SystemSetting> {
     return this.service.systemSetting(appId || '001');
   }
 
   @Get('departments')
   @ApiOperation({ summary: 'Department list (pageNum, pageSize; the spec asks 1e5)' })
-  departments(@Query() q: PageQuery) {
-    return this.service.paged(q, (w) => this.org.departments(w));
+  @ApiEnvelope(DepartmentSchema, { page: true })
+  departments(@Query() q: PageQuery): Promise<Page<Department>> {
+    return this.service.departments(q);
   }
 
   @Get('departments/tree')
   @ApiOperation({ summary: 'Department tree with childrens' })
-  departmentTree() {
+  @ApiEnvelope(DepartmentNodeSchema, { array: true })
+  departmentTree(): Promise<DepartmentNode[]> {
     return this.service.departmentTree();
   }
 
   @Get('departments/shortNames')
   @ApiOperation({ summary: 'Short-name department records' })
-  shortNames(@Query() q: PageQuery) {
-    return this.service.paged(q, (w) => this.org.shortNames(w));
+  @ApiEnvelope(DepartmentShortNameSchema, { page: true })
+  shortNames(@Query() q: PageQuery): Promise<Page<DepartmentShortName>> {
+    return this.service.shortNames(q);
   }
 
   @Get('departments/newCharger')
   @ApiOperation({ summary: 'New department charger list: bmid, bmmc, fzrid, fzrmc (pageSize 0 = all)' })
-  newChargers(@Query() q: PageQuery) {
+  @ApiEnvelope(NewChargeDepartmentSchema, { page: true })
+  newChargers(@Query() q: PageQuery): Promise<Page<NewChargeDepartment>> {
     return this.service.newChargers(q);
   }
 
   @Post('departments/add')
   @AdminOnly()
   @ApiOperation({ summary: 'Add a department (administrator)' })
-  addDepartment(@Body() body: DepartmentDto) {
+  @ApiEnvelope(DepartmentIdSchema, { status: 201 })
+  addDepartment(@Body() body: DepartmentDto): Promise<DepartmentId> {
     return this.service.addDepartment(departmentInput(body));
   }
 
@@ -70,6 +78,7 @@ export class OrgController {
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: 'Update a department (administrator)' })
+  @ApiEnvelope(null)
   async updateDepartment(@Body() body: UpdateDepartmentDto): Promise<null> {
     await this.service.updateDepartment(body.departmentId, departmentInput(body));
     return null;
@@ -79,6 +88,7 @@ export class OrgController {
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: 'Delete a department without sub-departments (administrator)' })
+  @ApiEnvelope(null)
   async deleteDepartment(@Body() body: DepartmentIdDto): Promise<null> {
     await this.service.deleteDepartment(body.departmentId);
     return null;
@@ -86,14 +96,16 @@ export class OrgController {
 
   @Get('users/common')
   @ApiOperation({ summary: 'People by name or account (userName), or department (orgId)' })
-  users(@Query() q: UserQuery) {
-    return this.service.paged(q, (w) => this.org.users({ userName: q.userName?.trim() || undefined, orgId: q.orgId || undefined }, w));
+  @ApiEnvelope(UserRecordSchema, { page: true })
+  users(@Query() q: UserQuery): Promise<Page<UserRecord>> {
+    return this.service.users(q, { userName: q.userName?.trim() || undefined, orgId: q.orgId || undefined });
   }
 
   @Post('users/add')
   @AdminOnly()
   @ApiOperation({ summary: 'Add a person (administrator)' })
-  addUser(@Body() body: AddUserDto) {
+  @ApiEnvelope(UserIdSchema, { status: 201 })
+  addUser(@Body() body: AddUserDto): Promise<UserId> {
     return this.service.addUser(userInput(body), body.password);
   }
 
@@ -101,6 +113,7 @@ export class OrgController {
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: 'Update a person (administrator)' })
+  @ApiEnvelope(null)
   async updateUser(@Body() body: UpdateUserDto): Promise<null> {
     await this.service.updateUser(body.userId, { ...userInput(body), enabled: body.enabled ?? true });
     return null;
@@ -110,33 +123,38 @@ export class OrgController {
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: 'Delete a person and end their sessions (administrator)' })
-  async deleteUser(@Body() body: UserIdDto, @Req() req: Request): Promise<null> {
-    await this.service.deleteUser(req.session.user!.userId, body.userId);
+  @ApiEnvelope(null)
+  async deleteUser(@Body() body: UserIdDto, @CurrentUser('userId') userId: string): Promise<null> {
+    await this.service.deleteUser(userId, body.userId);
     return null;
   }
 
   @Get('roles')
   @ApiOperation({ summary: 'Role list' })
-  roles(@Query() q: PageQuery) {
-    return this.service.paged(q, (w) => this.org.roles(w));
+  @ApiEnvelope(RoleSchema, { page: true })
+  roles(@Query() q: PageQuery): Promise<Page<Role>> {
+    return this.service.roles(q);
   }
 
   @Get('roles/org_app')
   @ApiOperation({ summary: 'Roles by org and app (appId 001, pageNum 1, pageSize 500)' })
-  rolesOrgApp(@Query() q: PageQuery) {
-    return this.service.paged(q, (w) => this.org.roles(w));
+  @ApiEnvelope(RoleSchema, { page: true })
+  rolesOrgApp(@Query() q: PageQuery): Promise<Page<Role>> {
+    return this.service.roles(q);
   }
 
   @Get('roles/:id/users')
   @ApiOperation({ summary: 'The people who have a role' })
-  roleUsers(@Param('id') id: string) {
-    return this.org.roleUsers(id);
+  @ApiEnvelope(RoleUserSchema, { array: true })
+  roleUsers(@Param('id') id: string): Promise<RoleUser[]> {
+    return this.service.roleUsers(id);
   }
 
   @Post('roles/:id/users/add')
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: 'Grant a role to people (administrator)' })
+  @ApiEnvelope(null)
   async grant(@Param('id') id: string, @Body() body: RoleUsersDto): Promise<null> {
     await this.service.changeRoleUsers(id, body.userIds, true);
     return null;
@@ -146,6 +164,7 @@ export class OrgController {
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: 'Take a role from people (administrator)' })
+  @ApiEnvelope(null)
   async revoke(@Param('id') id: string, @Body() body: RoleUsersDto): Promise<null> {
     await this.service.changeRoleUsers(id, body.userIds, false);
     return null;
@@ -153,31 +172,36 @@ export class OrgController {
 
   @Get('userTypes')
   @ApiOperation({ summary: 'User types' })
-  userTypes(@Query() q: PageQuery) {
-    return this.service.paged(q, (w) => this.org.userTypes(w));
+  @ApiEnvelope(UserTypeSchema, { page: true })
+  userTypes(@Query() q: PageQuery): Promise<Page<UserType>> {
+    return this.service.userTypes(q);
   }
 
   @Get('cycleTypes')
   @ApiOperation({ summary: 'Cycle types (id, lxmc)' })
-  cycleTypes() {
-    return this.org.cycleTypes();
+  @ApiEnvelope(CycleTypeSchema, { array: true })
+  cycleTypes(): Promise<CycleType[]> {
+    return this.service.cycleTypes();
   }
 
   @Get('cycleValues')
   @ApiOperation({ summary: 'Cycle values of a type (typeName or cycleTypeId); defaultsStatus 1 marks the default' })
-  cycleValues(@Query() q: CycleValueQuery) {
-    return this.org.cycleValues({ typeName: q.typeName || undefined, cycleTypeId: q.cycleTypeId || undefined });
+  @ApiEnvelope(CycleValueSchema, { array: true })
+  cycleValues(@Query() q: CycleValueQuery): Promise<CycleValue[]> {
+    return this.service.cycleValues({ typeName: q.typeName || undefined, cycleTypeId: q.cycleTypeId || undefined });
   }
 
   @Get('dimensions')
   @ApiOperation({ summary: 'Dimensions (pageSize 1e7 in the spec)' })
-  dimensions(@Query() q: PageQuery) {
-    return this.service.paged(q, (w) => this.org.dimensions(w));
+  @ApiEnvelope(DimensionSchema, { page: true })
+  dimensions(@Query() q: PageQuery): Promise<Page<Dimension>> {
+    return this.service.dimensions(q);
   }
 
   @Get('fileTypes')
   @ApiOperation({ summary: 'File types (id, mc); pageSize 10 in the spec' })
-  fileTypes(@Query() q: PageQuery) {
-    return this.service.paged(q, (w) => this.org.fileTypes(w));
+  @ApiEnvelope(FileTypeSchema, { page: true })
+  fileTypes(@Query() q: PageQuery): Promise<Page<FileType>> {
+    return this.service.fileTypes(q);
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { PointMonitoringReader, type PointMonitoring } from '../../quality-points/application/ports/point-monitoring.reader.js';
+import { PointMonitoringReader, type PointMonitoring } from '../../diagnosis/application/ports/point-monitoring-reader.port.js';
 import { OpenWarningCounter } from '../../workbench/application/ports/open-warnings.port.js';
 import { WarningFlowService } from './warning-flow.service.js';
 
-/** Serves the quality-points detail drawer its monitoring part (rule, history, detail rows). */
+/** Serves the diagnosis detail drawer its monitoring part (rule, history, detail rows). */
 @Injectable()
 export class PointMonitoringAdapter extends PointMonitoringReader {
   constructor(private readonly flows: WarningFlowService) {

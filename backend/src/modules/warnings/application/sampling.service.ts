@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { periodKey } from '../domain/period.js';
-import { gradeEntry } from '../../quality-points/domain/grade.js';
-import { MonitoringRepository, type CollectedResult, type DueExternal, type NewSample, type SamplingKeys } from './ports/monitoring.repository.js';
-import { CollectionError, VALUE_SOURCES, type CollectedValue, type ValueSource } from './ports/value-source.js';
+import { gradeEntry } from '../../../shared/kernel/grade.js';
+import { MonitoringRepository, type CollectedResult, type DueExternal, type NewSample, type SamplingKeys } from './ports/monitoring-repository.port.js';
+import { CollectionError, VALUE_SOURCES, type CollectedValue, type ValueSource } from './ports/value-source.port.js';
 
 /** How many external reads run at once (interfaces and SQL wait on others; keep them few). */
 const PARALLEL_READS = 4;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../../shared/errors/app-error.js';
-import { formatDateTime } from '../../../shared/format.js';
-import { SubscriptionRepository } from './ports/subscription.repository.js';
+import { formatDateTime } from '../../../shared/kernel/format.js';
+import { SubscriptionRepository } from './ports/subscription-repository.port.js';
 
 export const MAX_SUBSCRIPTIONS = 500;
 

@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { paged, type Paged } from '../../../shared/http/envelope.js';
 import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
-import { TaskGate } from '../../quality-points/application/task-gate.js';
-import { checkDiagnosisText } from '../../quality-points/domain/text-rules.js';
-import { formatDateTime } from '../../../shared/format.js';
-import { readWarningRule, WARNING_PERIOD_LABELS } from '../domain/warning-rule.js';
-import { WarningFlowRepository, type OpenWarning, type WarningFlow } from './ports/warning-flow.repository.js';
+import { TaskGate } from '../../diagnosis/application/task-gate.js';
+import { checkDiagnosisText } from '../../diagnosis/domain/text-rules.js';
+import { formatDateTime } from '../../../shared/kernel/format.js';
+import { readWarningRule, WARNING_PERIOD_LABELS } from '../../../shared/kernel/warning-rule.js';
+import { WarningFlowRepository, type OpenWarning, type WarningFlow } from './ports/warning-flow-repository.port.js';
 
 const DAY_MS = 86_400_000;
 /** Spec 001 §9: the default trend window is 7 days. */

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { MonitoringRepository, type NewWarning, type ScanRow } from './ports/monitoring.repository.js';
+import { MonitoringRepository, type NewWarning, type ScanRow } from './ports/monitoring-repository.port.js';
 import { SCAN_PAGE, WarningScanService } from './warning-scan.service.js';
 
 const row = (i: number, over: Partial<ScanRow> = {}): ScanRow => ({

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { calRuleOf, gradeOf } from '../../quality-points/domain/grade.js';
+import { calRuleOf, gradeOf } from '../../../shared/kernel/grade.js';
 import { periodKey } from '../domain/period.js';
-import { evaluate, readWarningRule } from '../domain/warning-rule.js';
-import { MonitoringRepository, type NewWarning, type ScanRow } from './ports/monitoring.repository.js';
+import { evaluate, readWarningRule } from '../../../shared/kernel/warning-rule.js';
+import { MonitoringRepository, type NewWarning, type ScanRow } from './ports/monitoring-repository.port.js';
 
 /** A promise awaited later: marked handled now, so a failure while another await runs is not an unhandled rejection. */
 function awaited<T>(promise: Promise<T>): Promise<T> {

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '../../../shared/format.js';
+import { formatDate, formatDateTime } from '../../../shared/kernel/format.js';
 
 /** Sampling periods (spec 001 §9) and warning periods share their keys; 'year' is a warning period only. */
 export type PeriodUnit = 'year' | 'month' | 'week' | 'day' | 'none';

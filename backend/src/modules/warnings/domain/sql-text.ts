@@ -1,3 +1,5 @@
+import { SQL_PARAMETERS, type SqlParameter } from '@zhengai/contracts';
+
 /**
  * The lexical check of an SQL source, before it is sent: comments stripped (strings, quoted names and dollar-quoted
  * bodies kept as written), one statement, SELECT or WITH first. It only gives clear messages early; the database
@@ -141,16 +143,10 @@ export function checkSelectSql(sql: string): SqlTextCheck {
 }
 
 /**
- * Named parameters an SQL source may use for the object a value is collected for: `WHERE major = :dxmc`. Each is
- * bound as a value through the extended protocol, never pasted into the text.
+ * Named parameters an SQL source may use for the object a value is collected for (the contract's SQL_PARAMETERS):
+ * `WHERE major = :dxmc`. Each is bound as a value through the extended protocol, never pasted into the text.
  */
-export const SQL_PARAMETERS = {
-  dxbm: '诊断对象编码',
-  dxmc: '诊断对象名称',
-  zq: '诊断周期',
-} as const;
-
-export type SqlParameter = keyof typeof SQL_PARAMETERS;
+export { SQL_PARAMETERS, type SqlParameter };
 export type SqlParameterValues = Partial<Record<SqlParameter, string | null>>;
 
 const PARAMETER_NAME = /^[A-Za-z_][A-Za-z0-9_]*/;

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { SubscriptionSchema, type Subscription } from '@zhengai/contracts';
 import { IsOptional, IsString } from 'class-validator';
-import type { Request } from 'express';
-import '../../../shared/http/session-user.js';
+import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
+import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { SubscriptionService } from '../application/subscription.service.js';
 
 class SubscriptionQuery {
@@ -24,20 +25,23 @@ export class SubscriptionController {
 
   @Post('dynamicYbpDy/updateList')
   @HttpCode(200)
+  @ApiEnvelope(SubscriptionSchema, { array: true })
   @ApiOperation({ summary: "Replace the person's followed items for a type and source" })
-  update(@Body() body: SubscriptionUpdate, @Req() req: Request) {
-    return this.subscriptions.update(req.session.user!.userId, body);
+  update(@Body() body: SubscriptionUpdate, @CurrentUser('userId') userId: string): Promise<Subscription[]> {
+    return this.subscriptions.update(userId, body);
   }
 
   @Get('dynamicYbpDy/query')
+  @ApiEnvelope(SubscriptionSchema, { array: true })
   @ApiOperation({ summary: "The person's followed items (optionally by type and source)" })
-  query(@Query() q: SubscriptionQuery, @Req() req: Request) {
-    return this.subscriptions.query(req.session.user!.userId, q);
+  query(@Query() q: SubscriptionQuery, @CurrentUser('userId') userId: string): Promise<Subscription[]> {
+    return this.subscriptions.query(userId, q);
   }
 
   @Get('analysis/dynamicYbpDyquery')
+  @ApiEnvelope(SubscriptionSchema, { array: true })
   @ApiOperation({ summary: "The person's followed items of one source (type 'portrayal')" })
-  bySource(@Query() q: SubscriptionQuery, @Req() req: Request) {
-    return this.subscriptions.query(req.session.user!.userId, { type: q.type ?? 'portrayal', sourceId: q.sourceId });
+  bySource(@Query() q: SubscriptionQuery, @CurrentUser('userId') userId: string): Promise<Subscription[]> {
+    return this.subscriptions.query(userId, { type: q.type ?? 'portrayal', sourceId: q.sourceId });
   }
 }

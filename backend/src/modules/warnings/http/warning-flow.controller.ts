@@ -1,9 +1,28 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import {
+  MyWarningSchema,
+  SamplingRecordSchema,
+  ScanStartSchema,
+  WarningCountsSchema,
+  WarningRecordSchema,
+  WarningRowSchema,
+  WarningTrendSchema,
+  type MyWarning,
+  type Page,
+  type SamplingRecord,
+  type ScanStart,
+  type WarningCounts,
+  type WarningRecord,
+  type WarningRow,
+  type WarningTrend,
+} from '@zhengai/contracts';
+import { z } from 'zod';
 import { AdminOnly } from '../../../shared/http/access.decorators.js';
+import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
-import '../../../shared/http/session-user.js';
+import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
+import type { SessionUser } from '../../../shared/http/session-user.js';
 import { ScanControlService } from '../application/scan-control.service.js';
 import { WarningFlowService } from '../application/warning-flow.service.js';
 import { CollectQuery, DisposeDto, MineQuery, OptionalTaskQuery, PointQuery, ScanStatusQuery, WarningTaskQuery } from './dto/warning.dto.js';
@@ -18,61 +37,69 @@ export class WarningFlowController {
   ) {}
 
   @Get('warningflow/list')
+  @ApiEnvelope(WarningRowSchema, { array: true })
   @ApiOperation({ summary: 'The warning table of an object task: a row a warned point, counted' })
-  list(@Query() q: WarningTaskQuery, @Req() req: Request) {
-    return this.flows.table(req.session.user!.userId, q.objTaskId);
+  list(@Query() q: WarningTaskQuery, @CurrentUser('userId') userId: string): Promise<WarningRow[]> {
+    return this.flows.table(userId, q.objTaskId);
   }
 
   @Get('warningflow/history')
+  @ApiEnvelope(WarningRecordSchema, { array: true })
   @ApiOperation({ summary: 'Every warning of one point of a task, newest first' })
-  history(@Query() q: PointQuery, @Req() req: Request) {
-    return this.flows.history(req.session.user!.userId, q.objTaskId, q.zgzkdid);
+  history(@Query() q: PointQuery, @CurrentUser('userId') userId: string): Promise<WarningRecord[]> {
+    return this.flows.history(userId, q.objTaskId, q.zgzkdid);
   }
 
   @Get('warningflow/trend')
+  @ApiEnvelope(WarningTrendSchema)
   @ApiOperation({ summary: 'Monitored and warning values of one point of a task, oldest first' })
-  trend(@Query() q: PointQuery, @Req() req: Request) {
-    return this.flows.trend(req.session.user!.userId, q.objTaskId, q.zgzkdid);
+  trend(@Query() q: PointQuery, @CurrentUser('userId') userId: string): Promise<WarningTrend> {
+    return this.flows.trend(userId, q.objTaskId, q.zgzkdid);
   }
 
   @Post('warningflow/dispose')
   @HttpCode(200)
+  @ApiEnvelope(WarningRecordSchema)
   @ApiOperation({ summary: 'Handle a warning: cause analysis and measure (each required, ≤ 500); handled once' })
-  async dispose(@Body() body: DisposeDto, @Req() req: Request) {
-    const user = req.session.user!;
+  async dispose(@Body() body: DisposeDto, @CurrentUser() user: SessionUser): Promise<WithMessage<WarningRecord>> {
     return new WithMessage(await this.flows.dispose({ id: user.userId, name: user.userName }, body), '处理成功');
   }
 
   @Get('warningflow/counts')
+  @ApiEnvelope(WarningCountsSchema)
   @ApiOperation({ summary: 'allNum and disposeNum of a task, or of every task the person may read' })
-  counts(@Query() q: OptionalTaskQuery, @Req() req: Request) {
-    return this.flows.counts(req.session.user!.userId, q.objTaskId);
+  counts(@Query() q: OptionalTaskQuery, @CurrentUser('userId') userId: string): Promise<WarningCounts> {
+    return this.flows.counts(userId, q.objTaskId);
   }
 
   @Get('warningflow/mine')
+  @ApiEnvelope(MyWarningSchema, { page: true })
   @ApiOperation({ summary: 'Open warnings of the tasks the person handles (home page), paged' })
-  mine(@Query() q: MineQuery, @Req() req: Request) {
-    return this.flows.mine(req.session.user!.userId, q);
+  mine(@Query() q: MineQuery, @CurrentUser('userId') userId: string): Promise<Page<MyWarning>> {
+    return this.flows.mine(userId, q);
   }
 
   @Get('quality/selectCollect')
+  @ApiEnvelope(SamplingRecordSchema, { array: true })
   @ApiOperation({ summary: 'Quality select collect: the samples of a point of a task in a date range (default the last 7 days)' })
-  collect(@Query() q: CollectQuery, @Req() req: Request) {
-    return this.flows.samples(req.session.user!.userId, { objTaskId: q.objTaskId, pointId: q.zgzkdid, startDate: q.startDate, endDate: q.endDate });
+  collect(@Query() q: CollectQuery, @CurrentUser('userId') userId: string): Promise<SamplingRecord[]> {
+    return this.flows.samples(userId, { objTaskId: q.objTaskId, pointId: q.zgzkdid, startDate: q.startDate, endDate: q.endDate });
   }
 
   @Post('warning/scan')
   @HttpCode(200)
   @AdminOnly()
+  @ApiEnvelope(ScanStartSchema)
   @ApiOperation({ summary: 'Start a scan now (administrators): sample what is due, open warnings' })
-  scan() {
+  scan(): Promise<ScanStart> {
     return this.scans.start();
   }
 
   @Get('warning/scanStatus')
   @AdminOnly()
+  @ApiEnvelope(z.boolean())
   @ApiOperation({ summary: 'True when the scan has finished' })
-  scanStatus(@Query() q: ScanStatusQuery) {
+  scanStatus(@Query() q: ScanStatusQuery): Promise<boolean> {
     return this.scans.done(q.jobId);
   }
 }

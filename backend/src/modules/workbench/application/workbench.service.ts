@@ -1,18 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { TodoCounts, WarningCount } from '@zhengai/contracts';
 import { OpenWarningCounter } from './ports/open-warnings.port.js';
-
-export interface WarningCounts {
-  /** task id → overdue (expired) warnings */
-  delayMap: Record<string, number>;
-  /** task id → process warnings */
-  processMap: Record<string, number>;
-}
-
-export interface TodoCounts {
-  tasks: number;
-  warnings: number;
-  audits: number;
-}
 
 /**
  * The home page's numbers. Open warnings come from the monitoring module; target tasks (and their warning maps and
@@ -22,7 +10,7 @@ export interface TodoCounts {
 export class WorkbenchService {
   constructor(private readonly warnings: OpenWarningCounter) {}
 
-  async warningCounts(_scope: { userId: string } | { departmentIds: string[] } | 'all'): Promise<WarningCounts> {
+  async warningCounts(_scope: { userId: string } | { departmentIds: string[] } | 'all'): Promise<WarningCount> {
     return { delayMap: {}, processMap: {} };
   }
 

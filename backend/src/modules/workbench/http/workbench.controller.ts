@@ -1,9 +1,10 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
-import '../../../shared/http/session-user.js';
+import { TodoCountsSchema, WarningCountSchema, type TodoCounts, type WarningCount } from '@zhengai/contracts';
+import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
+import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { WarningCountQuery } from '../../org/http/dto/org.dto.js';
-import { WorkbenchService, type TodoCounts, type WarningCounts } from '../application/workbench.service.js';
+import { WorkbenchService } from '../application/workbench.service.js';
 
 @ApiTags('workbench')
 @Controller('user')
@@ -12,15 +13,17 @@ export class WorkbenchController {
 
   @Get('warningCount')
   @ApiOperation({ summary: 'Warning counts: all, personal (queryType=personal) or department (departmentCondition=a,b); delayMap and processMap' })
-  warningCount(@Query() q: WarningCountQuery, @Req() req: Request): Promise<WarningCounts> {
-    if (q.queryType === 'personal') return this.workbench.warningCounts({ userId: req.session.user!.userId });
+  @ApiEnvelope(WarningCountSchema)
+  warningCount(@Query() q: WarningCountQuery, @CurrentUser('userId') userId: string): Promise<WarningCount> {
+    if (q.queryType === 'personal') return this.workbench.warningCounts({ userId: userId });
     if (q.departmentCondition) return this.workbench.warningCounts({ departmentIds: q.departmentCondition.split(',').map((s) => s.trim()).filter(Boolean) });
     return this.workbench.warningCounts('all');
   }
 
   @Get('todoCounts')
   @ApiOperation({ summary: 'The person\'s to-do counts for the home page: tasks, warnings, audits waiting' })
-  todoCounts(@Req() req: Request): Promise<TodoCounts> {
-    return this.workbench.todoCounts(req.session.user!.userId);
+  @ApiEnvelope(TodoCountsSchema)
+  todoCounts(@CurrentUser('userId') userId: string): Promise<TodoCounts> {
+    return this.workbench.todoCounts(userId);
   }
 }

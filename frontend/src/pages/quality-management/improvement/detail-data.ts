@@ -77,7 +77,7 @@ export function detailColumns(detail: readonly unknown[] | null | undefined): st
 }
 
 /** A data source as the drawer knows it; the server may or may not send its id. */
-type SourceLike = Pick<Datasource, 'cjfs' | 'xsfs'> & { id?: string | null; datasourceId?: string | null };
+type SourceLike = { cjfs: Datasource['cjfs'] | string; xsfs: Datasource['xsfs'] | string; id?: string | null; datasourceId?: string | null };
 
 export interface DetailBlock {
   /** the data source the rows came from, when known */
@@ -124,7 +124,7 @@ export const TREND_COLORS = { monitored: '#1677ff', warning: '#f5222d' } as cons
 const dayAxis = (times: string[]) => ({ type: 'category' as const, data: times, axisLabel: { formatter: (value: string) => String(value).slice(0, 10) } });
 
 /** The warning trend (001 §2): monitored values (jgz) blue, warning values (yjz) red, in time order. */
-export function warningTrendOption(points: readonly TrendPoint[] | null | undefined): EChartsOption {
+export function warningTrendOption(points: readonly (Pick<TrendPoint, 'sj'> & { jgz: TrendPoint['jgz'] | number; yjz: TrendPoint['yjz'] | number | null })[] | null | undefined): EChartsOption {
   const list = [...(points ?? [])].filter((p) => p.sj).sort((a, b) => String(a.sj).localeCompare(String(b.sj)));
   return {
     tooltip: { trigger: 'axis' },

@@ -1,14 +1,15 @@
 // Pure rules of the quality-point table (spec 001 §2, §3, §5, §9; 000 §9): how a value shows per type,
 // revised values over originals, grade tags, the rows that miss, the texts' checks and what may be typed in.
+import { DIAGNOSIS_TEXT_MAX, DIAGNOSIS_TEXT_MESSAGES, POINT_LIMITS } from '@zhengai/contracts';
 import type { AuditState, CalRule, Datasource, Grade, QualityRow, ValueType } from '../../../api/diagnosis';
 
-/** Cause analysis and improvement measure (001 §5, §9). */
-export const TEXT_MAX = 500;
-export const TEXT_MESSAGES = { required: '此项必填', tooLong: '最多只能输入500个字符' } as const;
+/** Cause analysis and improvement measure (001 §5, §9): the contract's limit and messages. */
+export const TEXT_MAX = DIAGNOSIS_TEXT_MAX;
+export const TEXT_MESSAGES = DIAGNOSIS_TEXT_MESSAGES;
 /** The audit opinion (000 §9: audit 500). */
-export const AUDIT_COMMENT_MAX = 500;
+export const AUDIT_COMMENT_MAX = DIAGNOSIS_TEXT_MAX;
 /** A text point's value: the server takes at most 100 characters. */
-export const TEXT_VALUE_MAX = 100;
+export const TEXT_VALUE_MAX = POINT_LIMITS.value;
 
 // ---------------------------------------------------------------------------------------------
 // values
@@ -147,7 +148,7 @@ export function resultEditable(row: { datasourceVos?: Pick<Datasource, 'cjfs'>[]
 }
 
 /** The revised target and result (xzmbz, xzjgz) only where the point allows it (fsjzxz = 1). */
-export const revisedEditable = (row: Pick<QualityRow, 'fsjzxz'>): boolean => Number(row.fsjzxz) === 1;
+export const revisedEditable = (row: { fsjzxz: QualityRow['fsjzxz'] | null }): boolean => Number(row.fsjzxz) === 1;
 
 /** What an input holds for a stored value: '0'/'1' for have and whether, the text otherwise ('' when empty). */
 export function inputValue(type: ValueType | string, value: string | null | undefined): string | undefined {

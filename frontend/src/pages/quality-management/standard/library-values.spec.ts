@@ -133,9 +133,10 @@ describe('the point form', () => {
       ration: null,
       calRule: { direction: 'lower', b: 0.9, c: 0.8 },
       samplingPeriod: 'week',
+      warningRule: null,
       sortOrder: 1,
       originId: null,
-      datasources: [{ id: 'd', sjlx: 'percent', jsgz: null, cjfs: 'report', xsfs: 'table' }],
+      datasources: [{ id: 'd', sjlx: 'percent', jsgz: null, cjfs: 'report', xsfs: 'table', config: null }],
     };
     const values = pointFormValues(point);
     expect(values).toMatchObject({ direction: 'lower', b: 90, c: 80, samplingPeriod: 'week' });
@@ -162,7 +163,7 @@ describe('the point form: monitoring', () => {
     id: 'p',
     libraryId: 'l',
     indicatorId: 'i',
-    zkdid: null,
+    zkdid: 'XX-001',
     zkdmc: '就业率',
     nh: null,
     zdbz: null,

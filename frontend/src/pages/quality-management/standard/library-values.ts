@@ -1,11 +1,13 @@
 // Pure rules of 目标标准 (spec 001 §2 card list modes, §3 target card, §4 copy and sync, §9 names): the
 // actions a card offers, the wait for a copy or sync job, the indicator tree and the point form's values.
+import { CODE_PATTERN, LIBRARY_NAME_MAX, POINT_LIMITS, SOURCE_LIMITS, SQL_MAX_ROWS, SQL_PARAMETER_MAX, SQL_PARAMETERS, TARGET_LEVELS, TREE_LEVEL_DEFAULT, TREE_LEVEL_MAX, type SqlParameter } from '@zhengai/contracts';
 import type { CardMode, CatalogInUse, DatasourceConfig, IndicatorNode, PointDefinition, PointInput, SamplingPeriod, TargetLibrary } from '../../../api/standard';
 import type { Condition, WarningMode, WarningPeriod, WarningRule } from '../../../api/warnings';
 import { OBJECT_TYPE_NAMES } from '../improvement/tasks';
 
-/** The levels a library is written for (targetLevelId). */
-export const TARGET_LEVELS = ['school', 'major', 'course', 'teacher', 'student'] as const;
+// The limits both sides check are the contract's.
+export { CODE_PATTERN, POINT_LIMITS, TARGET_LEVELS, TREE_LEVEL_DEFAULT, TREE_LEVEL_MAX };
+
 export const TARGET_LEVEL_OPTIONS = TARGET_LEVELS.map((value) => ({ value, label: OBJECT_TYPE_NAMES[value] }));
 export const targetLevelName = (level: string | null | undefined): string => (level ? (OBJECT_TYPE_NAMES[level] ?? level) : '');
 
@@ -18,11 +20,8 @@ export const MODE_TABS: { key: Exclude<CardMode, 'child'>; label: string }[] = [
 
 export const isCardMode = (value: string | null | undefined): value is CardMode => value === 'normal' || value === 'parent' || value === 'child' || value === 'recycle';
 
-/** The most indicator levels a library may have, and the default. */
-export const TREE_LEVEL_MAX = 10;
-export const TREE_LEVEL_DEFAULT = 3;
 /** Library and indicator names (the server's limit). */
-export const NAME_MAX = 200;
+export const NAME_MAX = LIBRARY_NAME_MAX;
 
 export type CardAction = 'open' | 'children' | 'copy' | 'edit' | 'delete' | 'sync' | 'inherit' | 'recover' | 'purge';
 
@@ -127,10 +126,6 @@ export const DIRECTION_OPTIONS = [
 
 export const isGraded = (direction: string | null | undefined): direction is 'higher' | 'lower' => direction === 'higher' || direction === 'lower';
 
-/** Point texts (001 §9: content 200, long content 1000). */
-export const POINT_LIMITS = { zkdmc: 200, nh: 1000, zdbz: 1000, value: 100, code: 64 } as const;
-export const CODE_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
-
 export interface PointFormValues {
   zkdid?: string;
   zkdmc: string;
@@ -177,12 +172,15 @@ export interface DatasourceValues {
 /** A new rule: warn when the value falls below the warning value, once a month. */
 export const DEFAULT_WARNING_RULE: WarningRuleValues = { yjlx: 'value', tj: '<', yjz: null, yjzq: 'month' };
 /** An interface source waits at most 30 s (5 s when not set). */
-export const INTERFACE_TIMEOUT_MAX_S = 30;
-export const SQL_MAX = 4000;
+export const INTERFACE_TIMEOUT_MAX_S = SOURCE_LIMITS.maxTimeoutMs / 1000;
+export const SQL_MAX = SOURCE_LIMITS.sql;
+/** An interface address and its paths; a trial SQL run shows at most SQL_MAX_ROWS rows. */
+export const URL_MAX = SOURCE_LIMITS.url;
+export const PATH_MAX = SOURCE_LIMITS.path;
+export { SQL_MAX_ROWS, SQL_PARAMETER_MAX };
 
-/** The named parameters an SQL source may use, bound per diagnosed object's task by the server. */
-export const SQL_PARAMETERS = { dxbm: '诊断对象编码', dxmc: '诊断对象名称', zq: '诊断周期' } as const;
-export type SqlParameter = keyof typeof SQL_PARAMETERS;
+/** The named parameters an SQL source may use, bound per diagnosed object's task by the server (the contract's). */
+export { SQL_PARAMETERS, type SqlParameter };
 
 export const SQL_HELP =
   '只读查询 sjzx 数据中心的数据（SELECT 或 WITH），值取第一行第一列，各行为明细数据；' +

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { LoginRequest } from '@zhengai/contracts';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
-export class LoginDto {
+export class LoginDto implements LoginRequest {
   @ApiProperty({ description: 'login name (account)', example: 'admin' })
   @IsNotEmpty({ message: '请输入用户名！' }) @IsString({ message: '请输入用户名！' }) @MaxLength(60, { message: '用户名或密码错误' })
   userName!: string;

@@ -1,4 +1,4 @@
-import type { AttachmentOwner } from './doc-file.repository.js';
+import type { AttachmentOwner } from './doc-file-repository.port.js';
 
 /**
  * Whether a person may read or write what is attached to an owner (a quality point of an object's task …).

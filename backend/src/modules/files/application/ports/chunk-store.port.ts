@@ -6,6 +6,8 @@ export abstract class ChunkStore {
   abstract readonly incomingDir: string;
   /** Takes the chunk written at fromPath as chunk `index` of upload guid; a chunk sent again replaces itself. */
   abstract save(guid: string, index: number, fromPath: string): Promise<void>;
+  /** Removes a chunk written to incomingDir that was not saved (refused, or the client went away); nothing there is no error. */
+  abstract discardArrived(fromPath: string): Promise<void>;
   /** The chunk indexes present, ascending. */
   abstract present(guid: string): Promise<number[]>;
   abstract open(guid: string, index: number): Readable;

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { AttachmentOwner } from '@zhengai/contracts';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { STAGES } from '../../domain/attachment-stage.js';
 import { ID_MESSAGE, ID_PATTERN } from './ids.js';
 
-export class QualityPointQuery {
+export class QualityPointQuery implements AttachmentOwner {
   @ApiProperty({ description: 'the quality point (质控点) id' })
   @IsString({ message: 'zgzkdid 不正确' }) @Matches(ID_PATTERN, { message: 'zgzkdid 不正确' })
   zgzkdid!: string;

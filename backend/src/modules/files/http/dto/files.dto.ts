@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { FileChange, FileShare } from '@zhengai/contracts';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { PageQuery } from '../../../../shared/pagination.js';
 import { ID_MESSAGE, ID_PATTERN } from './ids.js';
@@ -15,7 +16,7 @@ export class FileIdDto {
   fileId!: string;
 }
 
-export class UpdateFileDto extends FileIdDto {
+export class UpdateFileDto extends FileIdDto implements FileChange {
   @ApiPropertyOptional({ description: 'new name; the extension is kept' })
   @IsOptional() @IsString() @MaxLength(1000, { message: '文件名不能超过100个字符' })
   fileName?: string;
@@ -33,7 +34,7 @@ export class UpdateFileDto extends FileIdDto {
   yxqx?: string;
 }
 
-export class ShareFileDto extends FileIdDto {
+export class ShareFileDto extends FileIdDto implements FileShare {
   @ApiProperty({ type: [String], description: 'the people it is shared with from now on (replaces the list)' })
   @IsArray({ message: 'userIds 应为用户编号列表' }) @ArrayMaxSize(1000, { message: '一次最多共享给1000人' })
   @IsString({ each: true, message: ID_MESSAGE }) @Matches(ID_PATTERN, { each: true, message: ID_MESSAGE })

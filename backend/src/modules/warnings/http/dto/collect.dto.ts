@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { SQL_PARAMETER_MAX, type SqlQueryInput } from '@zhengai/contracts';
 import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** SQL query (spec 001 §7 item 12): an administrator tries an SQL source. */
-export class SqlQueryDto {
+export class SqlQueryDto implements SqlQueryInput {
   @ApiProperty({ description: 'one SELECT (or WITH … SELECT) over schema sjzx; runs read-only, 5 s, at most 1000 rows' })
   @IsDefined({ message: 'SQL 不能为空' })
   @IsString({ message: 'SQL 不能为空' })
@@ -12,19 +13,19 @@ export class SqlQueryDto {
   @ApiPropertyOptional({ description: 'the value of :dxbm (诊断对象编码) for this try; null when absent' })
   @IsOptional()
   @IsString({ message: '诊断对象编码应为文本' })
-  @MaxLength(200, { message: '诊断对象编码最多只能输入200个字符' })
+  @MaxLength(SQL_PARAMETER_MAX.dxbm, { message: `诊断对象编码最多只能输入${SQL_PARAMETER_MAX.dxbm}个字符` })
   dxbm?: string;
 
   @ApiPropertyOptional({ description: 'the value of :dxmc (诊断对象名称) for this try; null when absent' })
   @IsOptional()
   @IsString({ message: '诊断对象名称应为文本' })
-  @MaxLength(200, { message: '诊断对象名称最多只能输入200个字符' })
+  @MaxLength(SQL_PARAMETER_MAX.dxmc, { message: `诊断对象名称最多只能输入${SQL_PARAMETER_MAX.dxmc}个字符` })
   dxmc?: string;
 
   @ApiPropertyOptional({ description: 'the value of :zq (诊断周期) for this try; null when absent' })
   @IsOptional()
   @IsString({ message: '诊断周期应为文本' })
-  @MaxLength(40, { message: '诊断周期最多只能输入40个字符' })
+  @MaxLength(SQL_PARAMETER_MAX.zq, { message: `诊断周期最多只能输入${SQL_PARAMETER_MAX.zq}个字符` })
   zq?: string;
 }
 

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { SamplingQuery } from '@zhengai/contracts';
 import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { PageQuery } from '../../../../shared/pagination.js';
 
@@ -17,7 +18,7 @@ export class PointQuery extends WarningTaskQuery {
   zgzkdid!: string;
 }
 
-export class CollectQuery extends PointQuery {
+export class CollectQuery extends PointQuery implements SamplingQuery {
   @ApiPropertyOptional({ description: 'YYYY-MM-DD, default 6 days before endDate' }) @IsOptional() @IsString()
   startDate?: string;
 

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CollectionError, ValueSource, type CollectedValue, type CollectTarget, type SourceSpec } from '../../application/ports/value-source.js';
-import { algorithmDetail, ALGORITHMS, findAlgorithm, parseAlgorithmVersion, type Algorithm, type AlgorithmDetail } from './algorithms.js';
+import type { AlgorithmCatalogue, AlgorithmDetail } from '../../application/ports/collection-sources.port.js';
+import { CollectionError, ValueSource, type CollectedValue, type CollectTarget, type SourceSpec } from '../../application/ports/value-source.port.js';
+import { algorithmDetail, ALGORITHMS, findAlgorithm, parseAlgorithmVersion, type Algorithm } from './algorithms.js';
+import { query } from '../../../../infrastructure/database/sql.js';
 
 /** cjfs 'algorithm', config `{ algorithmId, version }`: one of ALGORITHMS, computed for the row's task and point. */
 @Injectable()
-export class AlgorithmValueSource extends ValueSource {
+export class AlgorithmValueSource extends ValueSource implements AlgorithmCatalogue {
   readonly method = 'algorithm' as const;
 
   constructor(private readonly db: DataSource) {
@@ -30,7 +32,7 @@ export class AlgorithmValueSource extends ValueSource {
   async collect(source: SourceSpec, target: CollectTarget): Promise<CollectedValue> {
     const algorithm = this.find(source.config?.algorithmId, source.config?.version);
     const params = algorithm.inputs.map((input) => target[input.name]);
-    const [row] = (await this.db.query(algorithm.sql, params)) as Array<Record<string, unknown>>;
+    const [row] = await query<Record<string, unknown>>(this.db, algorithm.sql, params);
     const value = row?.value;
     return { value: value === null || value === undefined ? null : String(value), detail: row ? [row] : [] };
   }

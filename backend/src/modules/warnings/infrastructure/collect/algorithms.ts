@@ -1,20 +1,4 @@
-import type { CollectTarget } from '../../application/ports/value-source.js';
-
-/** What an algorithm reads of the row it is computed for. */
-export interface AlgorithmInput {
-  name: keyof CollectTarget;
-  description: string;
-}
-
-/** What the algorithm detail shows (spec 001 §7 item 11, algoRithmDetails). */
-export interface AlgorithmDetail {
-  id: string;
-  version: number;
-  name: string;
-  description: string;
-  formula: string;
-  inputs: AlgorithmInput[];
-}
+import type { AlgorithmDetail, AlgorithmInput } from '../../application/ports/collection-sources.port.js';
 
 /**
  * A named, versioned calculation over the platform's own data. `sql` answers one row: `value` (text, or null when
@@ -23,6 +7,8 @@ export interface AlgorithmDetail {
  */
 export interface Algorithm extends AlgorithmDetail {
   sql: string;
+  /** named by keys of the row, so a calculation reads them from it */
+  inputs: AlgorithmInput[];
 }
 
 const OBJ_TASK: AlgorithmInput = { name: 'objTaskId', description: '对象任务（被诊断对象本周期的任务）' };
@@ -42,7 +28,7 @@ export const ALGORITHMS: readonly Algorithm[] = [
              count(*) FILTER (WHERE stage = 'zwzd')::int AS zwzd, count(*) FILTER (WHERE stage = 'zjgj')::int AS zjgj,
              count(*) FILTER (WHERE stage = 'unfinish')::int AS unfinish, count(*) FILTER (WHERE stage = 'disqualified')::int AS disqualified
       FROM attachment
-      WHERE owner_type = 'quality-point' AND obj_task_id = $1 AND owner_id = $2`, // owner_type as the quality-points module writes it
+      WHERE owner_type = 'quality-point' AND obj_task_id = $1 AND owner_id = $2`, // owner_type as the target-standards module writes it (QUALITY_POINT_OWNER)
   },
   {
     id: 'task-fill-rate',

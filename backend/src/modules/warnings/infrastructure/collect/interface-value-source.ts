@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { CollectionError, ValueSource, type CollectedValue, type CollectTarget, type SourceSpec } from '../../application/ports/value-source.js';
+import { INTERFACE_DEFAULT_TIMEOUT_MS, SOURCE_LIMITS } from '@zhengai/contracts';
+import { CollectionError, ValueSource, type CollectedValue, type CollectTarget, type SourceSpec } from '../../application/ports/value-source.port.js';
 import { isJsonPath, readJsonPath } from '../../domain/json-path.js';
 import { toSampleValue } from './sample-value.js';
 
-export const INTERFACE_DEFAULT_TIMEOUT_MS = 5_000;
-export const INTERFACE_MAX_TIMEOUT_MS = 30_000;
+export { INTERFACE_DEFAULT_TIMEOUT_MS };
+export const INTERFACE_MAX_TIMEOUT_MS = SOURCE_LIMITS.maxTimeoutMs;
 /** The largest answer read, in bytes. */
 export const INTERFACE_MAX_BYTES = 1024 * 1024;
 /** Detail rows kept, as for SQL sources. */

@@ -1,4 +1,4 @@
-import { CollectionError } from '../../application/ports/value-source.js';
+import { CollectionError } from '../../application/ports/value-source.port.js';
 
 /** sampling_record.cjz is varchar(100): a longer value is refused rather than cut. */
 export const MAX_VALUE_LENGTH = 100;

@@ -1,4 +1,4 @@
-import { CollectionError } from '../../application/ports/value-source.js';
+import { CollectionError } from '../../application/ports/value-source.port.js';
 import { SQL_MESSAGES, SqlReaderUnavailable, sqlCollectionError } from './sql-errors.js';
 
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });

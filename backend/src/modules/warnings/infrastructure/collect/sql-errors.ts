@@ -1,8 +1,9 @@
-import { CollectionError } from '../../application/ports/value-source.js';
+import { SQL_TIMEOUT_SECONDS } from '@zhengai/contracts';
+import { CollectionError, SourceUnavailable } from '../../application/ports/value-source.port.js';
 import { SQL_TEXT_MESSAGES } from '../../domain/sql-text.js';
 
 /** How long one SQL source may run, in seconds (SET LOCAL statement_timeout of every run). */
-export const SQL_STATEMENT_TIMEOUT_SECONDS = 5;
+export const SQL_STATEMENT_TIMEOUT_SECONDS = SQL_TIMEOUT_SECONDS;
 
 export const SQL_MESSAGES = {
   ...SQL_TEXT_MESSAGES,
@@ -15,7 +16,7 @@ export const SQL_MESSAGES = {
 } as const;
 
 /** The reader role cannot log in (missing, wrong password, no pg_hba entry, database gone): not the SQL's fault. */
-export class SqlReaderUnavailable extends CollectionError {
+export class SqlReaderUnavailable extends SourceUnavailable {
   constructor() {
     super(SQL_MESSAGES.readerUnavailable);
   }

@@ -1,16 +1,19 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
+import { SQL_MAX_ROWS } from '@zhengai/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../../config/app-config.js';
 import { DATABASE_URL, EMBEDDED_SQL_READER_PASSWORD } from '../../../../infrastructure/database/database-url.js';
-import { CollectionError } from '../../application/ports/value-source.js';
+import type { SqlSourceTrial } from '../../application/ports/collection-sources.port.js';
+import { CollectionError } from '../../application/ports/value-source.port.js';
 import { bindSqlParameters, checkSelectSql, type SqlParameterValues } from '../../domain/sql-text.js';
 import { SQL_STATEMENT_TIMEOUT_SECONDS, SqlReaderUnavailable, sqlCollectionError } from './sql-errors.js';
+import { query } from '../../../../infrastructure/database/sql.js';
 
 /** The role migration 1764403200000-monitoring creates: LOGIN, reads only schema sjzx, read-only by default. */
 export const SQL_READER_ROLE = 'zhengai_sql_reader';
-/** Rows kept of one run; one more is fetched to know whether there were more. */
-export const SQL_MAX_ROWS = 1000;
+/** Rows kept of one run (the contract's limit); one more is fetched to know whether there were more. */
+export { SQL_MAX_ROWS };
 
 export interface SqlRows {
   columns: string[];
@@ -35,7 +38,7 @@ export function readerUrl(databaseUrl: string, password: string | null): string 
  * extended protocol, wrapped so only a query expression parses, and always rolled back.
  */
 @Injectable()
-export class SqlReader implements OnModuleInit, OnModuleDestroy {
+export class SqlReader implements SqlSourceTrial, OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(SqlReader.name);
   private readonly pool: pg.Pool;
   private readonly password: string | null;
@@ -64,9 +67,9 @@ export class SqlReader implements OnModuleInit, OnModuleDestroy {
     if (this.password === null) return;
     try {
       // format(%L) quotes the password inside PostgreSQL; it is never pasted into SQL here.
-      const [{ statement }] = (await this.db.query(`SELECT format('ALTER ROLE ${SQL_READER_ROLE} PASSWORD %L', $1::text) AS statement`, [
+      const [{ statement }] = await query<{ statement: string }>(this.db, `SELECT format('ALTER ROLE ${SQL_READER_ROLE} PASSWORD %L', $1::text) AS statement`, [
         this.password,
-      ])) as [{ statement: string }];
+      ]);
       await this.db.query(statement);
     } catch (e) {
       this.logger.warn(`could not set the password of ${SQL_READER_ROLE}; SQL sources may be unavailable: ${(e as Error).message}`);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CollectionError, ValueSource, type CollectedValue, type CollectTarget, type SourceSpec } from '../../application/ports/value-source.js';
+import { CollectionError, ValueSource, type CollectedValue, type CollectTarget, type SourceSpec } from '../../application/ports/value-source.port.js';
 import { bindSqlParameters, checkSelectSql } from '../../domain/sql-text.js';
 import { SQL_MESSAGES } from './sql-errors.js';
 import { SqlReader } from './sql-reader.js';

@@ -1,0 +1,117 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Account, ChargedDepartment, RoleRef } from '../domain/account.js';
+import type { MenuRow } from '../domain/menu-tree.js';
+import type { CleanProfile } from '../domain/profile-rules.js';
+import { AccountRepository } from '../application/ports/account-repository.port.js';
+import { query } from '../../../infrastructure/database/sql.js';
+
+interface AccountRow {
+  id: string;
+  account: string;
+  name: string;
+  org_id: string | null;
+  org_name: string | null;
+  password_hash: string;
+  enabled: boolean;
+  sex: number;
+  email: string | null;
+  phone: string | null;
+  qq: string | null;
+  avatar_version: string | null;
+  last_access_time: Date | null;
+}
+
+const ACCOUNT_SELECT = `
+  SELECT u.id, u.account, u.name, u.org_id, d.name AS org_name, u.password_hash, u.enabled, u.sex, u.email, u.phone, u.qq,
+         u.last_access_time, (extract(epoch FROM a.updated_at) * 1000)::bigint AS avatar_version
+  FROM app_user u
+  LEFT JOIN department d ON d.id = u.org_id
+  LEFT JOIN user_avatar a ON a.user_id = u.id`;
+
+function toAccount(r: AccountRow): Account {
+  return {
+    id: r.id,
+    account: r.account,
+    name: r.name,
+    orgId: r.org_id,
+    orgName: r.org_name,
+    passwordHash: r.password_hash,
+    enabled: r.enabled,
+    sex: r.sex === 2 ? 2 : 1,
+    email: r.email,
+    phone: r.phone,
+    qq: r.qq,
+    hasAvatar: r.avatar_version !== null,
+    avatarVersion: r.avatar_version === null ? null : Number(r.avatar_version),
+    lastAccessTime: r.last_access_time,
+  };
+}
+
+@Injectable()
+export class AccountPgRepository extends AccountRepository {
+  constructor(private readonly db: DataSource) {
+    super();
+  }
+
+  private async one(where: string, value: string): Promise<Account | null> {
+    const rows = await query<AccountRow>(this.db, `${ACCOUNT_SELECT} WHERE ${where} LIMIT 1`, [value]);
+    return rows[0] ? toAccount(rows[0]) : null;
+  }
+
+  findByAccount(account: string): Promise<Account | null> {
+    return this.one('lower(u.account) = lower($1)', account);
+  }
+
+  findById(id: string): Promise<Account | null> {
+    return this.one('u.id = $1', id);
+  }
+
+  async findByCasUser(casUser: string): Promise<Account | null> {
+    return (await this.one('u.cas_user = $1', casUser)) ?? this.findByAccount(casUser);
+  }
+
+  async rolesOf(userId: string): Promise<RoleRef[]> {
+    const rows = await query<{ id: string; name: string; code: string }>(this.db,
+      `SELECT r.id, r.name, r.code FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = $1 ORDER BY r.sort_order, r.name`,
+      [userId],
+    );
+    return rows.map((r) => ({ roleId: r.id, roleName: r.name, code: r.code }));
+  }
+
+  async grantedMenuKeys(userId: string): Promise<string[]> {
+    const rows = await query<{ menu_key: string }>(this.db,
+      `SELECT DISTINCT rm.menu_key FROM user_role ur JOIN role_menu rm ON rm.role_id = ur.role_id WHERE ur.user_id = $1`,
+      [userId],
+    );
+    return rows.map((r) => r.menu_key);
+  }
+
+  async allMenus(): Promise<MenuRow[]> {
+    const rows = await query<{ key: string; name: string; path: string; component: string | null; parent_key: string | null }>(this.db,
+      `SELECT key, name, path, component, parent_key FROM menu ORDER BY sort_order, key`,
+    );
+    return rows.map((r) => ({ key: r.key, name: r.name, path: r.path, component: r.component, parentKey: r.parent_key }));
+  }
+
+  async departmentsChargedBy(userId: string): Promise<ChargedDepartment[]> {
+    const rows = await query<{ id: string; name: string; charge_user_id: string; charge_user_name: string }>(this.db,
+      `SELECT d.id, d.name, d.charge_user_id, u.name AS charge_user_name
+       FROM department d JOIN app_user u ON u.id = d.charge_user_id WHERE d.charge_user_id = $1 ORDER BY d.sort_order, d.name`,
+      [userId],
+    );
+    return rows.map((r) => ({ departmentId: r.id, departmentName: r.name, chargeUserId: r.charge_user_id, chargeUserName: r.charge_user_name }));
+  }
+
+  async setPasswordHash(userId: string, hash: string): Promise<void> {
+    await this.db.query(`UPDATE app_user SET password_hash = $2, updated_at = now() WHERE id = $1`, [userId, hash]);
+  }
+
+  async touchLastAccess(userId: string, at: Date): Promise<void> {
+    await this.db.query(`UPDATE app_user SET last_access_time = $2 WHERE id = $1`, [userId, at]);
+  }
+
+  async updateProfile(userId: string, p: CleanProfile): Promise<void> {
+    await this.db.query(`UPDATE app_user SET email = $2, phone = $3, qq = $4, sex = $5, updated_at = now() WHERE id = $1`, [userId, p.email, p.phone, p.qq, p.sex]);
+  }
+}

@@ -1,0 +1,132 @@
+import { jest } from '@jest/globals';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { DiagnosisService, scoreOf } from './diagnosis.service.js';
+import type { PointMonitoringReader } from './ports/point-monitoring-reader.port.js';
+import type { LibraryAccessReader } from '../../target-standards/application/ports/library-access-reader.port.js';
+import type { DiagnosisRepository, ObjTask, PointRow } from './ports/diagnosis-repository.port.js';
+
+const task = (over: Partial<ObjTask> = {}): ObjTask => ({
+  id: 't1', libraryId: 'lib', libraryName: '库', rwmc: '任务', objectType: 'major', objectCode: 'm', objectName: '软件技术', cycleValue: '2026',
+  departmentId: 'd1', ownerId: 'owner', ownerName: '陈静', auditorId: 'auditor', auditorName: '张伟', auditState: 'draft', score: null, ...over,
+});
+
+const row = (over: Partial<PointRow> = {}): PointRow => ({
+  pointId: 'p1', code: 'ZY-001', zkdmc: '就业率', nh: null, zdbz: null, bzz: '90', mbz: '95', zlx: 'percent', fsdl: 0, fsjzxz: 0, ration: null,
+  calRule: null, indicatorId: null, xzmbz: null, jgz: null, xzjgz: null, jgdj: null, yyfx: null, gjcs: null, unfin: false, dis: false,
+  sljsz: null, sldj: null, ...over,
+});
+
+function setup(options: { task?: ObjTask; rows?: PointRow[]; access?: 'write' | 'read' | null; admin?: boolean; cjfs?: 'report' | 'algorithm' } = {}) {
+  const saved: unknown[] = [];
+  const audited: unknown[] = [];
+  const repo = {
+    task: jest.fn(async () => options.task ?? task()),
+    rows: jest.fn(async () => options.rows ?? [row()]),
+    datasources: jest.fn(async () => [{ pointId: 'p1', sjlx: 'percent', jsgz: null, cjfs: options.cjfs ?? 'report', xsfs: 'table' }]),
+    indicators: jest.fn(async () => []),
+    attachments: jest.fn(async () => []),
+    saveEntry: jest.fn(async (...args: unknown[]) => { saved.push(args); }),
+    saveGrades: jest.fn(async () => undefined),
+    audit: jest.fn(async (...args: unknown[]) => { audited.push(args); return true; }),
+    auditSteps: jest.fn(async () => []),
+  } as unknown as DiagnosisRepository;
+  const access = {
+    accessOf: jest.fn(async () => options.access ?? null),
+    librariesReadableBy: jest.fn(async () => []),
+    isAdmin: jest.fn(async () => options.admin ?? false),
+    departmentsHeadedBy: jest.fn(async () => []),
+  } as unknown as LibraryAccessReader;
+  const monitoring = { monitoring: jest.fn(async () => ({ warningVo: null, warningFlowVos: [], detailValue: [] })) } as unknown as PointMonitoringReader;
+  return { sut: new DiagnosisService(repo, access, monitoring), repo, saved, audited };
+}
+
+const refusal = async (p: Promise<unknown>) => {
+  try {
+    await p;
+  } catch (e) {
+    return e instanceof AppError ? { kind: e.kind, message: e.message, data: e.data } : e;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('DiagnosisService.saveRow', () => {
+  it('refuses a reader and writes nothing', async () => {
+    const { sut, saved } = setup({ access: 'read' });
+    expect(await refusal(sut.saveRow('reader', 't1', 'p1', { yyfx: '原因', gjcs: '措施' }))).toMatchObject({ kind: 'NO_PERMISSION' });
+    expect(saved).toEqual([]);
+  });
+
+  it('refuses edits after submission as a conflict', async () => {
+    const { sut } = setup({ task: task({ auditState: 'submitted' }) });
+    expect(await refusal(sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施' }))).toMatchObject({ kind: 'CONFLICT', message: '任务待审核，不能修改' });
+  });
+
+  it('answers the spec texts exactly and names the field', async () => {
+    const { sut } = setup();
+    expect(await refusal(sut.saveRow('owner', 't1', 'p1', { yyfx: ' ', gjcs: '措施' }))).toEqual({ kind: 'VALIDATION', message: '此项必填', data: { field: 'yyfx' } });
+    expect(await refusal(sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: 'x'.repeat(501) }))).toEqual({ kind: 'VALIDATION', message: '最多只能输入500个字符', data: { field: 'gjcs' } });
+  });
+
+  it('takes a reported result, grades it and trims the texts', async () => {
+    const { sut, saved } = setup();
+    const wire = await sut.saveRow('owner', 't1', 'p1', { yyfx: '  原因  ', gjcs: '措施', jgz: '96' });
+    expect(wire).toMatchObject({ jgz: '96', jgdj: 'A', dis: false, unfin: false, yyfx: '原因' });
+    expect(saved).toHaveLength(1);
+  });
+
+  it('ignores a typed result for a point that is collected by an algorithm, and revised values unless allowed', async () => {
+    const { sut } = setup({ cjfs: 'algorithm', rows: [row({ jgz: '80' })] });
+    const wire = await sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', jgz: '99', xzjgz: '99' });
+    expect(wire).toMatchObject({ jgz: '80', xzjgz: null, jgdj: 'C', dis: true });
+  });
+
+  it('lets the revised result override when the point allows it', async () => {
+    const { sut } = setup({ rows: [row({ fsjzxz: 1, jgz: '80' })], cjfs: 'algorithm' });
+    expect(await sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', xzjgz: '95' })).toMatchObject({ xzjgz: '95', jgdj: 'A' });
+  });
+
+  it('refuses a value that does not fit the type, naming it', async () => {
+    const { sut } = setup();
+    expect(await refusal(sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', jgz: '很高' }))).toMatchObject({ message: '结果值：请填写数字' });
+  });
+});
+
+describe('DiagnosisService.audit', () => {
+  it('refuses to submit while a missing point has no analysis and measure', async () => {
+    const { sut, audited } = setup({ rows: [row({ dis: true }), row({ pointId: 'p2', unfin: true, yyfx: '原因', gjcs: '措施' }), row({ pointId: 'p3' })] });
+    expect(await refusal(sut.audit({ userId: 'owner', userName: '陈静' }, 't1', 'submit', null))).toMatchObject({ message: '还有1个未达标的质控点未填写原因分析和改进措施' });
+    expect(audited).toEqual([]);
+  });
+
+  it('submits, and records who did it', async () => {
+    const { sut, audited } = setup({ rows: [row({ dis: true, yyfx: '原因', gjcs: '措施' })] });
+    expect(await sut.audit({ userId: 'owner', userName: '陈静' }, 't1', 'submit', ' 请审核 ')).toEqual({ auditState: 'submitted', auditStateName: '待审核' });
+    expect(audited).toEqual([['t1', 'draft', 'submitted', { action: 'submit', comment: '请审核', userId: 'owner', userName: '陈静' }]]);
+  });
+
+  it('keeps the owner from passing their own task, and asks a refusal for its reason', async () => {
+    const submitted = task({ auditState: 'submitted' });
+    expect(await refusal(setup({ task: submitted, access: 'write' }).sut.audit({ userId: 'owner', userName: '陈静' }, 't1', 'pass', null))).toMatchObject({ kind: 'NO_PERMISSION' });
+    expect(await refusal(setup({ task: submitted }).sut.audit({ userId: 'auditor', userName: '张伟' }, 't1', 'refuse', '  '))).toMatchObject({ message: '请填写不通过的原因' });
+  });
+
+  it('refuses an action the state does not allow', async () => {
+    const { sut } = setup({ task: task({ auditState: 'passed' }) });
+    expect(await refusal(sut.audit({ userId: 'auditor', userName: '张伟' }, 't1', 'pass', null))).toMatchObject({ kind: 'CONFLICT', message: '任务审核通过，不能审核通过' });
+  });
+
+  it('reports a state changed by someone else meanwhile', async () => {
+    const { sut, repo } = setup({ task: task({ auditState: 'submitted' }) });
+    jest.mocked(repo.audit).mockResolvedValueOnce(false);
+    expect(await refusal(sut.audit({ userId: 'auditor', userName: '张伟' }, 't1', 'pass', null))).toMatchObject({ message: '任务状态已变化，请刷新后重试' });
+  });
+});
+
+describe('scoreOf', () => {
+  it('is the share of graded points reaching their target, in percent with two decimals', () => {
+    expect(scoreOf(['A', 'B', 'Y', null])).toBe(66.67);
+    expect(scoreOf(['A', 'Y'])).toBe(100);
+    expect(scoreOf([null, null])).toBeNull();
+    expect(scoreOf([])).toBeNull();
+  });
+});

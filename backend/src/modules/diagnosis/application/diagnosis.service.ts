@@ -1,0 +1,227 @@
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { groupBy } from '../../../shared/group-by.js';
+import { paged, type Paged } from '../../../shared/http/envelope.js';
+import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
+import { afterAudit, AUDIT_STATE_NAMES, type AuditAction } from '../domain/audit.js';
+import { calRuleOf, gradeEntry } from '../../../shared/kernel/grade.js';
+import { displayIndicatorName, levelTitle } from '../../target-standards/domain/indicator-names.js';
+import { storedPaths } from '../../target-standards/domain/indicator-tree.js';
+import { canAuditTask, canHandleWarnings, canReadTask, editRefusal, type Viewer } from '../domain/task-access.js';
+import { checkDiagnosisText, TEXT_MAX } from '../domain/text-rules.js';
+import { checkValue } from '../../../shared/kernel/value-types.js';
+import { PointMonitoringReader } from './ports/point-monitoring-reader.port.js';
+import { viewerOf } from './viewer.js';
+import { LibraryAccessReader } from '../../target-standards/application/ports/library-access-reader.port.js';
+import { DiagnosisRepository, type Datasource, type IndicatorRow, type ObjTask, type PointRow } from './ports/diagnosis-repository.port.js';
+
+export interface DiagnosisEdit {
+  yyfx?: unknown;
+  gjcs?: unknown;
+  jgz?: string | null;
+  xzmbz?: string | null;
+  xzjgz?: string | null;
+}
+
+/** The quality review of an object's task (spec 001 §2, §3, §7): its table, grades, entries and audit. */
+@Injectable()
+export class DiagnosisService {
+  constructor(
+    private readonly repo: DiagnosisRepository,
+    private readonly access: LibraryAccessReader,
+    private readonly monitoring: PointMonitoringReader,
+  ) {}
+
+  private viewer(userId: string, libraryId: string): Promise<Viewer> {
+    return viewerOf(this.access, userId, libraryId);
+  }
+
+  private async readable(userId: string, taskId: string): Promise<{ task: ObjTask; viewer: Viewer }> {
+    const task = await this.repo.task(taskId);
+    if (!task) throw new AppError('NOT_FOUND', '诊断任务不存在');
+    const viewer = await this.viewer(userId, task.libraryId);
+    if (!canReadTask(viewer, task)) throw new AppError('NO_PERMISSION');
+    return { task, viewer };
+  }
+
+  /** The tasks a person may open: all for administrators, else their own, their departments' and their libraries'. */
+  async tasks(userId: string, query: PageQuery & { libraryId?: string; cycleValue?: string }): Promise<Paged<ObjTask & { auditStateName: string; canHandleWarnings: boolean }>> {
+    const [all, departmentIds, libraryIds] = await Promise.all([this.access.isAdmin(userId), this.access.departmentsHeadedBy(userId), this.access.librariesReadableBy(userId)]);
+    const window = pageWindow(query);
+    const { rows, total } = await this.repo.tasks({ libraryId: query.libraryId, cycleValue: query.cycleValue, visibleTo: { userId, all, departmentIds, libraryIds } }, window);
+    // Library grants never make a handler: a viewer without them answers the same.
+    const viewer: Viewer = { userId, isAdmin: all, libraryAccess: null, headsDepartments: departmentIds };
+    return paged(rows.map((t) => ({ ...t, auditStateName: AUDIT_STATE_NAMES[t.auditState], canHandleWarnings: canHandleWarnings(viewer, t) })), total, query.pageNum, window.size);
+  }
+
+  /** The quality-point table of a task: every point, no paging, with hierarchy columns and attachments. */
+  async table(userId: string, taskId: string) {
+    const { task, viewer } = await this.readable(userId, taskId);
+    const [rows, sources, indicators, files] = await Promise.all([
+      this.repo.rows(taskId),
+      this.repo.datasources(task.libraryId),
+      this.repo.indicators(task.libraryId),
+      this.repo.attachments(taskId),
+    ]);
+    const paths = indicatorPaths(indicators);
+    const depth = Math.max(0, ...rows.map((r) => (r.indicatorId ? (paths.get(r.indicatorId)?.length ?? 0) : 0)));
+    const sourcesByPoint = groupBy(sources, (s) => s.pointId);
+    const filesByPoint = groupBy(files, (f) => f.pointId);
+    return {
+      task: { ...task, auditStateName: AUDIT_STATE_NAMES[task.auditState] },
+      levelTitles: Array.from({ length: depth }, (_, i) => levelTitle(i + 1)),
+      canEdit: editRefusal(viewer, task) === null,
+      canAudit: canAuditTask(viewer, task) && task.auditState === 'submitted',
+      canHandleWarnings: canHandleWarnings(viewer, task),
+      rows: rows.map((r) => toWireRow(r, task.id, paths, sourcesByPoint.get(r.pointId) ?? [], filesByPoint.get(r.pointId) ?? [])),
+    };
+  }
+
+  /** One point of a task with its task and object names (the detail drawer). */
+  async row(userId: string, taskId: string, pointId: string) {
+    const { task } = await this.readable(userId, taskId);
+    const [rows, sources, indicators, files] = await Promise.all([
+      this.repo.rows(taskId, pointId),
+      this.repo.datasources(task.libraryId),
+      this.repo.indicators(task.libraryId),
+      this.repo.attachments(taskId),
+    ]);
+    const row = rows[0];
+    if (!row) throw new AppError('NOT_FOUND', '质控点不存在');
+    const wire = toWireRow(row, task.id, indicatorPaths(indicators), sources.filter((s) => s.pointId === pointId), files.filter((f) => f.pointId === pointId));
+    const monitoring = await this.monitoring.monitoring(task.id, pointId);
+    return { ...wire, rwmc: task.rwmc, gzdxmc: task.objectName, ...monitoring, sharePos: [] };
+  }
+
+  /**
+   * "Set disqualified update": saves a row's cause analysis and improvement measure (each required, at most
+   * 500 characters) and, where the point allows it, its result and revised values; the grade follows.
+   */
+  async saveRow(userId: string, taskId: string, pointId: string, edit: DiagnosisEdit): Promise<ReturnType<typeof toWireRow>> {
+    const task = await this.repo.task(taskId);
+    if (!task) throw new AppError('NOT_FOUND', '诊断任务不存在');
+    const viewer = await this.viewer(userId, task.libraryId);
+    const refusal = editRefusal(viewer, task);
+    if (refusal === 'locked') throw new AppError('CONFLICT', `任务${AUDIT_STATE_NAMES[task.auditState]}，不能修改`);
+    if (refusal === 'forbidden') throw new AppError('NO_PERMISSION');
+    // The spec's exact texts as the message; which field broke the rule travels in data.
+    for (const field of ['yyfx', 'gjcs'] as const) {
+      const problem = checkDiagnosisText(edit[field]);
+      if (problem) throw new AppError('VALIDATION', problem, { field });
+    }
+    const [row] = await this.repo.rows(taskId, pointId);
+    if (!row) throw new AppError('NOT_FOUND', '质控点不存在');
+    const sources = (await this.repo.datasources(task.libraryId)).filter((s) => s.pointId === pointId);
+    const entry = { ...row };
+    // A result is typed in only for reported points (or points without a source); revised values only where allowed (fsjzxz).
+    const reported = sources.length === 0 || sources.some((s) => s.cjfs === 'report');
+    if (edit.jgz !== undefined && reported) entry.jgz = valueOrNull(edit.jgz);
+    if (row.fsjzxz === 1) {
+      if (edit.xzmbz !== undefined) entry.xzmbz = valueOrNull(edit.xzmbz);
+      if (edit.xzjgz !== undefined) entry.xzjgz = valueOrNull(edit.xzjgz);
+    }
+    for (const [field, label] of [['jgz', '结果值'], ['xzmbz', '修正目标值'], ['xzjgz', '修正结果值']] as const) {
+      const problem = checkValue(row.zlx, entry[field]);
+      if (problem) throw new AppError('VALIDATION', `${label}：${problem}`, { field });
+    }
+    const graded = gradeEntry(entry);
+    const saved = { ...entry, ...graded, yyfx: (edit.yyfx as string).trim(), gjcs: (edit.gjcs as string).trim() };
+    await this.repo.saveEntry(taskId, pointId, saved, userId);
+    const paths = indicatorPaths(await this.repo.indicators(task.libraryId));
+    return toWireRow({ ...row, ...saved }, taskId, paths, sources, []);
+  }
+
+  /** calresult / refreshTarget: every grade of the task again from the current targets and results, and the score. */
+  async recalculate(userId: string, taskId: string): Promise<{ graded: number; score: number | null }> {
+    const { task, viewer } = await this.readable(userId, taskId);
+    if (editRefusal(viewer, task) !== null && !viewer.isAdmin) throw new AppError('NO_PERMISSION');
+    const rows = await this.repo.rows(taskId);
+    const grades = rows.map((r) => ({ pointId: r.pointId, ...gradeEntry(r) }));
+    const score = scoreOf(grades.map((g) => g.jgdj));
+    await this.repo.saveGrades(taskId, grades, score);
+    return { graded: grades.filter((g) => g.jgdj !== null).length, score };
+  }
+
+  /** submit, pass or refuse, recorded with who and when; submitting needs an analysis and a measure for every point that misses. */
+  async audit(user: { userId: string; userName: string }, taskId: string, action: AuditAction, comment: string | null) {
+    const task = await this.repo.task(taskId);
+    if (!task) throw new AppError('NOT_FOUND', '诊断任务不存在');
+    const viewer = await this.viewer(user.userId, task.libraryId);
+    const to = afterAudit(task.auditState, action);
+    if (action === 'submit') {
+      if (editRefusal(viewer, task) === 'forbidden') throw new AppError('NO_PERMISSION');
+    } else if (!canAuditTask(viewer, task)) {
+      throw new AppError('NO_PERMISSION');
+    }
+    if (!to) throw new AppError('CONFLICT', `任务${AUDIT_STATE_NAMES[task.auditState]}，不能${ACTION_NAMES[action]}`);
+    if (comment !== null && [...comment].length > TEXT_MAX) throw new AppError('VALIDATION', '审核意见最多只能输入500个字符');
+    if (action === 'refuse' && !comment?.trim()) throw new AppError('VALIDATION', '请填写不通过的原因');
+    if (action === 'submit') {
+      const missing = (await this.repo.rows(taskId)).filter((r) => (r.dis || r.unfin) && (!r.yyfx?.trim() || !r.gjcs?.trim()));
+      if (missing.length > 0) throw new AppError('VALIDATION', `还有${missing.length}个未达标的质控点未填写原因分析和改进措施`);
+    }
+    const moved = await this.repo.audit(taskId, task.auditState, to, { action, comment: comment?.trim() || null, userId: user.userId, userName: user.userName });
+    if (!moved) throw new AppError('CONFLICT', '任务状态已变化，请刷新后重试');
+    return { auditState: to, auditStateName: AUDIT_STATE_NAMES[to] };
+  }
+
+  async auditSteps(userId: string, taskId: string) {
+    await this.readable(userId, taskId);
+    // createdAt as JSON writes a Date (ISO 8601), so the contract's string is the same text.
+    return (await this.repo.auditSteps(taskId)).map((s) => ({ ...s, actionName: ACTION_NAMES[s.action], toStateName: AUDIT_STATE_NAMES[s.toState], createdAt: s.createdAt.toISOString() }));
+  }
+}
+
+const ACTION_NAMES: Record<AuditAction, string> = { submit: '提交', pass: '审核通过', refuse: '审核不通过' };
+
+function valueOrNull(v: string | null): string | null {
+  return v === null || v.trim() === '' ? null : v.trim();
+}
+
+/** The share of graded points that reach their target (A or Y), in percent with 2 decimals; null with nothing graded. */
+export function scoreOf(grades: Array<string | null>): number | null {
+  const graded = grades.filter((g) => g !== null);
+  if (graded.length === 0) return null;
+  return Math.round((graded.filter((g) => g === 'A' || g === 'Y').length / graded.length) * 10_000) / 100;
+}
+
+/** Each indicator's path of display names (001 §9 renames) from the first level down. */
+function indicatorPaths(indicators: IndicatorRow[]): Map<string, string[]> {
+  const stored = storedPaths(indicators.map((i) => ({ ...i, sortOrder: 0 })));
+  return new Map([...stored].map(([id, path]) => [id, path.map(displayIndicatorName)]));
+}
+
+/** The spec's quality-point row (001 §3); wire names as the spec has them. */
+function toWireRow(r: PointRow, taskId: string, paths: Map<string, string[]>, sources: Datasource[], files: Array<{ id: string; fileId: string; fileName: string; fileType: string; stage: string }>) {
+  const path = r.indicatorId ? (paths.get(r.indicatorId) ?? []) : [];
+  return {
+    id: r.pointId,
+    zkdid: r.code,
+    zkdmc: r.zkdmc,
+    nh: r.nh,
+    zdbz: r.zdbz,
+    bzz: r.bzz,
+    mbz: r.mbz,
+    xzmbz: r.xzmbz,
+    jgz: r.jgz,
+    xzjgz: r.xzjgz,
+    jgdj: r.jgdj,
+    sljsz: r.sljsz,
+    sldj: r.sldj,
+    yyfx: r.yyfx,
+    gjcs: r.gjcs,
+    qualityFileList: files.map((f) => ({ id: f.id, fileId: f.fileId, fileName: f.fileName, fileType: f.fileType, stage: f.stage, url: `/api/docrepo/download?attachmentId=${encodeURIComponent(f.fileId)}` })),
+    lb: path[0] ?? null,
+    indicatorPath: path,
+    gzdxid: taskId,
+    dxrwid: taskId,
+    fsdl: r.fsdl,
+    fsjzxz: r.fsjzxz,
+    zlx: r.zlx,
+    ration: r.ration,
+    calRule: calRuleOf(r.calRule),
+    datasourceVos: sources.map((s) => ({ dataType: s.sjlx, sjlx: s.sjlx, calRule: s.jsgz, jsgz: s.jsgz, cjfs: s.cjfs, xsfs: s.xsfs })),
+    unfin: r.unfin,
+    dis: r.dis,
+  };
+}

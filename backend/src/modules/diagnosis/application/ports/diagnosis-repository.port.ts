@@ -1,0 +1,110 @@
+import type { AuditAction, AuditState } from '../../domain/audit.js';
+import type { Grade } from '../../../../shared/kernel/grade.js';
+import type { ValueType } from '../../../../shared/kernel/value-types.js';
+
+export interface ObjTask {
+  id: string;
+  libraryId: string;
+  libraryName: string;
+  rwmc: string;
+  objectType: string;
+  objectCode: string;
+  objectName: string;
+  cycleValue: string;
+  departmentId: string | null;
+  ownerId: string | null;
+  ownerName: string | null;
+  auditorId: string | null;
+  auditorName: string | null;
+  auditState: AuditState;
+  score: number | null;
+}
+
+/** A point as an object's task sees it: definition, this cycle's entry and last cycle's result. */
+export interface PointRow {
+  pointId: string;
+  code: string;
+  zkdmc: string;
+  nh: string | null;
+  zdbz: string | null;
+  bzz: string | null;
+  mbz: string | null;
+  zlx: ValueType;
+  fsdl: number;
+  fsjzxz: number;
+  ration: string | null;
+  calRule: unknown;
+  indicatorId: string | null;
+  xzmbz: string | null;
+  jgz: string | null;
+  xzjgz: string | null;
+  jgdj: Grade | null;
+  yyfx: string | null;
+  gjcs: string | null;
+  unfin: boolean;
+  dis: boolean;
+  sljsz: string | null;
+  sldj: Grade | null;
+}
+
+export interface Datasource {
+  pointId: string;
+  sjlx: string;
+  jsgz: string | null;
+  cjfs: 'report' | 'algorithm' | 'sql' | 'interface';
+  xsfs: 'table' | 'pie' | 'histogram' | 'line' | 'file';
+}
+
+export interface IndicatorRow {
+  id: string;
+  parentId: string | null;
+  name: string;
+  level: number;
+}
+
+export interface AttachmentRef {
+  id: string;
+  pointId: string;
+  fileId: string;
+  fileName: string;
+  fileType: string;
+  stage: string;
+}
+
+export interface ResultEntry {
+  xzmbz: string | null;
+  jgz: string | null;
+  xzjgz: string | null;
+  jgdj: string | null;
+  yyfx: string | null;
+  gjcs: string | null;
+  unfin: boolean;
+  dis: boolean;
+}
+
+export interface AuditStep {
+  id: string;
+  action: AuditAction;
+  fromState: AuditState;
+  toState: AuditState;
+  comment: string | null;
+  userId: string | null;
+  userName: string;
+  createdAt: Date;
+}
+
+/** Objects' tasks, their point rows and their audit history. */
+export abstract class DiagnosisRepository {
+  abstract task(id: string): Promise<ObjTask | null>;
+  abstract tasks(filter: { libraryId?: string; cycleValue?: string; visibleTo: { userId: string; all: boolean; departmentIds: string[]; libraryIds: string[] } }, window: { skip: number; take: number }): Promise<{ rows: ObjTask[]; total: number }>;
+  abstract rows(taskId: string, pointId?: string): Promise<PointRow[]>;
+  abstract datasources(libraryId: string): Promise<Datasource[]>;
+  abstract indicators(libraryId: string): Promise<IndicatorRow[]>;
+  abstract attachments(taskId: string): Promise<AttachmentRef[]>;
+  /** Writes one point's entry for a task, creating the row on first save. */
+  abstract saveEntry(taskId: string, pointId: string, entry: ResultEntry, userId: string): Promise<void>;
+  abstract saveGrades(taskId: string, grades: Array<{ pointId: string; jgdj: string | null; unfin: boolean; dis: boolean }>, score: number | null): Promise<void>;
+  /** Moves the task and records the step, in one transaction; false when the state changed meanwhile. */
+  abstract audit(taskId: string, from: AuditState, to: AuditState, step: { action: AuditAction; comment: string | null; userId: string; userName: string }): Promise<boolean>;
+  abstract auditSteps(taskId: string): Promise<AuditStep[]>;
+}

@@ -1,0 +1,54 @@
+import type { Transaction } from '../../../../infrastructure/database/unit-of-work.port.js';
+import type { AuditState } from '../../domain/audit.js';
+import type { ValueType } from '../../../../shared/kernel/value-types.js';
+
+/** An upper or lower object's task, as the up and down lists show it. */
+export interface LinkedTask {
+  id: string;
+  libraryId: string;
+  libraryName: string;
+  rwmc: string;
+  objectName: string;
+  cycleValue: string;
+  auditState: AuditState;
+}
+
+/** One point of a task with what grading and the up/down pushes read. originId: the parent library's point. */
+export interface TaskPoint {
+  taskId: string;
+  pointId: string;
+  originId: string | null;
+  zlx: ValueType;
+  mbz: string | null;
+  bzz: string | null;
+  calRule: unknown;
+  xzmbz: string | null;
+  jgz: string | null;
+  xzjgz: string | null;
+}
+
+export interface PointGrade {
+  pointId: string;
+  jgdj: string | null;
+  unfin: boolean;
+  dis: boolean;
+}
+
+/**
+ * The tasks related through libraries (a library's live children and its live parent, same cycle) and the writes
+ * of obj/updateDownList and obj/updateUpList. Methods taking a Transaction run inside the caller's UnitOfWork.
+ */
+export abstract class ObjListsRepository {
+  /** Tasks of this cycle on the library's live child libraries (lower objects). */
+  abstract lowerTasks(libraryId: string, cycleValue: string, tx?: Transaction): Promise<LinkedTask[]>;
+  /** Tasks of this cycle on the library's live parent library (upper objects). */
+  abstract upperTasks(libraryId: string, cycleValue: string): Promise<LinkedTask[]>;
+  /** Locks the tasks for the transaction (in id order) and answers their audit states as they are now. */
+  abstract lockTasks(tx: Transaction, taskIds: string[]): Promise<Map<string, AuditState>>;
+  /** Every point of each task with its entry (none yet: null values). */
+  abstract points(tx: Transaction, taskIds: string[]): Promise<TaskPoint[]>;
+  /** Writes one value column of a task's points, creating rows on first write; by whom is recorded. */
+  abstract writeValues(tx: Transaction, taskId: string, column: 'xzmbz' | 'jgz', values: Array<{ pointId: string; value: string }>, userId: string): Promise<void>;
+  /** Every point's grade and the task's score, as calresult stores them. */
+  abstract saveGrades(tx: Transaction, taskId: string, grades: PointGrade[], score: number | null): Promise<void>;
+}

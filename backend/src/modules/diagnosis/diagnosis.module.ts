@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { AttachmentOwnerAccess } from '../files/application/ports/attachment-owner-access.port.js';
+import { TargetStandardsModule } from '../target-standards/target-standards.module.js';
+import { DiagnosisService } from './application/diagnosis.service.js';
+import { UpdateObjListsJob } from './application/jobs/update-obj-lists.job.js';
+import { ObjListsService } from './application/obj-lists.service.js';
+import { DiagnosisRepository } from './application/ports/diagnosis-repository.port.js';
+import { ObjListsRepository } from './application/ports/obj-lists-repository.port.js';
+import { TaskGate } from './application/task-gate.js';
+import { DiagnosisController } from './http/diagnosis.controller.js';
+import { DiagnosisPgRepository } from './infrastructure/diagnosis.pg-repository.js';
+import { ObjListsPgRepository } from './infrastructure/obj-lists.pg-repository.js';
+import { QualityPointAttachmentAccess } from './infrastructure/quality-point-attachment-access.js';
+
+/**
+ * Diagnosis (spec 001 §4–5, §7): objects' tasks against their target standard — the quality table, results and
+ * grades, audit, the up and down lists. Exports TaskGate (the warnings module opens tasks with the table's rules)
+ * and AttachmentOwnerAccess, who may read and write a quality point's attachments (app.module hands it to files).
+ */
+@Module({
+  imports: [TargetStandardsModule],
+  controllers: [DiagnosisController],
+  providers: [
+    DiagnosisService,
+    { provide: DiagnosisRepository, useClass: DiagnosisPgRepository },
+    // Upper and lower objects' tasks: targets pushed down, results rolled up, also as the update-obj-lists job.
+    ObjListsService,
+    UpdateObjListsJob,
+    { provide: ObjListsRepository, useClass: ObjListsPgRepository },
+    // Quality points decide who reads and writes their attachments (task and library rules); the files module asks.
+    { provide: AttachmentOwnerAccess, useClass: QualityPointAttachmentAccess },
+    TaskGate,
+  ],
+  exports: [AttachmentOwnerAccess, TaskGate],
+})
+export class DiagnosisModule {}

@@ -1,0 +1,182 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  AuditResultSchema,
+  AuditStepSchema,
+  DiagnosisTaskSchema,
+  DownListResultSchema,
+  GradeResultSchema,
+  ListJobStartSchema,
+  QualityPointDetailSchema,
+  QualityRowSchema,
+  QualityTableSchema,
+  TaskScoreSchema,
+  UpDownListSchema,
+  UpListResultSchema,
+  type AuditResult,
+  type AuditStep,
+  type DiagnosisTask,
+  type DownListResult,
+  type GradeResult,
+  type ListJobStart,
+  type Page,
+  type QualityPointDetail,
+  type QualityRow,
+  type QualityTable,
+  type TaskScore,
+  type UpDownList,
+  type UpListResult,
+} from '@zhengai/contracts';
+import { z } from 'zod';
+import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
+import { WithMessage } from '../../../shared/http/envelope.js';
+import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
+import type { SessionUser } from '../../../shared/http/session-user.js';
+import { DiagnosisService } from '../application/diagnosis.service.js';
+import { ObjListsService } from '../application/obj-lists.service.js';
+import type { AuditAction } from '../domain/audit.js';
+import { AuditDto, DisqualifiedUpdateDto, ListJobQuery, ObjTaskDto, ObjTaskQuery, RowQuery, TaskQuery } from './dto/diagnosis.dto.js';
+
+/** The diagnosis-improvement service (spec 001 §7): tasks, the quality-point table, entries, grades, audit. */
+@ApiTags('diagnosis')
+@Controller('herm-znfx')
+export class DiagnosisController {
+  constructor(
+    private readonly diagnosis: DiagnosisService,
+    private readonly lists: ObjListsService,
+  ) {}
+
+  @Get('task/select')
+  @ApiEnvelope(DiagnosisTaskSchema, { page: true })
+  @ApiOperation({ summary: 'Objects\' tasks the person may open (libraryId, cycleValue, paging)' })
+  tasks(@Query() q: TaskQuery, @CurrentUser('userId') userId: string): Promise<Page<DiagnosisTask>> {
+    return this.diagnosis.tasks(userId, q);
+  }
+
+  @Get('quality/select')
+  @ApiEnvelope(QualityTableSchema)
+  @ApiOperation({ summary: 'The quality-point table of an object task: all rows, no paging, hierarchy titles, canEdit' })
+  table(@Query() q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<QualityTable> {
+    return this.diagnosis.table(userId, q.objTaskId);
+  }
+
+  @Get('quality/selectbyid')
+  @ApiEnvelope(QualityPointDetailSchema)
+  @ApiOperation({ summary: 'One point of an object task (the detail drawer)' })
+  row(@Query() q: RowQuery, @CurrentUser('userId') userId: string): Promise<QualityPointDetail> {
+    return this.diagnosis.row(userId, q.objTaskId, q.zkdid);
+  }
+
+  @Post('disqualified/update')
+  @HttpCode(200)
+  @ApiEnvelope(QualityRowSchema)
+  @ApiOperation({ summary: 'Save a row: cause analysis and improvement measure (required, ≤ 500), and result values where allowed' })
+  async update(@Body() body: DisqualifiedUpdateDto, @CurrentUser('userId') userId: string): Promise<WithMessage<QualityRow>> {
+    return new WithMessage(await this.diagnosis.saveRow(userId, body.gzdxid, body.id, body), '保存成功');
+  }
+
+  @Post('quality/calresult')
+  @HttpCode(200)
+  @ApiEnvelope(GradeResultSchema)
+  @ApiOperation({ summary: 'Grade every point of the task from its target and result (A/B/C/D, Y/N)' })
+  calresult(@Query() q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<GradeResult> {
+    return this.diagnosis.recalculate(userId, q.objTaskId);
+  }
+
+  @Post('obj/calScore')
+  @HttpCode(200)
+  @ApiEnvelope(TaskScoreSchema)
+  @ApiOperation({ summary: 'The task\'s score: the share of graded points that reach their target, in percent' })
+  async calScore(@Query() q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<TaskScore> {
+    return { score: (await this.diagnosis.recalculate(userId, q.objTaskId)).score };
+  }
+
+  @Post('obj/refreshTarget')
+  @HttpCode(200)
+  @ApiEnvelope(GradeResultSchema)
+  @ApiOperation({ summary: 'Grade again against the library\'s current targets' })
+  refreshTarget(@Query() q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<GradeResult> {
+    return this.diagnosis.recalculate(userId, q.objTaskId);
+  }
+
+  @Get('obj/updownList')
+  @ApiEnvelope(UpDownListSchema)
+  @ApiOperation({ summary: 'The upper and lower objects\' tasks of the same cycle (parent and child libraries): { up, down }' })
+  updownList(@Query() q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<UpDownList> {
+    return this.lists.updownList(userId, q.objTaskId);
+  }
+
+  @Post('obj/updateDownList')
+  @HttpCode(200)
+  @ApiEnvelope(DownListResultSchema)
+  @ApiOperation({ summary: 'Push this task\'s targets down as revised targets of the lower tasks in draft or refused: { updated, tasks, skipped }' })
+  updateDownList(@Body() body: ObjTaskDto, @CurrentUser('userId') userId: string): Promise<DownListResult> {
+    return this.lists.updateDownList(userId, body.objTaskId);
+  }
+
+  @Post('obj/updateUpList')
+  @HttpCode(200)
+  @ApiEnvelope(UpListResultSchema)
+  @ApiOperation({ summary: 'Roll the lower tasks\' results up into this task\'s results and grade again: { updated, points }' })
+  updateUpList(@Body() body: ObjTaskDto, @CurrentUser('userId') userId: string): Promise<UpListResult> {
+    return this.lists.updateUpList(userId, body.objTaskId);
+  }
+
+  @Post('obj/updateDownListAsync')
+  @HttpCode(200)
+  @ApiEnvelope(ListJobStartSchema)
+  @ApiOperation({ summary: 'obj/updateDownList as a background job: answers { jobId } at once; poll obj/updateListStatus' })
+  updateDownListAsync(@Body() body: ObjTaskDto, @CurrentUser('userId') userId: string): Promise<ListJobStart> {
+    return this.lists.start(userId, body.objTaskId, 'down');
+  }
+
+  @Post('obj/updateUpListAsync')
+  @HttpCode(200)
+  @ApiEnvelope(ListJobStartSchema)
+  @ApiOperation({ summary: 'obj/updateUpList as a background job: answers { jobId } at once; poll obj/updateListStatus' })
+  updateUpListAsync(@Body() body: ObjTaskDto, @CurrentUser('userId') userId: string): Promise<ListJobStart> {
+    return this.lists.start(userId, body.objTaskId, 'up');
+  }
+
+  @Get('obj/updateListStatus')
+  @ApiEnvelope(z.boolean())
+  @ApiOperation({ summary: 'An up or down list job: true when done, false while waiting or running; success false with the reason when refused or failed' })
+  updateListStatus(@Query() q: ListJobQuery): Promise<boolean> {
+    return this.lists.status(q.jobId);
+  }
+
+  @Get('audit/dynamic')
+  @ApiEnvelope(AuditStepSchema, { array: true })
+  @ApiOperation({ summary: 'The audit history of a task: every step, who and when' })
+  dynamic(@Query() q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<AuditStep[]> {
+    return this.diagnosis.auditSteps(userId, q.objTaskId);
+  }
+
+  @Post('audit/submit')
+  @HttpCode(200)
+  @ApiEnvelope(AuditResultSchema)
+  @ApiOperation({ summary: 'Submit a task for audit (the owner or the department head)' })
+  submit(@Body() body: AuditDto, @CurrentUser() user: SessionUser): Promise<WithMessage<AuditResult>> {
+    return this.step(user, body, 'submit', '提交成功');
+  }
+
+  @Post('audit/pass')
+  @HttpCode(200)
+  @ApiEnvelope(AuditResultSchema)
+  @ApiOperation({ summary: 'Pass a submitted task (the auditor)' })
+  pass(@Body() body: AuditDto, @CurrentUser() user: SessionUser): Promise<WithMessage<AuditResult>> {
+    return this.step(user, body, 'pass', '审核通过');
+  }
+
+  @Post('audit/refuse')
+  @HttpCode(200)
+  @ApiEnvelope(AuditResultSchema)
+  @ApiOperation({ summary: 'Refuse a submitted task with a reason (the auditor)' })
+  refuse(@Body() body: AuditDto, @CurrentUser() user: SessionUser): Promise<WithMessage<AuditResult>> {
+    return this.step(user, body, 'refuse', '已退回');
+  }
+
+  private async step(user: SessionUser, body: AuditDto, action: AuditAction, message: string) {
+    return new WithMessage(await this.diagnosis.audit({ userId: user.userId, userName: user.userName }, body.objTaskId, action, body.comment ?? null), message);
+  }
+}

@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { visibleTasksCondition, visibleTasksParams } from '../../../infrastructure/database/visible-tasks.sql.js';
+import type { AuditAction, AuditState } from '../domain/audit.js';
+import {
+  DiagnosisRepository,
+  type AttachmentRef, type AuditStep, type Datasource, type IndicatorRow, type ObjTask, type PointRow, type ResultEntry,
+} from '../application/ports/diagnosis-repository.port.js';
+import { affected, query } from '../../../infrastructure/database/sql.js';
+
+const TASK_SELECT = `
+  SELECT t.id, t.library_id AS "libraryId", l.name AS "libraryName", t.rwmc, t.object_type AS "objectType", t.object_code AS "objectCode",
+         t.object_name AS "objectName", t.cycle_value AS "cycleValue", t.department_id AS "departmentId",
+         t.owner_id AS "ownerId", o.name AS "ownerName", t.auditor_id AS "auditorId", a.name AS "auditorName",
+         t.audit_state AS "auditState", t.score::float8 AS score
+  FROM obj_task t
+  JOIN target_library l ON l.id = t.library_id
+  LEFT JOIN app_user o ON o.id = t.owner_id
+  LEFT JOIN app_user a ON a.id = t.auditor_id`;
+
+/**
+ * One statement for the whole table: the task's points with this cycle's entries, and last cycle's result found by
+ * point code in the same object's latest earlier task (one lookup, then a hash join, not one lookup a point).
+ */
+const ROWS_SQL = `
+  WITH t AS (SELECT * FROM obj_task WHERE id = $1),
+  prev_task AS (
+    SELECT pt.id, pt.library_id FROM obj_task pt, t
+    WHERE pt.object_type = t.object_type AND pt.object_code = t.object_code AND pt.cycle_value < t.cycle_value
+    ORDER BY pt.cycle_value DESC LIMIT 1
+  ),
+  prev AS (
+    SELECT pp.code, coalesce(nullif(btrim(pr.xzjgz), ''), pr.jgz) AS sljsz, pr.jgdj AS sldj
+    FROM prev_task JOIN quality_point pp ON pp.library_id = prev_task.library_id
+    JOIN quality_result pr ON pr.obj_task_id = prev_task.id AND pr.point_id = pp.id
+  )
+  SELECT p.id AS "pointId", p.code, p.zkdmc, p.nh, p.zdbz, p.bzz, p.mbz, p.zlx, p.fsdl, p.fsjzxz, p.ration, p.cal_rule AS "calRule",
+         p.indicator_id AS "indicatorId", r.xzmbz, r.jgz, r.xzjgz, r.jgdj, r.yyfx, r.gjcs,
+         coalesce(r.unfin, false) AS unfin, coalesce(r.dis, false) AS dis, prev.sljsz, prev.sldj
+  FROM t
+  JOIN quality_point p ON p.library_id = t.library_id
+  LEFT JOIN quality_result r ON r.obj_task_id = t.id AND r.point_id = p.id
+  LEFT JOIN prev ON prev.code = p.code
+  WHERE ($2::text IS NULL OR p.id = $2)
+  ORDER BY p.sort_order, p.code`;
+
+@Injectable()
+export class DiagnosisPgRepository extends DiagnosisRepository {
+  constructor(private readonly db: DataSource) {
+    super();
+  }
+
+  async task(id: string): Promise<ObjTask | null> {
+    const rows = await query<ObjTask>(this.db, `${TASK_SELECT} WHERE t.id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async tasks(filter: Parameters<DiagnosisRepository['tasks']>[0], window: { skip: number; take: number }) {
+    const where = `
+      WHERE ($1::text IS NULL OR t.library_id = $1) AND ($2::text IS NULL OR t.cycle_value = $2) AND ${visibleTasksCondition(3)}`;
+    const params = [filter.libraryId ?? null, filter.cycleValue ?? null, ...visibleTasksParams(filter.visibleTo)];
+    const [rows, [{ total }]] = await Promise.all([
+      query<ObjTask>(this.db, `${TASK_SELECT} ${where} ORDER BY t.cycle_value DESC, t.rwmc LIMIT $7 OFFSET $8`, [...params, window.take, window.skip]),
+      query<{ total: number }>(this.db, `SELECT count(*)::int AS total FROM obj_task t ${where}`, params),
+    ]);
+    return { rows, total };
+  }
+
+  rows(taskId: string, pointId?: string): Promise<PointRow[]> {
+    return query<PointRow>(this.db, ROWS_SQL, [taskId, pointId ?? null]);
+  }
+
+  datasources(libraryId: string): Promise<Datasource[]> {
+    return query<Datasource>(this.db,
+      `SELECT d.point_id AS "pointId", d.sjlx, d.jsgz, d.cjfs, d.xsfs FROM point_datasource d JOIN quality_point p ON p.id = d.point_id
+       WHERE p.library_id = $1 ORDER BY d.point_id, d.sort_order`,
+      [libraryId],
+    );
+  }
+
+  indicators(libraryId: string): Promise<IndicatorRow[]> {
+    return query<IndicatorRow>(this.db, `SELECT id, parent_id AS "parentId", name, level FROM indicator WHERE library_id = $1 ORDER BY level, sort_order`, [libraryId]);
+  }
+
+  attachments(taskId: string): Promise<AttachmentRef[]> {
+    return query<AttachmentRef>(this.db,
+      `SELECT a.id, a.owner_id AS "pointId", a.file_id AS "fileId", f.file_name AS "fileName", f.ext AS "fileType", a.stage
+       FROM attachment a JOIN doc_file f ON f.id = a.file_id
+       WHERE a.owner_type = 'quality-point' AND a.obj_task_id = $1 ORDER BY a.created_at`,
+      [taskId],
+    );
+  }
+
+  async saveEntry(taskId: string, pointId: string, e: ResultEntry, userId: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO quality_result (obj_task_id, point_id, xzmbz, jgz, xzjgz, jgdj, yyfx, gjcs, unfin, dis, updated_by, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now())
+       ON CONFLICT (obj_task_id, point_id) DO UPDATE SET xzmbz = EXCLUDED.xzmbz, jgz = EXCLUDED.jgz, xzjgz = EXCLUDED.xzjgz, jgdj = EXCLUDED.jgdj,
+         yyfx = EXCLUDED.yyfx, gjcs = EXCLUDED.gjcs, unfin = EXCLUDED.unfin, dis = EXCLUDED.dis, updated_by = EXCLUDED.updated_by, updated_at = now()`,
+      [taskId, pointId, e.xzmbz, e.jgz, e.xzjgz, e.jgdj, e.yyfx, e.gjcs, e.unfin, e.dis, userId],
+    );
+  }
+
+  async saveGrades(taskId: string, grades: Array<{ pointId: string; jgdj: string | null; unfin: boolean; dis: boolean }>, score: number | null): Promise<void> {
+    await this.db.transaction(async (m) => {
+      // One statement for every row (unnest of arrays), creating rows for points not yet touched.
+      await m.query(
+        `INSERT INTO quality_result (obj_task_id, point_id, jgdj, unfin, dis, updated_at)
+         SELECT $1, g.point_id, g.jgdj, g.unfin, g.dis, now() FROM unnest($2::varchar[], $3::varchar[], $4::boolean[], $5::boolean[]) AS g(point_id, jgdj, unfin, dis)
+         ON CONFLICT (obj_task_id, point_id) DO UPDATE SET jgdj = EXCLUDED.jgdj, unfin = EXCLUDED.unfin, dis = EXCLUDED.dis, updated_at = now()`,
+        [taskId, grades.map((g) => g.pointId), grades.map((g) => g.jgdj), grades.map((g) => g.unfin), grades.map((g) => g.dis)],
+      );
+      await m.query(`UPDATE obj_task SET score = $2, updated_at = now() WHERE id = $1`, [taskId, score]);
+    });
+  }
+
+  audit(taskId: string, from: AuditState, to: AuditState, step: { action: AuditAction; comment: string | null; userId: string; userName: string }): Promise<boolean> {
+    return this.db.transaction(async (m) => {
+      // Moves only from the state the caller saw: two auditors at once cannot both pass or refuse.
+      const count = await affected(m, `UPDATE obj_task SET audit_state = $3, updated_at = now() WHERE id = $1 AND audit_state = $2`, [taskId, from, to]);
+      if (count !== 1) return false;
+      await m.query(
+        `INSERT INTO audit_dynamic (obj_task_id, action, from_state, to_state, comment, user_id, user_name) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [taskId, step.action, from, to, step.comment, step.userId, step.userName],
+      );
+      return true;
+    });
+  }
+
+  auditSteps(taskId: string): Promise<AuditStep[]> {
+    return query<AuditStep>(this.db,
+      `SELECT id, action, from_state AS "fromState", to_state AS "toState", comment, user_id AS "userId", user_name AS "userName", created_at AS "createdAt"
+       FROM audit_dynamic WHERE obj_task_id = $1 ORDER BY created_at, id`,
+      [taskId],
+    );
+  }
+}

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
+import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
+import type { AuditState } from '../domain/audit.js';
+import { ObjListsRepository, type LinkedTask, type PointGrade, type TaskPoint } from '../application/ports/obj-lists-repository.port.js';
+import { query } from '../../../infrastructure/database/sql.js';
+
+const LINKED_SELECT = `
+  SELECT t.id, t.library_id AS "libraryId", l.name AS "libraryName", t.rwmc, t.object_name AS "objectName",
+         t.cycle_value AS "cycleValue", t.audit_state AS "auditState"
+  FROM obj_task t JOIN target_library l ON l.id = t.library_id`;
+
+@Injectable()
+export class ObjListsPgRepository extends ObjListsRepository {
+  constructor(private readonly db: DataSource) {
+    super();
+  }
+
+  lowerTasks(libraryId: string, cycleValue: string, tx?: Transaction): Promise<LinkedTask[]> {
+    const runner = tx ? managerOf(tx) : this.db;
+    return query<LinkedTask>(runner,
+      `${LINKED_SELECT} WHERE l.parent_id = $1 AND l.deleted_at IS NULL AND t.cycle_value = $2 ORDER BY l.name, t.object_name, t.id`,
+      [libraryId, cycleValue],
+    );
+  }
+
+  upperTasks(libraryId: string, cycleValue: string): Promise<LinkedTask[]> {
+    return query<LinkedTask>(this.db,
+      `${LINKED_SELECT} JOIN target_library c ON c.parent_id = l.id
+       WHERE c.id = $1 AND l.deleted_at IS NULL AND t.cycle_value = $2 ORDER BY t.object_name, t.id`,
+      [libraryId, cycleValue],
+    );
+  }
+
+  async lockTasks(tx: Transaction, taskIds: string[]): Promise<Map<string, AuditState>> {
+    if (taskIds.length === 0) return new Map();
+    // Always in id order, so two pushes over overlapping tasks wait for each other instead of deadlocking.
+    const rows = await query<{ id: string; auditState: AuditState }>(managerOf(tx),
+      `SELECT id, audit_state AS "auditState" FROM obj_task WHERE id = ANY($1::varchar[]) ORDER BY id FOR UPDATE`,
+      [taskIds],
+    );
+    return new Map(rows.map((r) => [r.id, r.auditState]));
+  }
+
+  points(tx: Transaction, taskIds: string[]): Promise<TaskPoint[]> {
+    if (taskIds.length === 0) return Promise.resolve([]);
+    return query<TaskPoint>(managerOf(tx),
+      `SELECT t.id AS "taskId", p.id AS "pointId", p.origin_id AS "originId", p.zlx, p.mbz, p.bzz, p.cal_rule AS "calRule",
+              r.xzmbz, r.jgz, r.xzjgz
+       FROM obj_task t
+       JOIN quality_point p ON p.library_id = t.library_id
+       LEFT JOIN quality_result r ON r.obj_task_id = t.id AND r.point_id = p.id
+       WHERE t.id = ANY($1::varchar[])
+       ORDER BY t.id, p.sort_order, p.code`,
+      [taskIds],
+    );
+  }
+
+  async writeValues(tx: Transaction, taskId: string, column: 'xzmbz' | 'jgz', values: Array<{ pointId: string; value: string }>, userId: string): Promise<void> {
+    if (values.length === 0) return;
+    // Two fixed statements rather than a column name in the SQL text.
+    const sql = column === 'xzmbz'
+      ? `INSERT INTO quality_result (obj_task_id, point_id, xzmbz, updated_by, updated_at)
+         SELECT $1, v.point_id, v.value, $4, now() FROM unnest($2::varchar[], $3::varchar[]) AS v(point_id, value)
+         ON CONFLICT (obj_task_id, point_id) DO UPDATE SET xzmbz = EXCLUDED.xzmbz, updated_by = EXCLUDED.updated_by, updated_at = now()`
+      : `INSERT INTO quality_result (obj_task_id, point_id, jgz, updated_by, updated_at)
+         SELECT $1, v.point_id, v.value, $4, now() FROM unnest($2::varchar[], $3::varchar[]) AS v(point_id, value)
+         ON CONFLICT (obj_task_id, point_id) DO UPDATE SET jgz = EXCLUDED.jgz, updated_by = EXCLUDED.updated_by, updated_at = now()`;
+    await managerOf(tx).query(sql, [taskId, values.map((v) => v.pointId), values.map((v) => v.value), userId]);
+  }
+
+  async saveGrades(tx: Transaction, taskId: string, grades: PointGrade[], score: number | null): Promise<void> {
+    await managerOf(tx).query(
+      `INSERT INTO quality_result (obj_task_id, point_id, jgdj, unfin, dis, updated_at)
+       SELECT $1, g.point_id, g.jgdj, g.unfin, g.dis, now() FROM unnest($2::varchar[], $3::varchar[], $4::boolean[], $5::boolean[]) AS g(point_id, jgdj, unfin, dis)
+       ON CONFLICT (obj_task_id, point_id) DO UPDATE SET jgdj = EXCLUDED.jgdj, unfin = EXCLUDED.unfin, dis = EXCLUDED.dis, updated_at = now()`,
+      [taskId, grades.map((g) => g.pointId), grades.map((g) => g.jgdj), grades.map((g) => g.unfin), grades.map((g) => g.dis)],
+    );
+    await managerOf(tx).query(`UPDATE obj_task SET score = $2, updated_at = now() WHERE id = $1`, [taskId, score]);
+  }
+}

@@ -1,0 +1,184 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { DepartmentView } from '../domain/department-tree.js';
+import { OrgRepository, type DepartmentInput, type Page, type UserInput, type UserRow, type Window } from '../application/ports/org-repository.port.js';
+import { affected, query } from '../../../infrastructure/database/sql.js';
+
+const DEPARTMENT_SELECT = `
+  SELECT d.id AS "departmentId", d.name AS "departmentName", d.parent_id AS "parentId",
+         d.charge_user_id AS "chargeUserId", u.name AS "chargeUserName"
+  FROM department d LEFT JOIN app_user u ON u.id = d.charge_user_id`;
+
+type Row = Record<string, unknown>;
+
+@Injectable()
+export class OrgPgRepository extends OrgRepository {
+  constructor(private readonly db: DataSource) {
+    super();
+  }
+
+  /** Rows of one page plus the total, from one query (count(*) OVER ()). */
+  private async page<T>(sql: string, params: unknown[], window: Window): Promise<Page<T>> {
+    const n = params.length;
+    const rows = await query<Row & { __total: string }>(this.db,
+      `SELECT q.*, count(*) OVER () AS __total FROM (${sql}) q LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params, window.take, window.skip],
+    );
+    if (rows.length === 0 && window.skip > 0) {
+      const [{ c }] = await query<{ c: number }>(this.db, `SELECT count(*)::int AS c FROM (${sql}) q`, params);
+      return { rows: [], total: c };
+    }
+    return { rows: rows.map(({ __total: _t, ...r }) => r as T), total: Number(rows[0]?.__total ?? 0) };
+  }
+
+  private async changed(sql: string, params: unknown[]): Promise<boolean> {
+    return (await affected(this.db, sql, params)) > 0;
+  }
+
+  departments(window: Window): Promise<Page<DepartmentView>> {
+    return this.page(`${DEPARTMENT_SELECT} ORDER BY d.sort_order, d.name`, [], window);
+  }
+
+  allDepartments(): Promise<DepartmentView[]> {
+    return query<DepartmentView>(this.db, `${DEPARTMENT_SELECT} ORDER BY d.sort_order, d.name`);
+  }
+
+  shortNames(window: Window) {
+    return this.page<{ departId: string; shortNameChinese: string | null; shortNameEnglish: string | null; chargeUserId: string | null; chargeUserName: string | null }>(
+      `SELECT d.id AS "departId", d.short_name_chinese AS "shortNameChinese", d.short_name_english AS "shortNameEnglish",
+              d.charge_user_id AS "chargeUserId", u.name AS "chargeUserName"
+       FROM department d LEFT JOIN app_user u ON u.id = d.charge_user_id ORDER BY d.sort_order, d.name`,
+      [],
+      window,
+    );
+  }
+
+  async departmentExists(id: string): Promise<boolean> {
+    return (await query(this.db, `SELECT 1 FROM department WHERE id = $1`, [id])).length > 0;
+  }
+
+  async departmentHasChildren(id: string): Promise<boolean> {
+    return (await query(this.db, `SELECT 1 FROM department WHERE parent_id = $1 LIMIT 1`, [id])).length > 0;
+  }
+
+  async addDepartment(i: DepartmentInput): Promise<string> {
+    const [row] = await query<{ id: string }>(this.db,
+      `INSERT INTO department (name, parent_id, charge_user_id, short_name_chinese, short_name_english, sort_order)
+       VALUES ($1, $2, $3, $4, $5, (SELECT coalesce(max(sort_order), 0) + 1 FROM department)) RETURNING id`,
+      [i.departmentName, i.parentId, i.chargeUserId, i.shortNameChinese, i.shortNameEnglish],
+    );
+    return row.id;
+  }
+
+  updateDepartment(id: string, i: DepartmentInput): Promise<boolean> {
+    return this.changed(
+      `UPDATE department SET name = $2, parent_id = $3, charge_user_id = $4, short_name_chinese = $5, short_name_english = $6, updated_at = now() WHERE id = $1`,
+      [id, i.departmentName, i.parentId, i.chargeUserId, i.shortNameChinese, i.shortNameEnglish],
+    );
+  }
+
+  deleteDepartment(id: string): Promise<boolean> {
+    return this.changed(`DELETE FROM department WHERE id = $1`, [id]);
+  }
+
+  users(filter: { userName?: string; orgId?: string }, window: Window): Promise<Page<UserRow>> {
+    const like = filter.userName ? `%${filter.userName.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    return this.page(
+      `SELECT u.id AS "userId", u.name AS "userName", u.account, u.org_id AS "orgId", d.name AS "orgName",
+              u.user_type_id AS "userTypeId", u.sex, u.enabled
+       FROM app_user u LEFT JOIN department d ON d.id = u.org_id
+       WHERE ($1::text IS NULL OR u.name ILIKE $1 OR u.account ILIKE $1) AND ($2::text IS NULL OR u.org_id = $2)
+       ORDER BY u.account`,
+      [like, filter.orgId ?? null],
+      window,
+    );
+  }
+
+  async userExists(id: string): Promise<boolean> {
+    return (await query(this.db, `SELECT 1 FROM app_user WHERE id = $1`, [id])).length > 0;
+  }
+
+  async addUser(i: UserInput, passwordHash: string): Promise<string> {
+    const [row] = await query<{ id: string }>(this.db,
+      `INSERT INTO app_user (account, name, password_hash, org_id, user_type_id, sex) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [i.account, i.userName, passwordHash, i.orgId, i.userTypeId, i.sex],
+    );
+    return row.id;
+  }
+
+  updateUser(id: string, i: UserInput & { enabled: boolean }): Promise<boolean> {
+    return this.changed(
+      `UPDATE app_user SET account = $2, name = $3, org_id = $4, user_type_id = $5, sex = $6, enabled = $7, updated_at = now() WHERE id = $1`,
+      [id, i.account, i.userName, i.orgId, i.userTypeId, i.sex, i.enabled],
+    );
+  }
+
+  deleteUser(id: string): Promise<boolean> {
+    return this.db.transaction(async (m) => {
+      await m.query(`DELETE FROM user_session WHERE user_id = $1`, [id]);
+      const count = await affected(m, `DELETE FROM app_user WHERE id = $1`, [id]);
+      return count > 0;
+    });
+  }
+
+  roles(window: Window) {
+    return this.page<{ roleId: string; roleName: string }>(`SELECT id AS "roleId", name AS "roleName" FROM role ORDER BY sort_order, name`, [], window);
+  }
+
+  async roleExists(id: string): Promise<boolean> {
+    return (await query(this.db, `SELECT 1 FROM role WHERE id = $1`, [id])).length > 0;
+  }
+
+  roleUsers(roleId: string): Promise<Array<{ userId: string; userName: string; account: string }>> {
+    return query<{ userId: string; userName: string; account: string }>(this.db,
+      `SELECT u.id AS "userId", u.name AS "userName", u.account FROM user_role ur JOIN app_user u ON u.id = ur.user_id WHERE ur.role_id = $1 ORDER BY u.account`,
+      [roleId],
+    );
+  }
+
+  async grantRole(roleId: string, userIds: string[]): Promise<void> {
+    await this.db.query(`INSERT INTO user_role (user_id, role_id) SELECT unnest($2::varchar[]), $1 ON CONFLICT DO NOTHING`, [roleId, userIds]);
+  }
+
+  async revokeRole(roleId: string, userIds: string[]): Promise<void> {
+    await this.db.query(`DELETE FROM user_role WHERE role_id = $1 AND user_id = ANY($2)`, [roleId, userIds]);
+  }
+
+  userTypes(window: Window) {
+    return this.page<{ userTypeId: string; userTypeName: string }>(`SELECT id AS "userTypeId", name AS "userTypeName" FROM user_type ORDER BY sort_order, name`, [], window);
+  }
+
+  cycleTypes(): Promise<Array<{ id: string; lxmc: string }>> {
+    return query<{ id: string; lxmc: string }>(this.db, `SELECT id, lxmc FROM cycle_type ORDER BY sort_order, lxmc`);
+  }
+
+  cycleValues(filter: { typeName?: string; cycleTypeId?: string }) {
+    return query<{ cycleId: string; cycleNumber: string; defaultsStatus: number }>(this.db,
+      `SELECT v.id AS "cycleId", v.cycle_number AS "cycleNumber", v.defaults_status AS "defaultsStatus"
+       FROM cycle_value v JOIN cycle_type t ON t.id = v.cycle_type_id
+       WHERE ($1::text IS NULL OR t.lxmc = $1) AND ($2::text IS NULL OR t.id = $2)
+       ORDER BY t.sort_order, v.sort_order, v.cycle_number`,
+      [filter.typeName ?? null, filter.cycleTypeId ?? null],
+    );
+  }
+
+  dimensions(window: Window) {
+    return this.page<{ pk_Dimension_Id: string; dimension_Name: string; display_Name: string }>(
+      `SELECT id AS "pk_Dimension_Id", dimension_name AS "dimension_Name", display_name AS "display_Name" FROM dimension ORDER BY sort_order, dimension_name`,
+      [],
+      window,
+    );
+  }
+
+  fileTypes(window: Window) {
+    return this.page<{ id: string; mc: string }>(`SELECT id, mc FROM file_type ORDER BY sort_order, mc`, [], window);
+  }
+
+  async systemSetting(appId: string) {
+    const rows = await query<{ app_id: string; system_name_source: string; logo_attachment_id: string | null }>(this.db,
+      `SELECT app_id, system_name_source, logo_attachment_id FROM system_setting WHERE app_id = $1`,
+      [appId],
+    );
+    return rows[0] ? { appId: rows[0].app_id, source: rows[0].system_name_source, logoAttachmentId: rows[0].logo_attachment_id } : null;
+  }
+}

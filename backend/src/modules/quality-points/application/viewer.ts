@@ -1,8 +1,0 @@
-import type { Viewer } from '../domain/task-access.js';
-import type { LibraryAccessReader } from './ports/diagnosis.repository.js';
-
-/** What decides a person's reach over a library's tasks (domain/task-access.ts reads it). */
-export async function viewerOf(access: LibraryAccessReader, userId: string, libraryId: string): Promise<Viewer> {
-  const [isAdmin, libraryAccess, headsDepartments] = await Promise.all([access.isAdmin(userId), access.accessOf(userId, libraryId), access.departmentsHeadedBy(userId)]);
-  return { userId, isAdmin, libraryAccess, headsDepartments };
-}

@@ -1,0 +1,129 @@
+import { jest } from '@jest/globals';
+import type { JobQueue, JobStatus } from '../../../infrastructure/queue/job-queue.port.js';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { LibraryGate } from './library-gate.js';
+import { LibraryService } from './library.service.js';
+import type { LibraryAccessReader } from './ports/library-access-reader.port.js';
+import type { LibraryRecord, LibraryRepository } from './ports/library-repository.port.js';
+
+const record = (over: Partial<LibraryRecord> = {}): LibraryRecord => ({
+  id: 'lib', name: '库', cycleTypeId: 'c-year', cycleValue: '2026', targetLevelId: 'school', dimensionId: null, dimensionName: null, treeLevel: 3,
+  targetType: 'library', parentId: null, parentName: null, creatorId: 'creator', creatorName: '王明', createdAt: new Date(2026, 0, 15, 8, 30, 5),
+  deletedAt: null, childCount: 0, pointCount: 0, ...over,
+});
+
+function setup(options: { library?: LibraryRecord | null; grant?: 'write' | 'read' | null; admin?: boolean; status?: Partial<JobStatus> | null; children?: string[]; version?: string } = {}) {
+  const writes: string[] = [];
+  const enqueued: Array<{ name: string; payload: unknown; jobId: string | undefined }> = [];
+  const repo = {
+    find: jest.fn(async () => (options.library === undefined ? record() : options.library)),
+    update: jest.fn(async () => { writes.push('update'); }),
+    setDeleted: jest.fn(async (_id: string, deleted: boolean) => { writes.push(deleted ? 'delete' : 'recover'); return true; }),
+    purge: jest.fn(async () => { writes.push('purge'); return { purged: true }; }),
+    deepestIndicatorLevel: jest.fn(async () => 0),
+    children: jest.fn(async () => options.children ?? []),
+    syncVersion: jest.fn(async () => options.version ?? 'abc123'),
+  } as unknown as LibraryRepository;
+  const reader = {
+    accessOf: jest.fn(async () => options.grant ?? null),
+    isAdmin: jest.fn(async () => options.admin ?? false),
+  } as unknown as LibraryAccessReader;
+  const queue = {
+    enqueue: jest.fn(async (name: string, payload: unknown, opts?: { jobId?: string }) => { enqueued.push({ name, payload, jobId: opts?.jobId }); return { jobId: opts?.jobId ?? 'x' }; }),
+    status: jest.fn(async () => (options.status === null ? null : { id: 'j', name: 'copy-target', state: 'waiting', attemptsMade: 0, failedReason: null, result: null, ...options.status })),
+  } as unknown as JobQueue;
+  return { sut: new LibraryService(repo, new LibraryGate(repo, reader), queue), writes, enqueued };
+}
+
+const refusal = async (p: Promise<unknown>) => {
+  try {
+    await p;
+  } catch (e) {
+    return e instanceof AppError ? { kind: e.kind, message: e.message } : e;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('LibraryService: edit, delete, recover, purge belong to the creator', () => {
+  it.each([
+    ['update', (s: LibraryService) => s.update('other', 'lib', { name: '改名' })],
+    ['delete', (s: LibraryService) => s.remove('other', 'lib')],
+    ['purge', (s: LibraryService) => s.purge('other', 'lib')],
+  ])('refuses %s by a writer who is not the creator, writing nothing', async (_what, call) => {
+    const { sut, writes } = setup({ grant: 'write' });
+    expect(await refusal(call(sut))).toEqual({ kind: 'NO_PERMISSION', message: 'user has no permission to access this resource' });
+    expect(writes).toEqual([]);
+  });
+
+  it('hides a deleted library from everyone but who may manage it, so others cannot recover it', async () => {
+    const { sut, writes } = setup({ grant: 'write', library: record({ deletedAt: new Date() }) });
+    expect(await refusal(sut.recover('other', 'lib'))).toMatchObject({ kind: 'NOT_FOUND' });
+    expect(writes).toEqual([]);
+  });
+
+  it('lets the creator and administrators manage', async () => {
+    const own = setup();
+    await own.sut.remove('creator', 'lib');
+    expect(own.writes).toEqual(['delete']);
+    const admin = setup({ admin: true, library: record({ deletedAt: new Date() }) });
+    await admin.sut.purge('admin', 'lib');
+    expect(admin.writes).toEqual(['purge']);
+  });
+
+  it('purges only from the recycle bin', async () => {
+    const { sut, writes } = setup();
+    expect(await refusal(sut.purge('creator', 'lib'))).toEqual({ kind: 'CONFLICT', message: '请先删除到回收站，再彻底删除' });
+    expect(writes).toEqual([]);
+  });
+
+  it('shows the card with the spec\'s date formats and the person\'s reach', async () => {
+    const { sut } = setup({ grant: 'read' });
+    expect(await sut.detail('reader', 'lib')).toMatchObject({ createTime: '2026-01-15 08:30:05', createdTime: '2026-01-15', creator: 'creator', canEdit: false, access: 'read', child: false });
+  });
+});
+
+describe('LibraryService: copy and sync are jobs with ids from the request', () => {
+  it('makes the new library id first and enqueues the copy under it', async () => {
+    const { sut, enqueued } = setup({ grant: 'read' });
+    const answer = await sut.copy('reader', { id: 'lib', name: ' 副本 ', cycleValue: '2027' });
+    expect(answer.taskId).toBe(`copy-${answer.libraryId}`);
+    expect(enqueued).toEqual([{ name: 'copy-target', payload: { sourceId: 'lib', libraryId: answer.libraryId, name: '副本', cycleValue: '2027', requesterId: 'reader' }, jobId: answer.taskId }]);
+  });
+
+  it('gives a double click on sync the same task id', async () => {
+    const { sut, enqueued } = setup({ children: ['c1', 'c2'] });
+    const first = await sut.sync('creator', { parentId: 'lib' });
+    const second = await sut.sync('creator', { parentId: 'lib' });
+    expect(first).toEqual({ taskId: 'sync-lib-abc123' });
+    expect(second).toEqual(first);
+    expect(enqueued.map((e) => e.jobId)).toEqual(['sync-lib-abc123', 'sync-lib-abc123']);
+  });
+
+  it('refuses sync to a reader of the parent', async () => {
+    const { sut, enqueued } = setup({ grant: 'read', children: ['c1'] });
+    expect(await refusal(sut.sync('reader', { parentId: 'lib' }))).toMatchObject({ kind: 'NO_PERMISSION' });
+    expect(enqueued).toEqual([]);
+  });
+
+  it.each([
+    [{ state: 'waiting' }, false],
+    [{ state: 'active' }, false],
+    [{ state: 'waiting', attemptsMade: 1, failedReason: 'boom' }, false],
+    [{ state: 'completed', result: { state: 'copied' } }, true],
+    [{ state: 'completed', result: { state: 'exists' } }, true],
+  ] as const)('checkStatus of %p is %p', async (status, answer) => {
+    expect(await setup({ status }).sut.checkStatus('copy-abc')).toBe(answer);
+  });
+
+  it('answers a failure with its message, never the raw reason', async () => {
+    expect(await refusal(setup({ status: { state: 'failed', failedReason: 'relation "x" does not exist' } }).sut.checkStatus('copy-abc'))).toEqual({ kind: 'CONFLICT', message: '复制目标标准失败，请稍后重试' });
+    expect(await refusal(setup({ status: { state: 'completed', result: { state: 'refused', reason: '要复制的目标标准不存在或已删除' } } }).sut.checkStatus('copy-abc'))).toEqual({ kind: 'CONFLICT', message: '要复制的目标标准不存在或已删除' });
+    expect(await refusal(setup({ status: { state: 'failed' } }).sut.checkStatus('sync-lib-ab'))).toEqual({ kind: 'CONFLICT', message: '同步质控点失败，请稍后重试' });
+  });
+
+  it('knows a finished copy by its library once the job is gone, and refuses a task id it does not know', async () => {
+    expect(await setup({ status: null }).sut.checkStatus('copy-lib')).toBe(true);
+    expect(await refusal(setup({ status: null, library: null }).sut.checkStatus('copy-lib'))).toMatchObject({ kind: 'NOT_FOUND' });
+    expect(await refusal(setup().sut.checkStatus('merge-x'))).toEqual({ kind: 'VALIDATION', message: '任务编号不正确' });
+  });
+});

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { JobStart, TargetInput, TargetLibrary } from '@zhengai/contracts';
+import { JobQueue } from '../../../infrastructure/queue/job-queue.port.js';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { formatDate, formatDateTime } from '../../../shared/kernel/format.js';
+import { paged, type Paged } from '../../../shared/http/envelope.js';
+import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
+import { isTargetLevel, LIBRARY_NAME_MAX, parentRefusal, TREE_LEVEL_MAX, type ListMode } from '../domain/library-rules.js';
+import { copyTaskId, syncTaskId, taskOf } from '../domain/library-task-id.js';
+import { LibraryGate } from './library-gate.js';
+import type { CopyOutcome } from './ports/library-copier.port.js';
+import { LibraryRepository, type LibraryFields, type LibraryRecord } from './ports/library-repository.port.js';
+
+/** What target/add and target/update send; presence and limits are checked here, with the spec's messages. */
+export type LibraryInput = Partial<TargetInput>;
+
+export type LibraryListQuery = PageQuery & { mode?: ListMode; parentId?: string; targetLevelId?: string; cycleValue?: string; name?: string };
+
+const COPY_FAILED = '复制目标标准失败，请稍后重试';
+const SYNC_FAILED = '同步质控点失败，请稍后重试';
+
+/** Target-standard libraries (001 §2 card modes, §3, §4 copy and sync, §7 target list, detail, add, copy, update, delete, sync). */
+@Injectable()
+export class LibraryService {
+  constructor(
+    private readonly libraries: LibraryRepository,
+    private readonly gate: LibraryGate,
+    private readonly queue: JobQueue,
+  ) {}
+
+  async list(userId: string, query: LibraryListQuery): Promise<Paged<TargetLibrary>> {
+    const mode = query.mode ?? 'normal';
+    if (mode === 'child' && !query.parentId) throw new AppError('VALIDATION', '请选择上级目标标准');
+    const isAdmin = await this.gate.isAdmin(userId);
+    const window = pageWindow(query);
+    const { rows, total } = await this.libraries.list(
+      { mode, parentId: query.parentId, targetLevelId: query.targetLevelId, cycleValue: query.cycleValue, name: query.name?.trim() || undefined, viewer: { userId, isAdmin } },
+      window,
+    );
+    return paged(rows.map((r) => toCard(r, r.access, userId, isAdmin)), total, query.pageNum, window.size);
+  }
+
+  async detail(userId: string, id: string): Promise<TargetLibrary> {
+    const { library, access, isAdmin } = await this.gate.open(userId, id, 'read');
+    return toCard(library, access, userId, isAdmin);
+  }
+
+  async add(userId: string, input: LibraryInput): Promise<TargetLibrary> {
+    const fields = await this.checkFields(userId, null, input);
+    const id = randomUUID();
+    await this.libraries.create(id, fields, userId);
+    return this.detail(userId, id);
+  }
+
+  async update(userId: string, id: string, input: LibraryInput): Promise<TargetLibrary> {
+    const { library } = await this.gate.open(userId, id, 'manage');
+    const fields = await this.checkFields(userId, library, input);
+    const deepest = await this.libraries.deepestIndicatorLevel(id);
+    if (fields.treeLevel < deepest) throw new AppError('VALIDATION', `已有${deepest}级指标，指标层级不能小于${deepest}`);
+    await this.libraries.update(id, fields);
+    return this.detail(userId, id);
+  }
+
+  /** To the recycle bin. */
+  async remove(userId: string, id: string): Promise<null> {
+    await this.gate.open(userId, id, 'manage', { deleted: 'allow' });
+    if (!(await this.libraries.setDeleted(id, true))) throw new AppError('CONFLICT', '目标标准已在回收站中');
+    return null;
+  }
+
+  async recover(userId: string, id: string): Promise<TargetLibrary> {
+    await this.gate.open(userId, id, 'manage', { deleted: 'allow' });
+    if (!(await this.libraries.setDeleted(id, false))) throw new AppError('CONFLICT', '目标标准不在回收站中');
+    return this.detail(userId, id);
+  }
+
+  /** Delete for good, from the recycle bin only, and never while objects' tasks use the library. */
+  async purge(userId: string, id: string): Promise<null> {
+    const { library } = await this.gate.open(userId, id, 'manage', { deleted: 'allow' });
+    if (library.deletedAt === null) throw new AppError('CONFLICT', '请先删除到回收站，再彻底删除');
+    const outcome = await this.libraries.purge(id);
+    if (!outcome.purged) throw new AppError('CONFLICT', `该目标标准已被${outcome.tasks}个诊断任务使用，不能彻底删除`);
+    return null;
+  }
+
+  /** Starts a copy: the new library's id is made here, so the job id (and a repeat of the same request) is fixed. */
+  async copy(userId: string, input: { id: string; name?: string; cycleValue?: string | null }): Promise<Required<JobStart>> {
+    const { library } = await this.gate.open(userId, input.id, 'read');
+    if (library.deletedAt !== null) throw new AppError('CONFLICT', '目标标准已删除，请先恢复');
+    const name = checkName(input.name);
+    const cycleValue = input.cycleValue?.trim() || null;
+    if (cycleValue !== null && [...cycleValue].length > 40) throw new AppError('VALIDATION', '周期最多40个字符');
+    const libraryId = randomUUID();
+    const taskId = copyTaskId(libraryId);
+    await this.queue.enqueue('copy-target', { sourceId: library.id, libraryId, name, cycleValue, requesterId: userId }, { jobId: taskId });
+    return { taskId, libraryId };
+  }
+
+  /**
+   * Starts a sync from a parent into its children (or into one child: "inherit from parent"). The job id carries a
+   * version of the parent and its children, so a double click runs once and a change makes a new run.
+   */
+  async sync(userId: string, input: { parentId: string; childId?: string | null }): Promise<JobStart> {
+    const childId = input.childId ?? null;
+    const parent = await this.gate.open(userId, input.parentId, 'read');
+    if (parent.library.deletedAt !== null) throw new AppError('CONFLICT', '目标标准已删除，请先恢复');
+    const children = await this.libraries.children(input.parentId, { live: true });
+    if (childId !== null) {
+      if (!children.includes(childId)) throw new AppError('VALIDATION', '该目标标准不是此上级的子库');
+      // Inheriting into one child: who writes the parent or that child.
+      if (parent.access !== 'write') await this.gate.open(userId, childId, 'write');
+    } else {
+      if (parent.access !== 'write') throw new AppError('NO_PERMISSION');
+      if (children.length === 0) throw new AppError('VALIDATION', '该目标标准没有子库');
+    }
+    const taskId = syncTaskId(input.parentId, await this.libraries.syncVersion(input.parentId), childId);
+    await this.queue.enqueue('sync-quality', { parentId: input.parentId, childId, requesterId: userId }, { jobId: taskId });
+    return { taskId };
+  }
+
+  /** 001 §4: true when done, false while waiting or running; a failure answers its message (success false). */
+  async checkStatus(taskId: string): Promise<boolean> {
+    const task = taskOf(taskId);
+    if (!task) throw new AppError('VALIDATION', '任务编号不正确');
+    const status = await this.queue.status(task.job, taskId);
+    if (!status) {
+      // Finished jobs are kept a week; after that a copy is known by its library.
+      if (task.job === 'copy-target' && (await this.libraries.find(task.libraryId))) return true;
+      throw new AppError('NOT_FOUND', '任务不存在或已过期');
+    }
+    if (status.state === 'failed') throw new AppError('CONFLICT', task.job === 'copy-target' ? COPY_FAILED : SYNC_FAILED);
+    if (status.state !== 'completed') return false;
+    const result = status.result as Partial<CopyOutcome> | null;
+    if (result?.state === 'refused') throw new AppError('CONFLICT', (result as { reason: string }).reason);
+    return true;
+  }
+
+  private async checkFields(userId: string, current: LibraryRecord | null, input: LibraryInput): Promise<LibraryFields> {
+    const name = input.name === undefined && current ? current.name : checkName(input.name);
+    const cycleValue = (input.cycleValue ?? current?.cycleValue ?? '').trim();
+    if (cycleValue === '') throw new AppError('VALIDATION', '请选择周期');
+    if ([...cycleValue].length > 40) throw new AppError('VALIDATION', '周期最多40个字符');
+    const targetLevelId = input.targetLevelId ?? current?.targetLevelId;
+    if (!isTargetLevel(targetLevelId)) throw new AppError('VALIDATION', '目标层级只能是 school、major、course、teacher 或 student');
+    const treeLevel = input.treeLevel ?? current?.treeLevel ?? 3;
+    if (!Number.isInteger(treeLevel) || treeLevel < 1 || treeLevel > TREE_LEVEL_MAX) throw new AppError('VALIDATION', '指标层级只能是1到10');
+    const dimensionId = input.dimensionId === undefined ? (current?.dimensionId ?? null) : input.dimensionId || null;
+    if (dimensionId !== null && dimensionId !== current?.dimensionId && !(await this.libraries.dimensionExists(dimensionId))) throw new AppError('VALIDATION', '维度不存在');
+    const cycleTypeId = input.cycleTypeId === undefined ? (current?.cycleTypeId ?? null) : input.cycleTypeId || null;
+    if (cycleTypeId !== null && cycleTypeId !== current?.cycleTypeId && !(await this.libraries.cycleTypeExists(cycleTypeId))) throw new AppError('VALIDATION', '周期类型不存在');
+    const parentId = input.parentId === undefined ? (current?.parentId ?? null) : input.parentId || null;
+    if (parentId !== null && parentId !== current?.parentId) await this.checkParent(userId, current, parentId);
+    return { name, cycleTypeId, cycleValue, targetLevelId, dimensionId, treeLevel, parentId };
+  }
+
+  /** A child inherits from a parent the person may read (001 §2 child cards). */
+  private async checkParent(userId: string, current: LibraryRecord | null, parentId: string): Promise<void> {
+    const parent = await this.libraries.find(parentId);
+    const hasChildren = current ? (await this.libraries.children(current.id, { live: false })).length > 0 : false;
+    const refusal = parentRefusal({ libraryId: current?.id ?? null, parent: parent && { id: parent.id, parentId: parent.parentId, deleted: parent.deletedAt !== null }, hasChildren });
+    if (refusal) throw new AppError('VALIDATION', refusal);
+    await this.gate.open(userId, parentId, 'read');
+  }
+}
+
+function checkName(name: string | undefined): string {
+  const trimmed = name?.trim() ?? '';
+  if (trimmed === '') throw new AppError('VALIDATION', '请输入名称');
+  if ([...trimmed].length > LIBRARY_NAME_MAX) throw new AppError('VALIDATION', `名称最多${LIBRARY_NAME_MAX}个字符`);
+  return trimmed;
+}
+
+/** The spec's Target standard and Target card (001 §3) on the wire, with what the card needs to show its buttons. */
+export function toCard(r: LibraryRecord, access: 'write' | 'read', userId: string, isAdmin: boolean): TargetLibrary {
+  return {
+    id: r.id,
+    name: r.name,
+    cycleTypeId: r.cycleTypeId,
+    cycleValue: r.cycleValue,
+    targetLevelId: r.targetLevelId,
+    dimensionId: r.dimensionId,
+    dimensionName: r.dimensionName,
+    creator: r.creatorId,
+    creatorName: r.creatorName,
+    createTime: formatDateTime(r.createdAt),
+    createdTime: formatDate(r.createdAt),
+    treeLevel: r.treeLevel,
+    targetType: r.targetType,
+    parentId: r.parentId,
+    parentName: r.parentName,
+    child: r.childCount > 0,
+    childCount: r.childCount,
+    pointCount: r.pointCount,
+    canEdit: isAdmin || r.creatorId === userId,
+    access,
+    deleteTime: r.deletedAt ? formatDateTime(r.deletedAt) : null,
+  };
+}

@@ -1,0 +1,100 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { JobStartSchema, TargetLibrarySchema, type JobStart, type Page, type TargetLibrary } from '@zhengai/contracts';
+import { z } from 'zod';
+import { RequireMenu } from '../../../shared/http/access.decorators.js';
+import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
+import { WithMessage } from '../../../shared/http/envelope.js';
+import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
+import { LibraryService } from '../application/library.service.js';
+import { CopyDto, LibraryAddDto, LibraryIdDto, LibraryIdQuery, LibraryListQuery, LibraryUpdateDto, SyncDto, TaskQuery } from './dto/library.dto.js';
+
+/** The menu of target standards (目标标准): who sees it may create libraries and copies. */
+const STANDARD_MENU = 'ly_herm_standard';
+
+/** The target-standard service (001 §7): libraries, the recycle bin, copy and sync with their status poll. */
+@ApiTags('target-standard')
+@Controller('herm-znfx')
+export class LibraryController {
+  constructor(private readonly libraries: LibraryService) {}
+
+  @Get('target/list')
+  @ApiEnvelope(TargetLibrarySchema, { page: true })
+  @ApiOperation({ summary: 'Libraries by card mode (normal, parent, child with parentId, recycle), paged; filters targetLevelId, cycleValue, name' })
+  list(@Query() q: LibraryListQuery, @CurrentUser('userId') userId: string): Promise<Page<TargetLibrary>> {
+    return this.libraries.list(userId, q);
+  }
+
+  @Get('target/detail')
+  @ApiEnvelope(TargetLibrarySchema)
+  @ApiOperation({ summary: 'One library (the Target standard and Target card fields, canEdit, access)' })
+  detail(@Query() q: LibraryIdQuery, @CurrentUser('userId') userId: string): Promise<TargetLibrary> {
+    return this.libraries.detail(userId, q.id);
+  }
+
+  @Post('target/add')
+  @HttpCode(200)
+  @RequireMenu(STANDARD_MENU)
+  @ApiEnvelope(TargetLibrarySchema)
+  @ApiOperation({ summary: 'A new library (name, cycleValue, targetLevelId, dimensionId, treeLevel 1–10, parentId to inherit from a parent); the person is its creator' })
+  async add(@Body() body: LibraryAddDto, @CurrentUser('userId') userId: string): Promise<WithMessage<TargetLibrary>> {
+    return new WithMessage(await this.libraries.add(userId, body), '新增成功');
+  }
+
+  @Post('target/update')
+  @HttpCode(200)
+  @ApiEnvelope(TargetLibrarySchema)
+  @ApiOperation({ summary: 'Change a library: its creator or an administrator' })
+  async update(@Body() body: LibraryUpdateDto, @CurrentUser('userId') userId: string): Promise<WithMessage<TargetLibrary>> {
+    const { id, ...fields } = body;
+    return new WithMessage(await this.libraries.update(userId, id, fields), '修改成功');
+  }
+
+  @Post('target/delete')
+  @HttpCode(200)
+  @ApiEnvelope(null)
+  @ApiOperation({ summary: 'Move a library to the recycle bin: its creator or an administrator' })
+  async delete(@Body() body: LibraryIdDto, @CurrentUser('userId') userId: string): Promise<WithMessage<null>> {
+    return new WithMessage(await this.libraries.remove(userId, body.id), '删除成功');
+  }
+
+  @Post('target/recover')
+  @HttpCode(200)
+  @ApiEnvelope(TargetLibrarySchema)
+  @ApiOperation({ summary: 'Bring a library back from the recycle bin: its creator or an administrator' })
+  async recover(@Body() body: LibraryIdDto, @CurrentUser('userId') userId: string): Promise<WithMessage<TargetLibrary>> {
+    return new WithMessage(await this.libraries.recover(userId, body.id), '恢复成功');
+  }
+
+  @Post('target/purge')
+  @HttpCode(200)
+  @ApiEnvelope(null)
+  @ApiOperation({ summary: 'Delete a library in the recycle bin for good (refused while objects\' tasks use it): its creator or an administrator' })
+  async purge(@Body() body: LibraryIdDto, @CurrentUser('userId') userId: string): Promise<WithMessage<null>> {
+    return new WithMessage(await this.libraries.purge(userId, body.id), '彻底删除成功');
+  }
+
+  @Post('target/copy')
+  @HttpCode(200)
+  @RequireMenu(STANDARD_MENU)
+  @ApiEnvelope(JobStartSchema)
+  @ApiOperation({ summary: 'Copy a library the person may read (id, name, cycleValue?): answers { taskId, libraryId } at once; poll target/checkStatus' })
+  copy(@Body() body: CopyDto, @CurrentUser('userId') userId: string): Promise<JobStart> {
+    return this.libraries.copy(userId, body);
+  }
+
+  @Post('quality/sync')
+  @HttpCode(200)
+  @ApiEnvelope(JobStartSchema)
+  @ApiOperation({ summary: 'Sync a parent\'s catalogue and points into its children (childId: one child only): answers { taskId } at once; poll target/checkStatus' })
+  sync(@Body() body: SyncDto, @CurrentUser('userId') userId: string): Promise<JobStart> {
+    return this.libraries.sync(userId, body);
+  }
+
+  @Get('target/checkStatus')
+  @ApiEnvelope(z.boolean())
+  @ApiOperation({ summary: 'A copy or sync: true when done, false while waiting or running; success false with the reason when it failed' })
+  checkStatus(@Query() q: TaskQuery): Promise<boolean> {
+    return this.libraries.checkStatus(q.taskId);
+  }
+}

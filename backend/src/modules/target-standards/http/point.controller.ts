@@ -1,0 +1,122 @@
+import { createRequire } from 'node:module';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ImportResultSchema, PointDefinitionSchema, type ImportResult, type PointDefinition } from '@zhengai/contracts';
+import type { Request, Response } from 'express';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.decorator.js';
+import { WithMessage } from '../../../shared/http/envelope.js';
+import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
+import { contentDisposition } from '../../files/domain/content-disposition.js';
+import { ExcelService, type Download } from '../application/excel.service.js';
+import { PointDefinitionService } from '../application/point-definition.service.js';
+import { XLSX_MAX_BYTES, XlsxMessages } from '../domain/xlsx-file.js';
+import { LibraryRefQuery } from './dto/catalog.dto.js';
+import { DefinitionsQuery, PointAddDto, PointIdDto, PointUpdateDto, TemplateQuery } from './dto/point.dto.js';
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The parts of multer 2 used here (it ships no types). */
+interface UploadedFile {
+  originalname: string;
+  buffer: Buffer;
+}
+type Middleware = (req: Request, res: Response, callback: (error?: unknown) => void) => void;
+interface Multer {
+  (options: { storage: unknown; limits: Record<string, number>; defParamCharset?: string }): { single(field: string): Middleware };
+  memoryStorage(): unknown;
+}
+const multer = createRequire(import.meta.url)('multer') as Multer;
+/** One file of at most 10 MB, in memory (the workbook is read whole anyway); a few small fields beside it. */
+const parseUpload = multer({ storage: multer.memoryStorage(), defParamCharset: 'utf8', limits: { fileSize: XLSX_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 } }).single('file');
+
+/** Quality-point definitions and their spreadsheet (001 §7 quality persist, import, export, template). */
+@ApiTags('target-standard')
+@Controller('herm-znfx')
+export class PointController {
+  constructor(
+    private readonly points: PointDefinitionService,
+    private readonly excel: ExcelService,
+  ) {}
+
+  @Get('quality/definitions')
+  @ApiEnvelope(PointDefinitionSchema, { array: true })
+  @ApiOperation({ summary: 'Every point definition of a library (or of an indicator and below), no paging, with datasources' })
+  list(@Query() q: DefinitionsQuery, @CurrentUser('userId') userId: string): Promise<PointDefinition[]> {
+    return this.points.list(userId, q.libraryId, q.indicatorId ?? null);
+  }
+
+  @Post('quality/definitions/add')
+  @HttpCode(200)
+  @ApiEnvelope(PointDefinitionSchema)
+  @ApiOperation({ summary: 'A point definition on an indicator of the library (writers of the library)' })
+  async add(@Body() body: PointAddDto, @CurrentUser('userId') userId: string): Promise<WithMessage<PointDefinition>> {
+    return new WithMessage(await this.points.add(userId, body), '新增成功');
+  }
+
+  @Post('quality/definitions/update')
+  @HttpCode(200)
+  @ApiEnvelope(PointDefinitionSchema)
+  @ApiOperation({ summary: 'Change a point definition; datasources, when sent, replace the old ones as a whole' })
+  async update(@Body() body: PointUpdateDto, @CurrentUser('userId') userId: string): Promise<WithMessage<PointDefinition>> {
+    return new WithMessage(await this.points.update(userId, body), '修改成功');
+  }
+
+  @Post('quality/definitions/delete')
+  @HttpCode(200)
+  @ApiEnvelope(null)
+  @ApiOperation({ summary: 'Delete a point definition (refused while tasks hold results or attachments of it)' })
+  async delete(@Body() body: PointIdDto, @CurrentUser('userId') userId: string): Promise<WithMessage<null>> {
+    return new WithMessage(await this.points.remove(userId, body.id), '删除成功');
+  }
+
+  @Get('quality/template')
+  @ApiFileResponse(XLSX_MIME)
+  @ApiOperation({ summary: 'The import template (.xlsx): 一级指标 … N级指标 (the library\'s treeLevel, 3 without libraryId), the point columns, a sample row' })
+  async template(@Query() q: TemplateQuery, @CurrentUser('userId') userId: string, @Res() res: Response): Promise<void> {
+    await sendDownload(res, await this.excel.template(userId, q.libraryId ?? null));
+  }
+
+  @Get('quality/export')
+  @ApiFileResponse(XLSX_MIME)
+  @ApiOperation({ summary: 'The library\'s tree and points as {library name}质控点.xlsx, in the template\'s layout' })
+  async export(@Query() q: LibraryRefQuery, @CurrentUser('userId') userId: string, @Res() res: Response): Promise<void> {
+    await sendDownload(res, await this.excel.export(userId, q.libraryId));
+  }
+
+  @Post('quality/import')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiEnvelope(ImportResultSchema)
+  @ApiOperation({ summary: 'Import points from an .xlsx (multipart field file, ≤ 10 MB): any bad row imports nothing and answers data [{ row, reason }]; else 导入成功！ with counts' })
+  async import(@Query() q: LibraryRefQuery, @Req() req: Request & { file?: UploadedFile }, @CurrentUser('userId') userId: string, @Res({ passthrough: true }) res: Response): Promise<WithMessage<ImportResult>> {
+    await new Promise<void>((resolve, reject) => parseUpload(req, res, (error) => (error ? reject(uploadError(error)) : resolve())));
+    const file = req.file ? { fileName: req.file.originalname, bytes: req.file.buffer } : null;
+    return new WithMessage(await this.excel.import(userId, q.libraryId, file), '导入成功！');
+  }
+}
+
+/** Streams a workbook as it is written, with the UTF-8 file name. */
+async function sendDownload(res: Response, download: Download): Promise<void> {
+  res.status(200);
+  res.setHeader('Content-Type', XLSX_MIME);
+  res.setHeader('Content-Disposition', contentDisposition('attachment', download.fileName));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', 'private, no-store');
+  try {
+    await download.write(res);
+    res.end();
+  } catch {
+    // Part of the file is out: cut the response so the browser reports a failed download, not a broken file.
+    res.destroy();
+  }
+}
+
+function uploadError(error: unknown): unknown {
+  const code = (error as { code?: unknown }).code;
+  if ((error as { name?: unknown }).name !== 'MulterError') return error;
+  if (code === 'LIMIT_FILE_SIZE') return new AppError('VALIDATION', XlsxMessages.tooLarge('导入'));
+  if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE') return new AppError('VALIDATION', '每次只能导入一个文件（字段 file）');
+  return new AppError('VALIDATION', '上传数据不完整，请重试');
+}

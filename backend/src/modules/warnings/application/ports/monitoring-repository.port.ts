@@ -1,0 +1,86 @@
+import type { ValueType } from '../../../../shared/kernel/value-types.js';
+import type { CollectTarget, SourceSpec } from './value-source.port.js';
+
+/** The key of the current sampling period for each sampling unit (computed once a run, see domain/period.ts). */
+export interface SamplingKeys {
+  month: string;
+  week: string;
+  day: string;
+}
+
+/**
+ * A row (one point of one task) whose sampling period has no sample yet, read from an external source: the source as
+ * a collector reads it and the task it is read for, with what sampling and grading need besides.
+ */
+export interface DueExternal extends SourceSpec, CollectTarget {
+  zlx: ValueType;
+  periodKey: string;
+  /** What grading the collected value needs (the point's targets, the row's revised values). */
+  mbz: string | null;
+  xzmbz: string | null;
+  xzjgz: string | null;
+  bzz: string | null;
+  calRule: unknown;
+}
+
+/** A collected value as the row's result, with the grade it earns. */
+export interface CollectedResult {
+  resultId: string;
+  jgz: string;
+  jgdj: string | null;
+  unfin: boolean;
+  dis: boolean;
+}
+
+export interface NewSample {
+  resultId: string;
+  sj: Date;
+  cjz: string | null;
+  zlx: ValueType;
+  cjfs: string;
+  periodKey: string;
+  detail: Array<Record<string, unknown>> | null;
+}
+
+/** A watched row with its latest sample, as the scan evaluates it. */
+export interface ScanRow {
+  resultId: string;
+  zlx: ValueType;
+  rule: unknown;
+  target: string | null;
+  calRule: unknown;
+  sj: Date;
+  cjz: string | null;
+}
+
+export interface NewWarning {
+  resultId: string;
+  periodKey: string;
+  yjsj: Date;
+  yjlx: string;
+  tj: string;
+  yjz: string;
+  jgz: string | null;
+  zlx: ValueType;
+}
+
+/**
+ * Sampling and the scan, set-based. Watched rows are the points of tasks not yet passed (a passed review is closed).
+ */
+export abstract class MonitoringRepository {
+  /** Makes sure every point of a watched task that samples or warns has its row (results start empty). */
+  abstract ensureRows(): Promise<number>;
+  /** One INSERT … SELECT: reported values (xzjgz over jgz) of rows due in their sampling period. */
+  abstract sampleReported(keys: SamplingKeys, at: Date): Promise<number>;
+  /** Rows due in their sampling period whose point reads an algorithm, SQL or interface source. */
+  abstract dueExternal(keys: SamplingKeys): Promise<DueExternal[]>;
+  /** Inserts samples; a period already sampled is left as it is. */
+  abstract insertSamples(samples: NewSample[]): Promise<number>;
+  /** Writes collected values as the rows' results (jgz) with their grades. */
+  abstract applyResults(results: CollectedResult[]): Promise<void>;
+  abstract recordFailure(failure: { datasourceId: string; resultId: string | null; cjfs: string; message: string }): Promise<void>;
+  /** A page of watched rows that have a rule and a sample, after a result id (keyset), with their latest sample. */
+  abstract scanPage(afterResultId: string, limit: number): Promise<ScanRow[]>;
+  /** Opens warnings; one per row and period whatever runs at once. Answers how many were new. */
+  abstract openWarnings(warnings: NewWarning[]): Promise<number>;
+}

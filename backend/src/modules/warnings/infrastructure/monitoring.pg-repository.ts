@@ -1,0 +1,117 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { MonitoringRepository, type CollectedResult, type DueExternal, type NewSample, type NewWarning, type SamplingKeys, type ScanRow } from '../application/ports/monitoring-repository.port.js';
+import { query } from '../../../infrastructure/database/sql.js';
+
+/** Tasks still under review are watched; a passed review is closed. */
+const WATCHED = `t.audit_state <> 'passed'`;
+/** A point's collection method: its first data source's, or report when it has none. */
+const METHOD = `coalesce((SELECT d.cjfs FROM point_datasource d WHERE d.point_id = p.id ORDER BY d.sort_order, d.id LIMIT 1), 'report')`;
+const PERIOD_KEY = `CASE p.sampling_period WHEN 'month' THEN $1 WHEN 'week' THEN $2 ELSE $3 END`;
+
+@Injectable()
+export class MonitoringPgRepository extends MonitoringRepository {
+  constructor(private readonly db: DataSource) {
+    super();
+  }
+
+  async ensureRows(): Promise<number> {
+    const [{ n }] = await query<{ n: number }>(this.db, `
+      WITH ins AS (INSERT INTO quality_result (obj_task_id, point_id)
+      SELECT t.id, p.id FROM obj_task t JOIN quality_point p ON p.library_id = t.library_id
+      WHERE ${WATCHED} AND (p.sampling_period <> 'none' OR p.warning_rule IS NOT NULL)
+      ON CONFLICT (obj_task_id, point_id) DO NOTHING RETURNING 1)
+      SELECT count(*)::int AS n FROM ins`);
+    return n;
+  }
+
+  async sampleReported(keys: SamplingKeys, at: Date): Promise<number> {
+    // A value changed later in the same period replaces the period's sample: the period shows what was reported last.
+    const [{ n }] = await query<{ n: number }>(this.db,
+      `WITH ins AS (INSERT INTO sampling_record (result_id, sj, cjz, zlx, cjfs, period_key)
+       SELECT r.id, $4, coalesce(nullif(btrim(r.xzjgz), ''), r.jgz), p.zlx, 'report', ${PERIOD_KEY}
+       FROM quality_result r
+       JOIN obj_task t ON t.id = r.obj_task_id
+       JOIN quality_point p ON p.id = r.point_id
+       WHERE ${WATCHED} AND p.sampling_period <> 'none' AND ${METHOD} = 'report'
+         AND coalesce(nullif(btrim(r.xzjgz), ''), nullif(btrim(r.jgz), '')) IS NOT NULL
+       ON CONFLICT (result_id, period_key) DO UPDATE SET cjz = EXCLUDED.cjz, sj = EXCLUDED.sj
+       WHERE sampling_record.cjfs = 'report' AND sampling_record.cjz IS DISTINCT FROM EXCLUDED.cjz
+       RETURNING 1)
+       SELECT count(*)::int AS n FROM ins`,
+      [keys.month, keys.week, keys.day, at],
+    );
+    return n;
+  }
+
+  async dueExternal(keys: SamplingKeys): Promise<DueExternal[]> {
+    return query<DueExternal>(this.db,
+      `SELECT r.id AS "resultId", r.obj_task_id AS "objTaskId", p.id AS "pointId", t.object_code AS "objectCode", t.object_name AS "objectName",
+              t.cycle_value AS "cycleValue", p.zlx, ${PERIOD_KEY} AS "periodKey",
+              d.id AS "datasourceId", d.cjfs, d.config, p.mbz, r.xzmbz, r.xzjgz, p.bzz, p.cal_rule AS "calRule"
+       FROM quality_result r
+       JOIN obj_task t ON t.id = r.obj_task_id
+       JOIN quality_point p ON p.id = r.point_id
+       JOIN LATERAL (SELECT * FROM point_datasource d WHERE d.point_id = p.id ORDER BY d.sort_order, d.id LIMIT 1) d ON true
+       WHERE ${WATCHED} AND p.sampling_period <> 'none' AND d.cjfs <> 'report' AND d.config IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM sampling_record s WHERE s.result_id = r.id AND s.period_key = ${PERIOD_KEY})
+       ORDER BY d.id, r.id`,
+      [keys.month, keys.week, keys.day],
+    );
+  }
+
+  async insertSamples(samples: NewSample[]): Promise<number> {
+    const [{ n }] = await query<{ n: number }>(this.db,
+      `WITH ins AS (INSERT INTO sampling_record (result_id, sj, cjz, zlx, cjfs, period_key, detail)
+       SELECT * FROM unnest($1::varchar[], $2::timestamptz[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::json[])
+       ON CONFLICT (result_id, period_key) DO NOTHING RETURNING 1)
+       SELECT count(*)::int AS n FROM ins`,
+      [
+        samples.map((s) => s.resultId), samples.map((s) => s.sj), samples.map((s) => s.cjz?.slice(0, 100) ?? null), samples.map((s) => s.zlx),
+        samples.map((s) => s.cjfs), samples.map((s) => s.periodKey), samples.map((s) => (s.detail ? JSON.stringify(s.detail) : null)),
+      ],
+    );
+    return n;
+  }
+
+  async applyResults(results: CollectedResult[]): Promise<void> {
+    await this.db.query(
+      `UPDATE quality_result r SET jgz = x.jgz, jgdj = x.jgdj, unfin = x.unfin, dis = x.dis, updated_at = now()
+       FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::boolean[], $5::boolean[]) AS x(id, jgz, jgdj, unfin, dis)
+       WHERE r.id = x.id`,
+      [results.map((r) => r.resultId), results.map((r) => r.jgz), results.map((r) => r.jgdj), results.map((r) => r.unfin), results.map((r) => r.dis)],
+    );
+  }
+
+  async recordFailure(f: { datasourceId: string; resultId: string | null; cjfs: string; message: string }): Promise<void> {
+    await this.db.query(`INSERT INTO collection_failure (datasource_id, result_id, cjfs, message) VALUES ($1, $2, $3, $4)`, [f.datasourceId, f.resultId, f.cjfs, f.message]);
+  }
+
+  async scanPage(afterResultId: string, limit: number): Promise<ScanRow[]> {
+    return query<ScanRow>(this.db,
+      // Target and scoring rule matter only to level rules (the grade); value rules leave them out of the transfer.
+      `SELECT r.id AS "resultId", p.zlx, p.warning_rule AS rule, s.sj, s.cjz,
+              CASE WHEN p.warning_rule->>'yjlx' = 'level' THEN coalesce(nullif(btrim(r.xzmbz), ''), p.mbz) END AS target,
+              CASE WHEN p.warning_rule->>'yjlx' = 'level' THEN p.cal_rule END AS "calRule"
+       FROM quality_result r
+       JOIN obj_task t ON t.id = r.obj_task_id
+       JOIN quality_point p ON p.id = r.point_id
+       JOIN LATERAL (SELECT sj, cjz FROM sampling_record s WHERE s.result_id = r.id ORDER BY s.sj DESC, s.id DESC LIMIT 1) s ON true
+       WHERE r.id > $1 AND ${WATCHED} AND p.warning_rule IS NOT NULL
+       ORDER BY r.id
+       LIMIT $2`,
+      [afterResultId, limit],
+    );
+  }
+
+  async openWarnings(w: NewWarning[]): Promise<number> {
+    const [{ n }] = await query<{ n: number }>(this.db,
+      `WITH ins AS (INSERT INTO warning_flow (result_id, period_key, yjsj, yjlx, tj, yjz, jgz, zlx)
+       SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::timestamptz[], $4::varchar[], $5::varchar[], $6::varchar[], $7::varchar[], $8::varchar[])
+       ON CONFLICT (result_id, period_key) DO NOTHING RETURNING 1)
+       SELECT count(*)::int AS n FROM ins`,
+      [w.map((x) => x.resultId), w.map((x) => x.periodKey), w.map((x) => x.yjsj), w.map((x) => x.yjlx), w.map((x) => x.tj), w.map((x) => x.yjz), w.map((x) => x.jgz), w.map((x) => x.zlx)],
+    );
+    return n;
+  }
+}

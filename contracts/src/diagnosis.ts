@@ -1,0 +1,235 @@
+// Diagnosis and improvement (spec 001 §3, §7 "Diagnosis and target-standard catalogue"), under /api/herm-znfx: an
+// object's diagnosis tasks, their quality-point table, the rows' cause analysis and improvement measures, grades,
+// the audit of a task and the upper and lower objects' tasks.
+import { z } from 'zod';
+import { CalRuleSchema, CollectMethodSchema, DisplayModeSchema, ValueTypeSchema } from './standard.js';
+import { DetailGroupSchema, PointWarningRuleSchema, WarningRecordSchema } from './warnings.js';
+
+/** The objects a task diagnoses (objectType). */
+export const OBJECT_TYPES = ['school', 'department', 'major', 'course', 'teacher', 'student'] as const;
+export const ObjectTypeSchema = z.enum(OBJECT_TYPES);
+export type ObjectType = z.infer<typeof ObjectTypeSchema>;
+
+export const AUDIT_STATES = ['draft', 'submitted', 'passed', 'refused'] as const;
+export const AuditStateSchema = z.enum(AUDIT_STATES);
+export type AuditState = z.infer<typeof AuditStateSchema>;
+export const AUDIT_ACTIONS = ['submit', 'pass', 'refuse'] as const;
+export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof AuditActionSchema>;
+
+/** A excellent, B good, C average, D not done; Y/N for have and whether points (001 §9). */
+export const GRADES = ['A', 'B', 'C', 'D', 'Y', 'N'] as const;
+export const GradeSchema = z.enum(GRADES);
+export type Grade = z.infer<typeof GradeSchema>;
+
+/** Cause analyses, improvement and handling measures, audit comments: at most this many characters (001 §5). */
+export const DIAGNOSIS_TEXT_MAX = 500;
+/** What a required text of at most DIAGNOSIS_TEXT_MAX characters answers when it is missing or too long. */
+export const DIAGNOSIS_TEXT_MESSAGES = { required: '此项必填', tooLong: '最多只能输入500个字符' } as const;
+
+// ---------------------------------------------------------------------------------------------
+// tasks and the quality-point table
+
+/** An object's diagnosis task (task select; the table's task). */
+export const DiagnosisTaskSchema = z
+  .object({
+    id: z.string(),
+    libraryId: z.string(),
+    libraryName: z.string(),
+    rwmc: z.string(),
+    objectType: z.string().describe('school, department, major, course, teacher or student'),
+    objectCode: z.string(),
+    objectName: z.string(),
+    cycleValue: z.string(),
+    departmentId: z.string().nullable(),
+    ownerId: z.string().nullable(),
+    ownerName: z.string().nullable(),
+    auditorId: z.string().nullable(),
+    auditorName: z.string().nullable(),
+    auditState: AuditStateSchema,
+    auditStateName: z.string().describe('未提交 | 待审核 | 审核通过 | 审核不通过'),
+    score: z.number().nullable().describe('the share of graded points reaching their target, in percent; null before grading'),
+    canHandleWarnings: z.boolean().optional().describe("whether the person may handle the task's warnings (owner, department head, administrators; any state) — task select only"),
+  })
+  .meta({ id: 'DiagnosisTask' });
+export type DiagnosisTask = z.infer<typeof DiagnosisTaskSchema>;
+
+/** GET task/select: the tasks the person may open, paged (pageSize 0: all). */
+export const DiagnosisTaskQuerySchema = z
+  .object({ pageNum: z.number().int().optional(), pageSize: z.number().int().optional(), libraryId: z.string().optional(), cycleValue: z.string().optional() })
+  .meta({ id: 'DiagnosisTaskQuery' });
+export type DiagnosisTaskQuery = z.infer<typeof DiagnosisTaskQuerySchema>;
+
+/** An attachment as the table carries it. */
+export const QualityFileSchema = z
+  .object({ id: z.string(), fileId: z.string(), fileName: z.string(), fileType: z.string(), stage: z.string(), url: z.string() })
+  .meta({ id: 'QualityFile' });
+export type QualityFile = z.infer<typeof QualityFileSchema>;
+
+/** A data source of a row (datasourceVos): dataType and sjlx are the value type, calRule and jsgz the rule's text. */
+export const DatasourceSchema = z
+  .object({
+    dataType: z.string(),
+    sjlx: z.string(),
+    calRule: z.string().nullable(),
+    jsgz: z.string().nullable(),
+    cjfs: CollectMethodSchema,
+    xsfs: DisplayModeSchema,
+  })
+  .meta({ id: 'Datasource' });
+export type Datasource = z.infer<typeof DatasourceSchema>;
+
+/** A row of the quality-point table (001 §3 "Quality point row"). Values travel as the text people entered. */
+export const QualityRowSchema = z
+  .object({
+    id: z.string().describe("the point's id (the row key)"),
+    zkdid: z.string().describe("the point's code"),
+    zkdmc: z.string(),
+    nh: z.string().nullable(),
+    zdbz: z.string().nullable(),
+    bzz: z.string().nullable(),
+    mbz: z.string().nullable(),
+    xzmbz: z.string().nullable(),
+    jgz: z.string().nullable(),
+    xzjgz: z.string().nullable(),
+    jgdj: GradeSchema.nullable(),
+    sljsz: z.string().nullable().describe("last cycle's result"),
+    sldj: GradeSchema.nullable().describe("last cycle's grade"),
+    yyfx: z.string().nullable(),
+    gjcs: z.string().nullable(),
+    qualityFileList: z.array(QualityFileSchema),
+    lb: z.string().nullable().describe("the level-1 indicator's display name"),
+    indicatorPath: z.array(z.string()).describe('display names of the indicators, level 1 first'),
+    gzdxid: z.string(),
+    dxrwid: z.string(),
+    fsdl: z.number().int(),
+    fsjzxz: z.number().int().describe('1: the revised target and result may be entered'),
+    zlx: ValueTypeSchema,
+    ration: z.string().nullable(),
+    calRule: CalRuleSchema,
+    datasourceVos: z.array(DatasourceSchema),
+    unfin: z.boolean(),
+    dis: z.boolean(),
+  })
+  .meta({ id: 'QualityRow' });
+export type QualityRow = z.infer<typeof QualityRowSchema>;
+
+/** quality/select: the whole table of a task, no paging. */
+export const QualityTableSchema = z
+  .object({
+    task: DiagnosisTaskSchema,
+    levelTitles: z.array(z.string()).describe("一级指标 … as deep as the task's indicators go"),
+    canEdit: z.boolean(),
+    canAudit: z.boolean(),
+    canHandleWarnings: z.boolean().describe("whether the person may handle this task's warnings (the server's rule)"),
+    rows: z.array(QualityRowSchema),
+  })
+  .meta({ id: 'QualityTable' });
+export type QualityTable = z.infer<typeof QualityTableSchema>;
+
+/** quality/selectbyid: one row with its task and object names and its monitoring data (001 §3 "Quality-point detail"). */
+export const QualityPointDetailSchema = QualityRowSchema.extend({
+  rwmc: z.string(),
+  gzdxmc: z.string(),
+  detailValue: z.array(DetailGroupSchema).describe("the latest sample's detail rows, one group a data source"),
+  warningVo: PointWarningRuleSchema.nullable().describe("the point's warning rule; null when it raises none"),
+  warningFlowVos: z.array(WarningRecordSchema).describe("the point's warnings in this task, newest first"),
+  sharePos: z.array(z.object({ gxrmc: z.string().nullable().optional() })),
+}).meta({ id: 'QualityPointDetail' });
+export type QualityPointDetail = z.infer<typeof QualityPointDetailSchema>;
+
+/** disqualified/update: the row's entries. jgz only for reported points; xzmbz and xzjgz only when fsjzxz is 1. */
+export const RowUpdateSchema = z
+  .object({
+    id: z.string().describe('the point (row id)'),
+    gzdxid: z.string().describe("the object's task"),
+    yyfx: z.string(),
+    gjcs: z.string(),
+    jgz: z.string().nullable().optional(),
+    xzmbz: z.string().nullable().optional(),
+    xzjgz: z.string().nullable().optional(),
+  })
+  .meta({ id: 'RowUpdate' });
+export type RowUpdate = z.infer<typeof RowUpdateSchema>;
+
+/** quality/calresult, obj/refreshTarget: how many points got a grade, and the task's score. */
+export const GradeResultSchema = z.object({ graded: z.number().int(), score: z.number().nullable() }).meta({ id: 'GradeResult' });
+export type GradeResult = z.infer<typeof GradeResultSchema>;
+
+/** obj/calScore */
+export const TaskScoreSchema = z.object({ score: z.number().nullable() }).meta({ id: 'TaskScore' });
+export type TaskScore = z.infer<typeof TaskScoreSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// audit
+
+/** audit/submit, pass, refuse: the task's state afterwards. */
+export const AuditResultSchema = z.object({ auditState: AuditStateSchema, auditStateName: z.string() }).meta({ id: 'AuditResult' });
+export type AuditResult = z.infer<typeof AuditResultSchema>;
+
+/** The body of audit/submit, pass and refuse (refuse needs the comment). */
+export const AuditInputSchema = z.object({ objTaskId: z.string(), comment: z.string().optional() }).meta({ id: 'AuditInput' });
+export type AuditInput = z.infer<typeof AuditInputSchema>;
+
+/** A step of audit/dynamic; createdAt is an ISO 8601 instant. */
+export const AuditStepSchema = z
+  .object({
+    id: z.string(),
+    action: AuditActionSchema,
+    actionName: z.string(),
+    fromState: AuditStateSchema,
+    toState: AuditStateSchema,
+    toStateName: z.string(),
+    comment: z.string().nullable(),
+    userId: z.string().nullable(),
+    userName: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AuditStep' });
+export type AuditStep = z.infer<typeof AuditStepSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// upper and lower objects (obj/updownList, updateDownList, updateUpList and their async variants)
+
+/** The body of obj/updateDownList, obj/updateUpList and their async variants. */
+export const ObjTaskInputSchema = z.object({ objTaskId: z.string() }).meta({ id: 'ObjTaskInput' });
+export type ObjTaskInput = z.infer<typeof ObjTaskInputSchema>;
+
+/** An upper or lower object's task: same cycle, on the parent or a child library. */
+export const LinkedTaskSummarySchema = z
+  .object({
+    id: z.string(),
+    rwmc: z.string(),
+    gzdxmc: z.string().describe("the object's name"),
+    objectName: z.string(),
+    libraryId: z.string(),
+    libraryName: z.string(),
+    cycleValue: z.string(),
+    auditState: AuditStateSchema,
+    auditStateName: z.string(),
+  })
+  .meta({ id: 'LinkedTaskSummary' });
+export type LinkedTaskSummary = z.infer<typeof LinkedTaskSummarySchema>;
+
+export const UpDownListSchema = z
+  .object({ up: z.array(LinkedTaskSummarySchema), down: z.array(LinkedTaskSummarySchema) })
+  .meta({ id: 'UpDownList' });
+export type UpDownList = z.infer<typeof UpDownListSchema>;
+
+/** updateDownList: points changed, lower tasks changed, lower tasks submitted or passed and left alone. */
+export const DownListResultSchema = z
+  .object({
+    updated: z.number().int(),
+    tasks: z.number().int(),
+    skipped: z.array(z.object({ id: z.string(), rwmc: z.string(), auditStateName: z.string() })),
+  })
+  .meta({ id: 'DownListResult' });
+export type DownListResult = z.infer<typeof DownListResultSchema>;
+
+/** updateUpList: results changed, and points that had a usable lower result. */
+export const UpListResultSchema = z.object({ updated: z.number().int(), points: z.number().int() }).meta({ id: 'UpListResult' });
+export type UpListResult = z.infer<typeof UpListResultSchema>;
+
+/** obj/updateDownListAsync, obj/updateUpListAsync: the job; obj/updateListStatus?jobId answers true once done. */
+export const ListJobStartSchema = z.object({ jobId: z.string() }).meta({ id: 'ListJobStart' });
+export type ListJobStart = z.infer<typeof ListJobStartSchema>;

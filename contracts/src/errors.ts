@@ -1,0 +1,31 @@
+// The envelope codes of failures (spec 000 §8): eight digits, the HTTP status then a running number.
+// The backend's error catalogue pairs them with statuses and messages; the browser reacts to a few by code.
+
+/** Not logged in, or the session expired (the spec's code): the browser clears its login and goes to /login. */
+export const SESSION_EXPIRED_CODE = 53000010;
+
+export const ERROR_CODES = {
+  VALIDATION: 40000001,
+  MALFORMED_JSON: 40000002,
+  BAD_CREDENTIALS: 40100001,
+  SSO_FAILED: 40100002,
+  CSRF_INVALID: 40300001,
+  CSRF_EXPIRED: 40300002,
+  CROSS_ORIGIN: 40300003,
+  /** answered with HTTP 200 and success false, as the spec's catalogue says */
+  NO_PERMISSION: 40300010,
+  UNKNOWN_SSO_USER: 40300011,
+  NOT_FOUND: 40400001,
+  ROUTE_NOT_FOUND: 40400002,
+  METHOD_NOT_ALLOWED: 40500001,
+  CONFLICT: 40900001,
+  PAYLOAD_TOO_LARGE: 41300001,
+  UNSUPPORTED_MEDIA_TYPE: 41500001,
+  RATE_LIMITED: 42900001,
+  INTERNAL: 50000001,
+  DATABASE_UNAVAILABLE: 50300001,
+  QUEUE_UNAVAILABLE: 50300002,
+  NOT_LOGGED_IN: SESSION_EXPIRED_CODE,
+  SESSION_MISMATCH: SESSION_EXPIRED_CODE,
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

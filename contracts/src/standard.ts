@@ -1,0 +1,337 @@
+// Target standards (spec 001 §3 "Target standard", "Target card", §7 "Target-standard service", §9), under
+// /api/herm-znfx: the libraries as cards, their copy and sync jobs, the indicator catalogue, the quality-point
+// definitions, the grants and the spreadsheet of points; and the lookups of /api/user the library form needs.
+import { z } from 'zod';
+import { WarningRuleSchema } from './warnings.js';
+
+// ---------------------------------------------------------------------------------------------
+// enums and limits both sides check
+
+/** The levels a library is written for (targetLevelId). */
+export const TARGET_LEVELS = ['school', 'major', 'course', 'teacher', 'student'] as const;
+export const TargetLevelSchema = z.enum(TARGET_LEVELS);
+export type TargetLevel = z.infer<typeof TargetLevelSchema>;
+
+/** The card list's modes (001 §2): live libraries, those with children, the children of one, the recycle bin. */
+export const CARD_MODES = ['normal', 'parent', 'child', 'recycle'] as const;
+export const CardModeSchema = z.enum(CARD_MODES);
+export type CardMode = z.infer<typeof CardModeSchema>;
+
+/** What a person may do with a library: write (edit its catalogue, points and grants) or read. */
+export const ACCESS_TYPES = ['write', 'read'] as const;
+export const AccessSchema = z.enum(ACCESS_TYPES);
+export type Access = z.infer<typeof AccessSchema>;
+
+/** How a point's value reads (zlx). Values travel as the text people entered. */
+export const VALUE_TYPES = ['have', 'whether', 'percent', 'integer', 'float', 'text'] as const;
+export const ValueTypeSchema = z.enum(VALUE_TYPES);
+export type ValueType = z.infer<typeof ValueTypeSchema>;
+
+/** Collection methods (cjfs) and display modes (xsfs) of a data source (001 §9). */
+export const COLLECT_METHODS = ['report', 'algorithm', 'sql', 'interface'] as const;
+export const CollectMethodSchema = z.enum(COLLECT_METHODS);
+export type CollectMethod = z.infer<typeof CollectMethodSchema>;
+export const DISPLAY_MODES = ['table', 'pie', 'histogram', 'line', 'file'] as const;
+export const DisplayModeSchema = z.enum(DISPLAY_MODES);
+export type DisplayMode = z.infer<typeof DisplayModeSchema>;
+
+/** How often a point is sampled. */
+export const SAMPLING_PERIODS = ['month', 'week', 'day', 'none'] as const;
+export const SamplingPeriodSchema = z.enum(SAMPLING_PERIODS);
+export type SamplingPeriod = z.infer<typeof SamplingPeriodSchema>;
+
+export const SUBJECT_TYPES = ['role', 'user'] as const;
+export const SubjectTypeSchema = z.enum(SUBJECT_TYPES);
+export type SubjectType = z.infer<typeof SubjectTypeSchema>;
+
+/** The most indicator levels a library may have, and the default. */
+export const TREE_LEVEL_MAX = 10;
+export const TREE_LEVEL_DEFAULT = 3;
+/** Library and indicator names. */
+export const LIBRARY_NAME_MAX = 200;
+export const INDICATOR_NAME_MAX = 200;
+/** A library's cycle (2026 …). */
+export const CYCLE_VALUE_MAX = 40;
+
+/** Point texts (001 §9: content 200, long content 1000), the code, and how many data sources a point may have. */
+export const POINT_LIMITS = { code: 64, zkdmc: 200, nh: 1000, zdbz: 1000, value: 100, ration: 100, jsgz: 1000, datasources: 20 } as const;
+/** Codes travel in file names, URLs and spreadsheets: letters, digits, dot, dash, underscore. */
+export const CODE_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/** A data source's config: the SQL text, the interface's URL and paths, its timeout (ms), the algorithm id. */
+export const SOURCE_LIMITS = { sql: 4000, url: 1000, path: 200, minTimeoutMs: 100, maxTimeoutMs: 30_000, algorithmId: 64 } as const;
+/** An interface source waits this long when its config names no timeout. */
+export const INTERFACE_DEFAULT_TIMEOUT_MS = 5_000;
+
+// ---------------------------------------------------------------------------------------------
+// libraries
+
+/** A library as the card list carries it (the spec's Target standard and Target card, with the card's buttons). */
+export const TargetLibrarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    cycleTypeId: z.string().nullable(),
+    cycleValue: z.string(),
+    targetLevelId: TargetLevelSchema,
+    dimensionId: z.string().nullable(),
+    dimensionName: z.string().nullable(),
+    creator: z.string(),
+    creatorName: z.string().nullable(),
+    createTime: z.string().describe('yyyy-MM-dd HH:mm:ss'),
+    createdTime: z.string().describe('yyyy-MM-dd'),
+    treeLevel: z.number().int(),
+    targetType: z.string(),
+    parentId: z.string().nullable(),
+    parentName: z.string().nullable(),
+    child: z.boolean().describe('it has children'),
+    childCount: z.number().int(),
+    pointCount: z.number().int(),
+    canEdit: z.boolean().describe('the creator (or an administrator): edit and delete'),
+    access: AccessSchema,
+    deleteTime: z.string().nullable(),
+  })
+  .meta({ id: 'TargetLibrary' });
+export type TargetLibrary = z.infer<typeof TargetLibrarySchema>;
+
+/** GET target/list: the cards of a mode, paged; child mode needs parentId. */
+export const TargetQuerySchema = z
+  .object({
+    pageNum: z.number().int().optional(),
+    pageSize: z.number().int().optional(),
+    mode: CardModeSchema.optional(),
+    parentId: z.string().optional(),
+    targetLevelId: z.string().optional(),
+    cycleValue: z.string().optional(),
+    name: z.string().optional().describe('name contains'),
+  })
+  .meta({ id: 'TargetQuery' });
+export type TargetQuery = z.infer<typeof TargetQuerySchema>;
+
+/** target/add (and, with id, target/update): the person becomes the creator. */
+export const TargetInputSchema = z
+  .object({
+    name: z.string(),
+    cycleValue: z.string(),
+    targetLevelId: z.string(),
+    dimensionId: z.string().nullable().optional(),
+    cycleTypeId: z.string().nullable().optional(),
+    treeLevel: z.number().int().optional().describe('1–10, 3 when left out'),
+    parentId: z.string().nullable().optional().describe('the parent library this one inherits from (null: none)'),
+  })
+  .meta({ id: 'TargetInput' });
+export type TargetInput = z.infer<typeof TargetInputSchema>;
+
+/** target/copy: a copy of a library the person may read, under a new name (and cycle). */
+export const TargetCopyInputSchema = z
+  .object({ id: z.string(), name: z.string(), cycleValue: z.string().nullable().optional() })
+  .meta({ id: 'TargetCopyInput' });
+export type TargetCopyInput = z.infer<typeof TargetCopyInputSchema>;
+
+/** quality/sync: a parent's catalogue and points into its children (childId: one child inherits). */
+export const SyncInputSchema = z
+  .object({ parentId: z.string(), childId: z.string().nullable().optional() })
+  .meta({ id: 'SyncInput' });
+export type SyncInput = z.infer<typeof SyncInputSchema>;
+
+/** A started copy or sync job; target/checkStatus answers for its taskId. */
+export const JobStartSchema = z
+  .object({
+    taskId: z.string(),
+    libraryId: z.string().optional().describe("the copy's library (copy only)"),
+  })
+  .meta({ id: 'JobStart' });
+export type JobStart = z.infer<typeof JobStartSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// catalogue
+
+/** A node of the indicator catalogue; name is the display name (人才培养 reads 计分卡). */
+export const IndicatorNodeSchema = z
+  .object({
+    id: z.string(),
+    parentId: z.string().nullable(),
+    name: z.string(),
+    storedName: z.string(),
+    level: z.number().int(),
+    levelTitle: z.string().describe('一级指标 … 十级指标'),
+    sortOrder: z.number(),
+    originId: z.string().nullable(),
+    pointCount: z.number().int(),
+    get children() {
+      return z.array(IndicatorNodeSchema);
+    },
+  })
+  .meta({ id: 'IndicatorNode' });
+export type IndicatorNode = z.infer<typeof IndicatorNodeSchema>;
+
+export const CatalogSchema = z.object({ treeLevel: z.number().int(), nodes: z.array(IndicatorNodeSchema) }).meta({ id: 'Catalog' });
+export type Catalog = z.infer<typeof CatalogSchema>;
+
+/** What catalog/delete refuses with (409) unless cascade. */
+export const CatalogInUseSchema = z.object({ children: z.number().int(), points: z.number().int() }).meta({ id: 'CatalogInUse' });
+export type CatalogInUse = z.infer<typeof CatalogInUseSchema>;
+
+/** catalog/add and catalog/update: the indicator and the level it sits on. */
+export const IndicatorSavedSchema = z.object({ id: z.string(), level: z.number().int() }).meta({ id: 'IndicatorSaved' });
+export type IndicatorSaved = z.infer<typeof IndicatorSavedSchema>;
+
+/** catalog/add: a first-level indicator without parentId. */
+export const IndicatorInputSchema = z
+  .object({ libraryId: z.string(), name: z.string(), parentId: z.string().nullable().optional(), sortOrder: z.number().int().optional() })
+  .meta({ id: 'IndicatorInput' });
+export type IndicatorInput = z.infer<typeof IndicatorInputSchema>;
+
+/** catalog/update: parentId null moves to the first level; absent keeps it. */
+export const IndicatorUpdateSchema = z
+  .object({ id: z.string(), name: z.string().optional(), parentId: z.string().nullable().optional(), sortOrder: z.number().int().optional() })
+  .meta({ id: 'IndicatorUpdate' });
+export type IndicatorUpdate = z.infer<typeof IndicatorUpdateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// quality-point definitions
+
+/** How a numeric result is graded against its target: more or less is better; b and c are shares of the target. */
+export const CalRuleSchema = z
+  .object({ direction: z.enum(['higher', 'lower']), b: z.number(), c: z.number() })
+  .meta({ id: 'CalRule' });
+export type CalRule = z.infer<typeof CalRuleSchema>;
+
+/**
+ * How a data source is read, by its collection method: sql { sql }; interface { url, valuePath, rowsPath?,
+ * timeoutMs? }; algorithm { algorithmId, version }; report none.
+ */
+export const DatasourceConfigSchema = z
+  .looseObject({
+    sql: z.string().optional(),
+    url: z.string().optional(),
+    valuePath: z.string().optional(),
+    rowsPath: z.string().optional(),
+    timeoutMs: z.number().int().optional(),
+    algorithmId: z.string().optional(),
+    version: z.union([z.number(), z.string()]).optional(),
+  })
+  .meta({ id: 'DatasourceConfig' });
+export type DatasourceConfig = z.infer<typeof DatasourceConfigSchema>;
+
+/** A data source of a point definition. */
+export const DatasourceDefSchema = z
+  .object({
+    id: z.string(),
+    sjlx: ValueTypeSchema,
+    jsgz: z.string().nullable(),
+    cjfs: CollectMethodSchema,
+    xsfs: DisplayModeSchema,
+    config: DatasourceConfigSchema.nullable(),
+  })
+  .meta({ id: 'DatasourceDef' });
+export type DatasourceDef = z.infer<typeof DatasourceDefSchema>;
+
+/** A data source as sent: the server checks the values (and answers which is wrong). */
+export const DatasourceInputSchema = z
+  .object({
+    sjlx: z.string().optional().describe("the point's zlx when left out"),
+    jsgz: z.string().nullable().optional(),
+    cjfs: z.string().optional().describe('report when left out'),
+    xsfs: z.string().optional().describe('table when left out'),
+    config: DatasourceConfigSchema.nullable().optional(),
+  })
+  .meta({ id: 'DatasourceInput' });
+export type DatasourceInput = z.infer<typeof DatasourceInputSchema>;
+
+/** A quality-point definition of a library's indicator. */
+export const PointDefinitionSchema = z
+  .object({
+    id: z.string(),
+    libraryId: z.string(),
+    indicatorId: z.string().nullable(),
+    zkdid: z.string().describe('the code, unique in the library'),
+    zkdmc: z.string(),
+    nh: z.string().nullable(),
+    zdbz: z.string().nullable(),
+    bzz: z.string().nullable(),
+    mbz: z.string().nullable(),
+    zlx: ValueTypeSchema,
+    fsdl: z.number().int(),
+    fsjzxz: z.number().int().describe('1: revised targets and results may be entered'),
+    ration: z.string().nullable(),
+    calRule: CalRuleSchema.nullable(),
+    samplingPeriod: SamplingPeriodSchema,
+    warningRule: WarningRuleSchema.nullable().describe('null: the point raises no warnings'),
+    sortOrder: z.number(),
+    originId: z.string().nullable(),
+    datasources: z.array(DatasourceDefSchema),
+  })
+  .meta({ id: 'PointDefinition' });
+export type PointDefinition = z.infer<typeof PointDefinitionSchema>;
+
+/** The fields of quality/definitions/add and update; datasources, when sent, replace the old ones as a whole. */
+export const PointInputSchema = z
+  .object({
+    zkdmc: z.string(),
+    zkdid: z.string().nullable().optional().describe('generated (XX-001 …) when empty'),
+    nh: z.string().nullable().optional(),
+    zdbz: z.string().nullable().optional(),
+    bzz: z.string().nullable().optional(),
+    mbz: z.string().nullable().optional(),
+    zlx: ValueTypeSchema,
+    fsdl: z.number().int().optional(),
+    fsjzxz: z.number().int().optional(),
+    ration: z.string().nullable().optional(),
+    calRule: CalRuleSchema.nullable().optional(),
+    samplingPeriod: SamplingPeriodSchema.optional(),
+    warningRule: WarningRuleSchema.nullable().optional(),
+    sortOrder: z.number().int().optional(),
+    datasources: z.array(DatasourceInputSchema).optional(),
+  })
+  .meta({ id: 'PointInput' });
+export type PointInput = z.infer<typeof PointInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// grants
+
+/** A grant on a library: write or read, to a role group or a person. */
+export const GrantSchema = z
+  .object({
+    id: z.string(),
+    libraryId: z.string(),
+    subjectType: SubjectTypeSchema,
+    subjectId: z.string(),
+    subjectName: z.string().nullable(),
+    authorityType: AccessSchema,
+    createTime: z.string(),
+  })
+  .meta({ id: 'Grant' });
+export type Grant = z.infer<typeof GrantSchema>;
+
+export const GrantInputSchema = z
+  .object({ libraryId: z.string(), subjectType: SubjectTypeSchema, subjectId: z.string(), authorityType: AccessSchema })
+  .meta({ id: 'GrantInput' });
+export type GrantInput = z.infer<typeof GrantInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// the spreadsheet of points
+
+/** quality/import: what was imported. */
+export const ImportResultSchema = z.object({ indicators: z.number().int(), points: z.number().int() }).meta({ id: 'ImportResult' });
+export type ImportResult = z.infer<typeof ImportResultSchema>;
+
+/** A row the import refused (the refusal's data is a list of them). */
+export const ImportProblemSchema = z.object({ row: z.number().int(), reason: z.string() }).meta({ id: 'ImportProblem' });
+export type ImportProblem = z.infer<typeof ImportProblemSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// lookups of /api/user the library form reads
+
+export const CycleTypeSchema = z.object({ id: z.string(), lxmc: z.string() }).meta({ id: 'CycleType' });
+export type CycleType = z.infer<typeof CycleTypeSchema>;
+
+export const CycleValueSchema = z
+  .object({ cycleId: z.string(), cycleNumber: z.string(), defaultsStatus: z.number().int() })
+  .meta({ id: 'CycleValue' });
+export type CycleValue = z.infer<typeof CycleValueSchema>;
+
+export const DimensionSchema = z
+  .object({ pk_Dimension_Id: z.string(), dimension_Name: z.string(), display_Name: z.string() })
+  .meta({ id: 'Dimension' });
+export type Dimension = z.infer<typeof DimensionSchema>;

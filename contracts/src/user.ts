@@ -1,0 +1,310 @@
+// The user service of spec 000 §3 and §7 (base /api/user): login, the personal center, departments, people,
+// roles, the lookup lists and the home page's counts. Field names are the spec's.
+import { z } from 'zod';
+
+export const RoleSchema = z
+  .object({
+    roleId: z.string(),
+    roleName: z.string(),
+  })
+  .meta({ id: 'Role' });
+export type Role = z.infer<typeof RoleSchema>;
+
+/** A department whose head is the user (chargeUserId equals the user). */
+export const ChargeDepartmentSchema = z
+  .object({
+    departmentId: z.string(),
+    departmentName: z.string(),
+    chargeUserId: z.string(),
+    chargeUserName: z.string(),
+  })
+  .meta({ id: 'ChargeDepartment' });
+export type ChargeDepartment = z.infer<typeof ChargeDepartmentSchema>;
+
+/** A row of the newer department-head list (GET departments/newCharger). */
+export const NewChargeDepartmentSchema = z
+  .object({
+    bmid: z.string(),
+    bmmc: z.string().describe('department name'),
+    fzrid: z.string().describe("head's user id"),
+    fzrmc: z.string().describe("head's name"),
+  })
+  .meta({ id: 'NewChargeDepartment' });
+export type NewChargeDepartment = z.infer<typeof NewChargeDepartmentSchema>;
+
+/** One entry of the login user's menu tree; leaves carry the page name the route builder maps. */
+export interface MenuNode {
+  key: string;
+  name: string;
+  path: string;
+  component: string | null;
+  children: MenuNode[];
+}
+// Recursive: the interface above names the type, the getter lets zod refer to itself.
+export const MenuNodeSchema: z.ZodType<MenuNode> = z
+  .object({
+    key: z.string(),
+    name: z.string(),
+    path: z.string(),
+    component: z.string().nullable(),
+    get children() {
+      return z.array(MenuNodeSchema);
+    },
+  })
+  .meta({ id: 'MenuNode', description: "One entry of the login user's menu tree; leaves carry the page name the route builder maps" });
+
+/** Top-level menu groups by key (ly_herm_homePage, ly_herm_qualityManagement, …). */
+export type MenuMap = Record<string, MenuNode>;
+
+/** 1 male, 2 female. */
+export const SexSchema = z.union([z.literal(1), z.literal(2)]).describe('1 male, 2 female');
+export type Sex = z.infer<typeof SexSchema>;
+
+/** Everything the browser keeps of the person after login (spec 000 §3). */
+export const LoginUserSchema = z
+  .object({
+    userId: z.string(),
+    userName: z.string().describe('display name, e.g. 李红'),
+    account: z.string().describe('login name'),
+    orgId: z.string().nullable(),
+    orgName: z.string().nullable(),
+    qq: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    sex: SexSchema,
+    displayPhoto: z.string().nullable().describe("avatar URL; null means the default image for the person's sex"),
+    lastAccessTime: z.string().nullable().describe('yyyy-MM-dd HH:mm:ss'),
+    menus: z.record(z.string(), MenuNodeSchema).describe('top-level menu groups by key (ly_herm_homePage, …)'),
+    roles: z.array(RoleSchema),
+    roleIdList: z.array(z.string()),
+    chargeDeparmentList: z.array(ChargeDepartmentSchema),
+    chargeDeparmentIdList: z.array(z.string()),
+    newChargeDeparmentList: z.array(NewChargeDepartmentSchema),
+    newChargeDeparmentIdList: z.array(z.string()),
+  })
+  .meta({ id: 'LoginUser' });
+export type LoginUser = z.infer<typeof LoginUserSchema>;
+
+/** POST login */
+export const LoginRequestSchema = z
+  .object({
+    userName: z.string(),
+    password: z.string(),
+    remember: z.boolean().optional().describe('keep the session cookie for 30 days'),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** GET users/relationInfo */
+export const RelationInfoSchema = z
+  .object({
+    userId: z.string(),
+    userName: z.string(),
+    orgId: z.string().nullable(),
+    orgName: z.string().nullable(),
+    roles: z.array(RoleSchema),
+    roleIdList: z.array(z.string()),
+  })
+  .meta({ id: 'RelationInfo' });
+export type RelationInfo = z.infer<typeof RelationInfoSchema>;
+
+/** GET uis/users/{id}/user: what the personal center shows. */
+export const ProfileSchema = z
+  .object({
+    userId: z.string(),
+    userName: z.string(),
+    departmentName: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    qq: z.string().nullable(),
+    sex: SexSchema,
+    headPortrait: z.string().nullable(),
+    isUseDefaultAvatar: z.boolean(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** POST personalInfo/update: the form's values (sex '1' or '2'); each is trimmed and format-checked. */
+export const ProfileUpdateSchema = z
+  .object({
+    email: z.string(),
+    phone: z.string(),
+    qq: z.string(),
+    sex: z.string().describe("'1' male, '2' female"),
+  })
+  .meta({ id: 'ProfileUpdate' });
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+/** POST portraitChange: either a new picture as a data URL, or back to the default image. */
+export const PortraitChangeSchema = z
+  .union([z.object({ displayPhoto: z.string().describe('data:image/...;base64,...') }), z.object({ isUseDefaultAvatar: z.literal(true) })])
+  .meta({ id: 'PortraitChange' });
+export type PortraitChange = z.infer<typeof PortraitChangeSchema>;
+
+/** The answer of portraitChange: the new avatar URL, null for the default image. */
+export const PortraitResultSchema = z.object({ displayPhoto: z.string().nullable() }).meta({ id: 'PortraitResult' });
+export type PortraitResult = z.infer<typeof PortraitResultSchema>;
+
+/** The change-password texts of spec 000 §5, quoted exactly: the browser checks the form, the server again. */
+export const PASSWORD_MESSAGES = {
+  oldRequired: '请输入旧密码！',
+  newRequired: '请输入新密码！',
+  confirmRequired: '请输入确认新密码！',
+  blank: '不能为纯空格！',
+  weak: '密码必须包含字母和数字,必须大于等于8位！',
+  mismatch: '请与新密码一致！',
+  changed: '修改密码成功!',
+  /** also the answer to a wrong old password */
+  failed: '修改密码失败!',
+} as const;
+
+/** POST password/update */
+export const PasswordChangeSchema = z
+  .object({
+    oldPassword: z.string(),
+    newPassword: z.string(),
+    confirmPassword: z.string().optional().describe('checked when sent'),
+  })
+  .meta({ id: 'PasswordChange' });
+export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
+
+export const UserTypeSchema = z
+  .object({
+    userTypeId: z.string(),
+    userTypeName: z.string(),
+  })
+  .meta({ id: 'UserType' });
+export type UserType = z.infer<typeof UserTypeSchema>;
+
+/** GET todoCounts: what waits for the person. */
+export const TodoCountsSchema = z
+  .object({
+    tasks: z.number().int(),
+    warnings: z.number().int(),
+    audits: z.number().int(),
+  })
+  .meta({ id: 'TodoCounts' });
+export type TodoCounts = z.infer<typeof TodoCountsSchema>;
+
+/** GET warningCount: task id → number of warnings, by kind. */
+export const WarningCountSchema = z
+  .object({
+    delayMap: z.record(z.string(), z.number().int()).describe('overdue warnings by task id'),
+    processMap: z.record(z.string(), z.number().int()).describe('process warnings by task id'),
+  })
+  .meta({ id: 'WarningCount' });
+export type WarningCount = z.infer<typeof WarningCountSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// departments
+
+/** A row of GET departments. */
+export const DepartmentSchema = z
+  .object({
+    departmentId: z.string(),
+    departmentName: z.string(),
+    parentId: z.string().nullable(),
+    chargeUserId: z.string().nullable(),
+    chargeUserName: z.string().nullable(),
+  })
+  .meta({ id: 'Department' });
+export type Department = z.infer<typeof DepartmentSchema>;
+
+/** A node of GET departments/tree; sub-departments under `childrens` (spec 000 §3). */
+export interface DepartmentNode extends Department {
+  childrens: DepartmentNode[];
+}
+export const DepartmentNodeSchema: z.ZodType<DepartmentNode> = DepartmentSchema.extend({
+  get childrens() {
+    return z.array(DepartmentNodeSchema);
+  },
+}).meta({ id: 'DepartmentNode', description: 'A node of the department tree; sub-departments under childrens' });
+
+/** A short-name record of GET departments/shortNames. */
+export const DepartmentShortNameSchema = z
+  .object({
+    departId: z.string(),
+    shortNameChinese: z.string().nullable(),
+    shortNameEnglish: z.string().nullable(),
+    chargeUserId: z.string().nullable(),
+    chargeUserName: z.string().nullable(),
+  })
+  .meta({ id: 'DepartmentShortName' });
+export type DepartmentShortName = z.infer<typeof DepartmentShortNameSchema>;
+
+/** The body of departments/add; update adds departmentId. Empty optional fields go as null. */
+export const DepartmentInputSchema = z
+  .object({
+    departmentName: z.string(),
+    parentId: z.string().nullable(),
+    chargeUserId: z.string().nullable(),
+    shortNameChinese: z.string().nullable(),
+    shortNameEnglish: z.string().nullable(),
+  })
+  .meta({ id: 'DepartmentInput' });
+export type DepartmentInput = z.infer<typeof DepartmentInputSchema>;
+
+/** The answer of departments/add. */
+export const DepartmentIdSchema = z.object({ departmentId: z.string() }).meta({ id: 'DepartmentId' });
+export type DepartmentId = z.infer<typeof DepartmentIdSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// people and roles
+
+/** A row of GET users/common. */
+export const UserRecordSchema = z
+  .object({
+    userId: z.string(),
+    userName: z.string(),
+    account: z.string().describe('login name'),
+    orgId: z.string().nullable(),
+    orgName: z.string().nullable(),
+    userTypeId: z.string().nullable(),
+    sex: SexSchema,
+    enabled: z.boolean(),
+  })
+  .meta({ id: 'UserRecord' });
+export type UserRecord = z.infer<typeof UserRecordSchema>;
+
+/** The fields of users/add and users/update. */
+export const UserInputSchema = z
+  .object({
+    account: z.string(),
+    userName: z.string(),
+    orgId: z.string().nullable(),
+    userTypeId: z.string().nullable(),
+    sex: SexSchema,
+  })
+  .meta({ id: 'UserInput' });
+export type UserInput = z.infer<typeof UserInputSchema>;
+
+/** users/add: with the initial password (letters and digits, at least 8; a random one when absent). */
+export const NewUserSchema = UserInputSchema.extend({
+  password: z.string().optional(),
+}).meta({ id: 'NewUser' });
+export type NewUser = z.infer<typeof NewUserSchema>;
+
+/** users/update */
+export const UserUpdateSchema = UserInputSchema.extend({
+  userId: z.string(),
+  enabled: z.boolean(),
+}).meta({ id: 'UserUpdate' });
+export type UserUpdate = z.infer<typeof UserUpdateSchema>;
+
+/** The answer of users/add. */
+export const UserIdSchema = z.object({ userId: z.string() }).meta({ id: 'UserId' });
+export type UserId = z.infer<typeof UserIdSchema>;
+
+/** A person of GET roles/{id}/users. */
+export const RoleUserSchema = z
+  .object({
+    userId: z.string(),
+    userName: z.string(),
+    account: z.string(),
+  })
+  .meta({ id: 'RoleUser' });
+export type RoleUser = z.infer<typeof RoleUserSchema>;
+
+/** The answer of the CAS single-logout POST (user/cas/callback): whether a session ended. */
+export const SingleLogoutResultSchema = z.object({ ended: z.boolean() }).meta({ id: 'SingleLogoutResult' });
+export type SingleLogoutResult = z.infer<typeof SingleLogoutResultSchema>;
