@@ -1,7 +1,8 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { getClientConfig } from '../api/client-config';
 import { notifier } from '../api/notifier';
 import { ApiError } from '../api/request';
+import { useRequest } from '../hooks/use-request';
 import type { LoginUser } from '../api/types';
 import { logout, tryLoginUserInfo } from '../api/user';
 import { clearLoginUser, clearSession, readReadyLogin, saveLoginUser } from '../utils/login-storage';
@@ -46,18 +47,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<LoginUser | null>(readReadyLogin);
   const [checked, setChecked] = useState(() => readReadyLogin() !== null);
 
-  useEffect(() => {
-    if (checked) return;
-    let live = true;
-    void restoreSession().then((restored) => {
-      if (!live) return;
+  // not yet checked: ask the server once; the answer goes into the state above
+  useRequest(checked ? null : restoreSession, 'session', {
+    onSuccess: (restored) => {
       setUser(restored);
       setChecked(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [checked]);
+    },
+  });
 
   const signIn = useCallback(async (accepted: LoginUser) => {
     try {

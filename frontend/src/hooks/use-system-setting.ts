@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { attachmentUrl, getSystemSetting } from '../api/user';
 import type { SystemSetting } from '../api/types';
 import { DEFAULT_SYSTEM_NAME } from '../utils/constants';
 import { stripTags } from '../utils/formatters';
+import { useRequest } from './use-request';
 
 // One request per page load, shared by the login page and the shell; a failure means the defaults.
 let loading: Promise<SystemSetting | null> | null = null;
@@ -22,17 +23,8 @@ export interface SystemBrand {
 }
 
 export function useSystemSetting(): SystemBrand {
-  const [setting, setSetting] = useState<SystemSetting | null>(() => loaded);
-
-  useEffect(() => {
-    let live = true;
-    void loadSystemSetting().then((value) => {
-      if (live && value) setSetting(value);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  // what an earlier page already loaded shows at once
+  const setting = useRequest(loadSystemSetting, 'system-setting').data ?? loaded;
 
   const systemName = stripTags(setting?.systemName || setting?.systemNameSource) || DEFAULT_SYSTEM_NAME;
   const logoId = setting?.logoAttachment?.id;

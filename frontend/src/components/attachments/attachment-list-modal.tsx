@@ -1,8 +1,9 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Empty, Form, Modal, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { attachFiles, detachFile, getAttachments, type Attachment, type AttachmentOwner, type AttachmentStage } from '../../api/files';
+import { useRequest } from '../../hooks/use-request';
 import { EMPTY_TEXT } from '../../utils/constants';
 import { FileTypeIcon } from '../upload/file-icon';
 import { FILE_MESSAGES, formatFileSize } from '../upload/file-rules';
@@ -27,6 +28,8 @@ export interface AttachmentListModalProps {
   onChanged?(attachments: Attachment[]): void;
 }
 
+const NO_ATTACHMENTS: Attachment[] = [];
+
 const formatTime = (value: string | null | undefined) => (value && dayjs(value).isValid() ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
 
 /**
@@ -35,41 +38,18 @@ const formatTime = (value: string | null | undefined) => (value && dayjs(value).
  */
 export function AttachmentListModal({ open, onClose, owner, pointName, editable = false, stages = DEFAULT_UPLOAD_STAGES, defaultStage, onChanged }: AttachmentListModalProps) {
   const { modal } = App.useApp();
-  const [items, setItems] = useState<Attachment[]>([]);
-  const [loading, setLoading] = useState(true);
   const [uploading, setUploading] = useState(false);
   const [zipping, setZipping] = useState(false);
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const { zgzkdid, objTaskId } = owner;
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    getAttachments({ zgzkdid, objTaskId }).then(
-      (list) => {
-        if (!live) return;
-        setItems(list);
-        setLoading(false);
-      },
-      () => live && setLoading(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, zgzkdid, objTaskId]);
+  // each opening asks afresh
+  const list = useRequest(open ? () => getAttachments({ zgzkdid, objTaskId }) : null, `${zgzkdid}/${objTaskId}`, { keepPrevious: false });
+  const items = list.data ?? NO_ATTACHMENTS;
 
   /** After attaching or detaching: the list again, and the caller told. */
   const reloadChanged = async () => {
-    setLoading(true);
-    try {
-      const list = await getAttachments({ zgzkdid, objTaskId });
-      setItems(list);
-      onChanged?.(list);
-    } catch {
-      // shown by the request layer
-    } finally {
-      setLoading(false);
-    }
+    const reloaded = await list.reload();
+    if (reloaded) onChanged?.(reloaded);
   };
 
   const firstStage = defaultStage ?? stages[0] ?? 'mbbz';
@@ -163,10 +143,6 @@ export function AttachmentListModal({ open, onClose, owner, pointName, editable 
         onCancel={onClose}
         footer={null}
         destroyOnHidden
-        afterClose={() => {
-          setItems([]);
-          setLoading(true);
-        }}
       >
         <Space style={{ marginBottom: 12 }}>
           <Button icon={<DownloadOutlined />} loading={zipping} disabled={items.length === 0} onClick={() => void downloadAll()}>
@@ -184,7 +160,7 @@ export function AttachmentListModal({ open, onClose, owner, pointName, editable 
           size="small"
           columns={columns}
           dataSource={items}
-          loading={loading}
+          loading={list.loading}
           pagination={false}
           scroll={{ y: 420 }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} /> }}

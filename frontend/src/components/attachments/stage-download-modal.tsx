@@ -1,7 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Empty, Modal, Space, Spin, Tooltip, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { getAttachments, type Attachment, type AttachmentOwner } from '../../api/files';
+import { useRequest } from '../../hooks/use-request';
 import { EMPTY_TEXT } from '../../utils/constants';
 import { FileTypeIcon } from '../upload/file-icon';
 import { FILE_MESSAGES, formatFileSize } from '../upload/file-rules';
@@ -20,27 +21,19 @@ export interface StageDownloadModalProps {
   attachments?: Attachment[];
 }
 
+const NO_ATTACHMENTS: Attachment[] = [];
+
 /**
  * The file download modal of the point detail panel (001 §2): the attachments grouped by stage under
  * 目标标准, 监测预警, 自我诊断 and 总结改进, each group downloadable as one zip, each file on its own.
  */
 export function StageDownloadModal({ open, onClose, owner, pointName, attachments }: StageDownloadModalProps) {
-  const [loaded, setLoaded] = useState<Attachment[] | null>(null);
   const [zipping, setZipping] = useState<string | null>(null);
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const { zgzkdid, objTaskId } = owner;
-
-  useEffect(() => {
-    if (!open || attachments) return;
-    let live = true;
-    getAttachments({ zgzkdid, objTaskId }).then(
-      (list) => live && setLoaded(list),
-      () => live && setLoaded([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, attachments, zgzkdid, objTaskId]);
+  // each opening asks afresh, unless the caller has the attachments
+  const request = useRequest(open && !attachments ? () => getAttachments({ zgzkdid, objTaskId }) : null, `${zgzkdid}/${objTaskId}`, { keepPrevious: false });
+  const loaded = request.data ?? (request.failed ? NO_ATTACHMENTS : null);
 
   const items = attachments ?? loaded;
   const groups = useMemo(() => groupByStage(items ?? []), [items]);
@@ -58,7 +51,7 @@ export function StageDownloadModal({ open, onClose, owner, pointName, attachment
 
   return (
     <>
-      <Modal open={open} title={`${pointName} 文件下载`} width={720} onCancel={onClose} footer={null} destroyOnHidden afterClose={() => setLoaded(null)}>
+      <Modal open={open} title={`${pointName} 文件下载`} width={720} onCancel={onClose} footer={null} destroyOnHidden>
         <Spin spinning={!items}>
           <div className={styles.groups}>
             {groups.map((group) => (

@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { getFileTypes, type FileType, type UploadedFile } from '../../api/files';
 import { ApiError } from '../../api/request';
+import { useRequest } from '../../hooks/use-request';
 import { EMPTY_TEXT, MODAL_WIDTH } from '../../utils/constants';
 import { ChunkedUpload, UploadCancelled, UploadFailure, type UploadProgress } from './chunked-uploader';
 import { FileTypeIcon } from './file-icon';
@@ -66,6 +67,7 @@ interface Status {
 }
 
 const IDLE: Status = { phase: 'idle', percent: 0 };
+const NO_TYPES: FileType[] = [];
 
 function statusText(status: Status, file: Chosen): ReactNode {
   if (file.error) return file.error;
@@ -108,7 +110,6 @@ export function UploadModal({
 }: UploadModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<UploadFormValues>();
-  const [fileTypes, setFileTypes] = useState<FileType[]>([]);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [status, setStatus] = useState<Status>(IDLE);
   const [busy, setBusy] = useState(false);
@@ -117,22 +118,14 @@ export function UploadModal({
   const merged = useRef<{ file: UploadedFile; values: UploadFormValues } | null>(null);
   const extensions = formats?.length ? formats : ALLOWED_EXTENSIONS;
 
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    getFileTypes().then(
-      (page) => {
-        if (!live) return;
-        setFileTypes(page.records);
+  // asked again at each opening; the type people mostly want is picked for them
+  const fileTypes =
+    useRequest(open ? () => getFileTypes() : null, 'file-types', {
+      onSuccess: (page) => {
         const preferred = page.records.find((t) => t.mc === DEFAULT_FILE_TYPE_NAME);
         if (preferred && !form.getFieldValue('lxId')) form.setFieldValue('lxId', preferred.id);
       },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, form]);
+    }).data?.records ?? NO_TYPES;
 
   // leaving the page (or the modal going away) stops an upload under way
   useEffect(() => () => upload.current?.cancel(), []);

@@ -1,8 +1,9 @@
 import { UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Form, Input, Modal, Radio, Space, Spin, Typography, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { LoginUser, Profile } from '../../api/types';
 import { changePortrait, getUserProfile, updatePersonalInfo } from '../../api/user';
+import { useRequest } from '../../hooks/use-request';
 import { MODAL_WIDTH, SEX } from '../../utils/constants';
 import { blobToDataUrl, compressImage } from '../../utils/image-compress';
 import {
@@ -55,33 +56,23 @@ interface PersonalCenterProps {
 export function PersonalCenterModal({ open, user, onClose, onSaved }: PersonalCenterProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<ProfileForm>();
-  const [profile, setProfile] = useState<Profile | null>(null);
   const [avatar, setAvatar] = useState<AvatarChoice>({ kind: 'unchanged' });
   const [preparing, setPreparing] = useState(false);
   const [saving, setSaving] = useState(false);
   const sex = Form.useWatch('sex', form);
 
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    // fresh from the server each time: the stored login may be older than the last change
-    getUserProfile(user.userId).then(
-      (loaded) => {
-        if (!live) return;
-        setProfile(loaded);
-        form.setFieldsValue({
-          email: loaded.email ?? '',
-          phone: loaded.phone ?? '',
-          qq: loaded.qq ?? '',
-          sex: String(loaded.sex ?? SEX.male) === SEX.female ? SEX.female : SEX.male,
-        });
-      },
-      () => live && onClose(),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, user.userId, form, onClose]);
+  // fresh from the server at each opening: the stored login may be older than the last change
+  const { data: profile } = useRequest(open ? () => getUserProfile(user.userId) : null, user.userId, {
+    keepPrevious: false,
+    onSuccess: (loaded) =>
+      form.setFieldsValue({
+        email: loaded.email ?? '',
+        phone: loaded.phone ?? '',
+        qq: loaded.qq ?? '',
+        sex: String(loaded.sex ?? SEX.male) === SEX.female ? SEX.female : SEX.male,
+      }),
+    onError: () => onClose(),
+  });
 
   const preview =
     avatar.kind === 'new'
@@ -152,7 +143,6 @@ export function PersonalCenterModal({ open, user, onClose, onSaved }: PersonalCe
       onCancel={onClose}
       afterClose={() => {
         form.resetFields();
-        setProfile(null);
         setAvatar({ kind: 'unchanged' });
       }}
       mask={{ closable: false }}

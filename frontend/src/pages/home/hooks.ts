@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { LoginUser, Page, TodoCounts } from '../../api/types';
 import { getMyWarnings, type MyWarning } from '../../api/warnings';
 import { getTodoCounts, getWarningCount } from '../../api/user';
-import { summarizeWarnings, warningQueries, type WarningQuery, type WarningScope, type WarningSummary } from './home-data';
+import { useRequest } from '../../hooks/use-request';
+import { summarizeWarnings, warningQueries, type WarningQuery, type WarningSummary } from './home-data';
 
 /** How many open warnings the home page lists. */
 export const MY_WARNINGS_SHOWN = 8;
@@ -15,67 +16,23 @@ export interface Loaded<T> {
 
 /** The person's to-do counts; a failure leaves an empty state (the request layer shows the error). */
 export function useTodoCounts(): Loaded<TodoCounts> {
-  const [state, setState] = useState<Loaded<TodoCounts>>({ data: null, loading: true, failed: false });
-  useEffect(() => {
-    let live = true;
-    getTodoCounts().then(
-      (data) => live && setState({ data, loading: false, failed: false }),
-      () => live && setState({ data: null, loading: false, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
+  return useRequest(() => getTodoCounts(), 'todo-counts');
 }
 
-export interface ScopeWarnings extends Loaded<WarningSummary> {
-  query: WarningQuery;
-}
-
-/** The warning sums of every scope the person's menus allow, loaded side by side. */
-export function useWarningSummaries(user: LoginUser | null): ScopeWarnings[] {
+/** The warning scopes the person's menus allow. */
+export function useWarningQueries(user: LoginUser | null): WarningQuery[] {
   const menus = user?.menus;
   const departments = user?.newChargeDeparmentIdList;
   const charged = user?.chargeDeparmentIdList;
-  const queries = useMemo(
-    () => warningQueries({ menus, newChargeDeparmentIdList: departments, chargeDeparmentIdList: charged }),
-    [menus, departments, charged],
-  );
-  const [results, setResults] = useState<Partial<Record<WarningScope, Loaded<WarningSummary>>>>({});
+  return useMemo(() => warningQueries({ menus, newChargeDeparmentIdList: departments, chargeDeparmentIdList: charged }), [menus, departments, charged]);
+}
 
-  useEffect(() => {
-    let live = true;
-    for (const query of queries) {
-      const settle = (result: Loaded<WarningSummary>) => {
-        if (live) setResults((current) => ({ ...current, [query.scope]: result }));
-      };
-      getWarningCount(query.params).then(
-        (answer) => settle({ data: summarizeWarnings(answer), loading: false, failed: false }),
-        () => settle({ data: null, loading: false, failed: true }),
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [queries]);
-
-  return queries.map((query) => ({ query, ...(results[query.scope] ?? { data: null, loading: true, failed: false }) }));
+/** The warning sums of one scope; each scope's card loads on its own, side by side with the others. */
+export function useScopeWarnings(query: WarningQuery): Loaded<WarningSummary> {
+  return useRequest(() => getWarningCount(query.params).then(summarizeWarnings), JSON.stringify(query.params));
 }
 
 /** The person's open warnings, newest first (the first page); only asked when `enabled`. */
 export function useMyWarnings(enabled: boolean): Loaded<Page<MyWarning>> {
-  const [state, setState] = useState<Loaded<Page<MyWarning>>>({ data: null, loading: enabled, failed: false });
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    getMyWarnings({ pageNum: 1, pageSize: MY_WARNINGS_SHOWN }).then(
-      (data) => live && setState({ data, loading: false, failed: false }),
-      () => live && setState({ data: null, loading: false, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
-  return state;
+  return useRequest(enabled ? () => getMyWarnings({ pageNum: 1, pageSize: MY_WARNINGS_SHOWN }) : null, 'my-warnings');
 }

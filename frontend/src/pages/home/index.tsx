@@ -7,7 +7,7 @@ import { MyWarningsCard } from './components/my-warnings-card';
 import { TodoCards } from './components/todo-cards';
 import { WarningCards } from './components/warning-cards';
 import { IMPROVEMENT_MENU, WARNING_MENU, WARNING_PATH } from './home-data';
-import { useMyWarnings, useTodoCounts, useWarningSummaries } from './hooks';
+import { useMyWarnings, useTodoCounts, useWarningQueries } from './hooks';
 import styles from './home.module.css';
 
 /**
@@ -17,7 +17,7 @@ import styles from './home.module.css';
 export default function HomePage() {
   const { user } = useAuth();
   const todo = useTodoCounts();
-  const warnings = useWarningSummaries(user);
+  const warnings = useWarningQueries(user);
   // the links lead into 诊断改进: only for people who have it
   const withImprovement = hasMenu(user?.menus, IMPROVEMENT_MENU);
   const mine = useMyWarnings(withImprovement);
@@ -28,7 +28,7 @@ export default function HomePage() {
     <div className={styles.page}>
       <GreetingCard user={user} now={now} />
       <TodoCards state={todo} />
-      <WarningCards scopes={warnings} />
+      <WarningCards queries={warnings} />
     </div>
   );
   if (!withImprovement) return main;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useRequest } from '../../../hooks/use-request';
 import type { DepartmentNode, DepartmentShortName, UserRecord } from '../../../api/types';
 import { getCommonUsers, getDepartmentShortNames, getDepartmentTree } from '../../../api/user';
 import { indexDepartments, type DepartmentInfo } from '../department-tree';
@@ -22,36 +23,16 @@ function loadDepartments(): Promise<Loaded> {
   return Promise.all([getDepartmentTree(), getDepartmentShortNames()]).then(([tree, shortNames]) => ({ tree, shortNames: shortNames.records }));
 }
 
+const NO_DEPARTMENTS: Loaded = { tree: [], shortNames: [] };
+
 export function useDepartmentData(): DepartmentData {
-  const [data, setData] = useState<Loaded>({ tree: [], shortNames: [] });
-  const [loading, setLoading] = useState(true);
-  const live = useRef(true);
-
-  useEffect(() => {
-    live.current = true;
-    loadDepartments().then(
-      (loaded) => live.current && setData(loaded),
-      () => undefined,
-    ).finally(() => live.current && setLoading(false));
-    return () => {
-      live.current = false;
-    };
-  }, []);
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      const loaded = await loadDepartments();
-      if (live.current) setData(loaded);
-    } catch {
-      // already shown by the request layer
-    } finally {
-      if (live.current) setLoading(false);
-    }
-  }, []);
-
-  const index = useMemo(() => indexDepartments(data.tree, data.shortNames), [data]);
-  return { tree: data.tree, index, loading, reload };
+  const { data, loading, reload } = useRequest(loadDepartments, 'departments');
+  const loaded = data ?? NO_DEPARTMENTS;
+  const index = useMemo(() => indexDepartments(loaded.tree, loaded.shortNames), [loaded]);
+  const reloaded = useCallback(async () => {
+    await reload();
+  }, [reload]);
+  return { tree: loaded.tree, index, loading, reload: reloaded };
 }
 
 export interface UserOption {

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { DepartmentNode, Page, Role, UserRecord, UserType } from '../../../api/types';
 import { getCommonUsers, getDepartmentTree, getRoleUsers, getRoles, getUserTypes } from '../../../api/user';
+import { useRequest } from '../../../hooks/use-request';
 
 /** Rows a page (spec 000 §9: the default page size). */
 export const PAGE_SIZE = 10;
@@ -12,30 +13,16 @@ export interface Lookups {
   userTypes: UserType[];
 }
 
+const NO_TREE: DepartmentNode[] = [];
+const NO_TYPES: UserType[] = [];
+const NO_ROLES: Role[] = [];
+
 /** The department tree, the roles and the user types, loaded once; a failure leaves that list empty. */
 export function useLookups(): Lookups {
-  const [tree, setTree] = useState<DepartmentNode[]>([]);
-  const [roles, setRoles] = useState<Role[] | null>(null);
-  const [userTypes, setUserTypes] = useState<UserType[]>([]);
-  useEffect(() => {
-    let live = true;
-    getDepartmentTree().then(
-      (loaded) => live && setTree(loaded),
-      () => undefined,
-    );
-    getRoles().then(
-      (page) => live && setRoles(page.records),
-      () => live && setRoles([]),
-    );
-    getUserTypes({ pageNum: 1, pageSize: 100 }).then(
-      (page) => live && setUserTypes(page.records),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return { tree, roles, userTypes };
+  const tree = useRequest(() => getDepartmentTree(), 'tree');
+  const roles = useRequest(() => getRoles().then((page) => page.records), 'roles');
+  const userTypes = useRequest(() => getUserTypes({ pageNum: 1, pageSize: 100 }).then((page) => page.records), 'user-types');
+  return { tree: tree.data ?? NO_TREE, roles: roles.data ?? (roles.failed ? NO_ROLES : null), userTypes: userTypes.data ?? NO_TYPES };
 }
 
 export interface UserQuery {
@@ -80,39 +67,22 @@ async function loadUserPage(request: Request, roles: Role[]): Promise<{ page: Pa
   return { page, rolesByUser };
 }
 
+const NO_HOLDERS = new Map<string, Role[]>();
+
 /** One page of people with their roles; waits for the role list. */
 export function useUserList(roles: Role[] | null): UserList {
   const [request, setRequest] = useState<Request>({ query: { userName: '', orgId: null }, pageNum: 1, nonce: 0 });
-  const [page, setPage] = useState<Page<UserRecord> | null>(null);
-  const [rolesByUser, setRolesByUser] = useState<Map<string, Role[]>>(new Map());
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    if (!roles) return;
-    let live = true;
-    loadUserPage(request, roles).then(
-      (loaded) => {
-        if (!live) return;
-        setPage(loaded.page);
-        setRolesByUser(loaded.rolesByUser);
-        setLoading(false);
-      },
-      () => live && setLoading(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [request, roles]);
+  const { data, loading } = useRequest(roles ? () => loadUserPage(request, roles) : null, JSON.stringify(request));
 
   const change = useCallback((next: (current: Request) => Request) => {
-    setLoading(true);
     setRequest((current) => ({ ...next(current), nonce: current.nonce + 1 }));
   }, []);
 
   return {
-    page,
-    rolesByUser,
-    loading,
+    page: data?.page ?? null,
+    rolesByUser: data?.rolesByUser ?? NO_HOLDERS,
+    // the list waits for the roles
+    loading: !roles || loading,
     query: request.query,
     search: useCallback((query: UserQuery) => change(() => ({ query, pageNum: 1, nonce: 0 })), [change]),
     goTo: useCallback((pageNum: number) => change((current) => ({ ...current, pageNum })), [change]),

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { getFileTypes, getMyFiles, type DocFile, type FileType } from '../../../api/files';
 import type { Page } from '../../../api/types';
+import { useRequest } from '../../../hooks/use-request';
 
 /** Rows a page (000 §9: the default page size). */
 export const PAGE_SIZE = 10;
@@ -31,26 +32,9 @@ async function loadPage(request: Request): Promise<Page<DocFile>> {
 /** One page of my files and the files shared with me, searched by name. */
 export function useFileList(): FileList {
   const [request, setRequest] = useState<Request>({ fileName: '', pageNum: 1, nonce: 0 });
-  const [page, setPage] = useState<Page<DocFile> | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let live = true;
-    loadPage(request).then(
-      (loaded) => {
-        if (!live) return;
-        setPage(loaded);
-        setLoading(false);
-      },
-      () => live && setLoading(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [request]);
+  const { data: page, loading } = useRequest(() => loadPage(request), JSON.stringify(request));
 
   const change = useCallback((next: (current: Request) => Omit<Request, 'nonce'>) => {
-    setLoading(true);
     setRequest((current) => ({ ...next(current), nonce: current.nonce + 1 }));
   }, []);
 
@@ -64,18 +48,9 @@ export function useFileList(): FileList {
   };
 }
 
+const NO_TYPES: FileType[] = [];
+
 /** The file types (001 §7 item 5), loaded once; empty when they cannot be loaded. */
 export function useFileTypes(): FileType[] {
-  const [types, setTypes] = useState<FileType[]>([]);
-  useEffect(() => {
-    let live = true;
-    getFileTypes().then(
-      (page) => live && setTypes(page.records),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return types;
+  return useRequest(getFileTypes, 'file-types').data?.records ?? NO_TYPES;
 }

@@ -9,7 +9,7 @@ import { FileEditDrawer } from './components/file-edit-drawer';
 import { FilesTable } from './components/files-table';
 import { ShareModal } from './components/share-modal';
 import { useFileList, useFileTypes } from './hooks';
-import styles from './files.module.css';
+import layout from '../../../components/page-layout.module.css';
 import { SearchButtons } from '../../../components/search-buttons';
 
 /** The zip of 批量下载 is '我的文件支撑附件.zip'. */
@@ -105,7 +105,7 @@ export default function FileManagePage() {
 
   return (
     <Card title="我的文件">
-      <div className={styles.bar}>
+      <div className={layout.bar}>
         <Form form={searchForm} name="file-search" layout="inline" onFinish={search} style={{ rowGap: 12 }}>
           <Form.Item label="文件名" name="fileName">
             <Input placeholder="输入文件名查找" allowClear maxLength={100} style={{ width: 220 }} />

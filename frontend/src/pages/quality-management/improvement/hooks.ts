@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { getDiagnosisTasks, getQualityTable, type DiagnosisTask, type QualityFile, type QualityRow, type QualityTable } from '../../../api/diagnosis';
 import type { Attachment } from '../../../api/files';
 import { getWarningHistory, getWarningTrend, type TrendPoint, type WarningRecord } from '../../../api/warnings';
+import { useRequest } from '../../../hooks/use-request';
 
 export interface TaskList {
   /** null until loaded (an empty list when loading failed) */
@@ -10,40 +11,15 @@ export interface TaskList {
   reload(): void;
 }
 
+const NO_TASKS: DiagnosisTask[] = [];
+
 /**
  * Every task the person may open, in one call (pageSize 0): the server filters by cycle but not by audit
  * state, so both filters work on the loaded list and the cards are paged here.
  */
 export function useTaskList(): TaskList {
-  const [nonce, setNonce] = useState(0);
-  const [tasks, setTasks] = useState<DiagnosisTask[] | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let live = true;
-    getDiagnosisTasks({ pageNum: 1, pageSize: 0 }).then(
-      (page) => {
-        if (!live) return;
-        setTasks(page.records);
-        setLoading(false);
-      },
-      () => {
-        if (!live) return;
-        setTasks((current) => current ?? []);
-        setLoading(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [nonce]);
-
-  const reload = useCallback(() => {
-    setLoading(true);
-    setNonce((n) => n + 1);
-  }, []);
-
-  return { tasks, loading, reload };
+  const { data, loading, failed, reload } = useRequest(() => getDiagnosisTasks({ pageNum: 1, pageSize: 0 }).then((page) => page.records), 'tasks');
+  return { tasks: data ?? (failed ? NO_TASKS : null), loading, reload };
 }
 
 export interface QualityTableState {
@@ -64,35 +40,7 @@ const toQualityFile = (a: Attachment): QualityFile => ({ id: a.id, fileId: a.fil
 
 /** The quality-point table of a task: all rows, reloaded after grading and audit steps. */
 export function useQualityTable(taskId: string): QualityTableState {
-  const [nonce, setNonce] = useState(0);
-  const [table, setTable] = useState<QualityTable | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    getQualityTable(taskId).then(
-      (loaded) => {
-        if (!live) return;
-        setTable(loaded);
-        setFailed(false);
-        setLoading(false);
-      },
-      () => {
-        if (!live) return;
-        setFailed(true);
-        setLoading(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [taskId, nonce]);
-
-  const reload = useCallback(() => {
-    setLoading(true);
-    setNonce((n) => n + 1);
-  }, []);
+  const { data: table, loading, failed, reload, setData: setTable } = useRequest(() => getQualityTable(taskId), taskId);
 
   const replaceRow = useCallback((row: QualityRow) => {
     setTable((current) =>
@@ -101,18 +49,20 @@ export function useQualityTable(taskId: string): QualityTableState {
         rows: current.rows.map((r) => (r.id === row.id ? { ...r, ...row, qualityFileList: row.qualityFileList?.length ? row.qualityFileList : r.qualityFileList } : r)),
       },
     );
-  }, []);
+  }, [setTable]);
 
   const setAttachments = useCallback((pointId: string, attachments: Attachment[]) => {
     setTable((current) => current && { ...current, rows: current.rows.map((r) => (r.id === pointId ? { ...r, qualityFileList: attachments.map(toQualityFile) } : r)) });
-  }, []);
+  }, [setTable]);
 
   const patchTask = useCallback((patch: Partial<QualityTable['task']>) => {
     setTable((current) => current && { ...current, task: { ...current.task, ...patch } });
-  }, []);
+  }, [setTable]);
 
   return { table, loading, failed, reload, replaceRow, setAttachments, patchTask };
 }
+
+const NO_TREND: TrendPoint[] = [];
 
 export interface PointWarnings {
   /** newest first; null until loaded */
@@ -124,29 +74,15 @@ export interface PointWarnings {
 
 /** A point's warning history and trend (the drawer's tabs 2 and 3), loaded together while `active`. */
 export function usePointWarnings(taskId: string, pointId: string, active: boolean): PointWarnings {
-  const [nonce, setNonce] = useState(0);
-  const [history, setHistory] = useState<WarningRecord[] | null>(null);
-  const [trend, setTrend] = useState<TrendPoint[]>([]);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    if (!active) return;
-    let live = true;
-    Promise.allSettled([getWarningHistory(pointId, taskId), getWarningTrend(pointId, taskId)]).then(([h, t]) => {
-      if (!live) return;
-      setHistory(h.status === 'fulfilled' ? h.value : []);
-      setTrend(t.status === 'fulfilled' ? (t.value?.points ?? []) : []);
-      setLoading(false);
-    });
-    return () => {
-      live = false;
-    };
-  }, [taskId, pointId, active, nonce]);
-
-  const reload = useCallback(() => {
-    setLoading(true);
-    setNonce((n) => n + 1);
-  }, []);
-
-  return { history, trend, loading, reload };
+  const { data, loading, reload } = useRequest(
+    active
+      ? () =>
+          Promise.allSettled([getWarningHistory(pointId, taskId), getWarningTrend(pointId, taskId)]).then(([h, t]) => ({
+            history: h.status === 'fulfilled' ? h.value : [],
+            trend: t.status === 'fulfilled' ? (t.value?.points ?? []) : [],
+          }))
+      : null,
+    `${taskId}/${pointId}`,
+  );
+  return { history: data?.history ?? null, trend: data?.trend ?? NO_TREND, loading, reload };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRequest } from '../../../hooks/use-request';
 import {
   checkStatus,
   getCatalog,
@@ -20,36 +21,6 @@ import {
 import type { Page } from '../../../api/types';
 import { pollUntilDone } from './library-values';
 
-/**
- * Loads again whenever `key` or the reload nonce moves; what was shown stays while the next answer is on its way,
- * and a failure keeps it (the request layer tells why).
- */
-function useLoaded<T>(load: (() => Promise<T>) | null, key: string) {
-  const [nonce, setNonce] = useState(0);
-  const current = `${key}#${nonce}`;
-  const [state, setState] = useState<{ key: string; data: T | null; failed: boolean }>({ key: '', data: null, failed: false });
-  const loadRef = useRef(load);
-  useEffect(() => {
-    loadRef.current = load;
-  });
-
-  useEffect(() => {
-    const run = loadRef.current;
-    if (!run) return;
-    let live = true;
-    run().then(
-      (data) => live && setState({ key: current, data, failed: false }),
-      () => live && setState((s) => ({ key: current, data: s.data, failed: true })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [current]);
-
-  const reload = useCallback(() => setNonce((n) => n + 1), []);
-  return { data: load ? state.data : null, loading: !!load && state.key !== current, failed: state.key === current && state.failed, reload };
-}
-
 export interface TargetList {
   page: Page<TargetLibrary> | null;
   loading: boolean;
@@ -59,7 +30,7 @@ export interface TargetList {
 /** One page of cards of a mode with the filters, asked of the server. */
 export function useTargetList(query: TargetQuery): TargetList {
   const { mode, parentId, targetLevelId, cycleValue, name, pageNum, pageSize } = query;
-  const { data, loading, reload } = useLoaded(
+  const { data, loading, reload } = useRequest(
     () => getTargets({ mode, parentId, targetLevelId, cycleValue, name, pageNum, pageSize }),
     JSON.stringify([mode, parentId, targetLevelId, cycleValue, name, pageNum, pageSize]),
   );
@@ -72,39 +43,36 @@ export interface Lookups {
   dimensions: Dimension[];
 }
 
+const NO_LOOKUPS: Lookups = { cycles: [], cycleTypes: [], dimensions: [] };
+
 /** The cycles (年度), cycle types and dimensions the filters and the library form offer; loaded once. */
 export function useLookups(): Lookups {
-  const [lookups, setLookups] = useState<Lookups>({ cycles: [], cycleTypes: [], dimensions: [] });
-  useEffect(() => {
-    let live = true;
+  const { data } = useRequest(() => {
     const quiet = { silent: true } as const;
-    Promise.all([
+    return Promise.all([
       getCycleValues('年度', quiet).catch(() => [] as CycleValue[]),
       getCycleTypes(quiet).catch(() => [] as CycleType[]),
       getDimensions(quiet).then((d) => (Array.isArray(d) ? (d as Dimension[]) : d.records)).catch(() => [] as Dimension[]),
-    ]).then(([cycles, cycleTypes, dimensions]) => live && setLookups({ cycles, cycleTypes, dimensions }));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return lookups;
+    ]).then(([cycles, cycleTypes, dimensions]) => ({ cycles, cycleTypes, dimensions }));
+  }, 'lookups');
+  return data ?? NO_LOOKUPS;
 }
 
 /** A library with the person's access. */
 export function useLibrary(id: string) {
-  const { data, loading, failed, reload } = useLoaded(() => getTarget(id), id);
+  const { data, loading, failed, reload } = useRequest(() => getTarget(id), id);
   return { library: data, loading, failed, reload };
 }
 
 /** A library's indicator catalogue. */
 export function useCatalog(libraryId: string) {
-  const { data, loading, reload } = useLoaded<Catalog>(() => getCatalog(libraryId), libraryId);
+  const { data, loading, reload } = useRequest<Catalog>(() => getCatalog(libraryId), libraryId);
   return { catalog: data, loading, reload };
 }
 
 /** The points of the selected indicator; none while no indicator is selected. */
 export function useDefinitions(libraryId: string, indicatorId: string | null) {
-  const { data, loading, reload } = useLoaded<PointDefinition[]>(indicatorId ? () => getDefinitions(libraryId, indicatorId) : null, `${libraryId}/${indicatorId}`);
+  const { data, loading, reload } = useRequest<PointDefinition[]>(indicatorId ? () => getDefinitions(libraryId, indicatorId) : null, `${libraryId}/${indicatorId}`);
   return { points: indicatorId ? (data ?? []) : [], loading, reload };
 }
 

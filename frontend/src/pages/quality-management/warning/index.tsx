@@ -13,6 +13,7 @@ import { WARNING_TEXTS } from '../improvement/warning-values';
 import { pollUntilDone } from '../standard/library-values';
 import { WarningTable } from './components/warning-table';
 import { useTaskWarnings } from './hooks';
+import layout from '../../../components/page-layout.module.css';
 import styles from './warning.module.css';
 
 interface Opened {
@@ -84,7 +85,7 @@ export default function WarningManagePage() {
           <Empty className={styles.emptyList} image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} />
         ) : (
           <>
-            <div className={styles.bar}>
+            <div className={layout.bar}>
               <Space>
                 <span>诊断任务：</span>
                 <Select

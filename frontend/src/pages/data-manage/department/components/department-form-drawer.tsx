@@ -1,8 +1,9 @@
 import { Form, Input, Select, Spin, TreeSelect } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { DepartmentInput, DepartmentNode } from '../../../../api/types';
 import { addDepartment, updateDepartment } from '../../../../api/user';
 import { FormDrawer } from '../../../../components/form-drawer';
+import { useDrawerSubmit } from '../../../../hooks/use-drawer-submit';
 import { EMPTY_TEXT } from '../../../../utils/constants';
 import { departmentOptions, subtreeIds, type DepartmentInfo } from '../../department-tree';
 import { useUserSearch, type UserOption } from '../hooks';
@@ -55,8 +56,6 @@ interface DepartmentFormDrawerProps {
 /** 新增部门 / 编辑部门 in the form drawer; mounted afresh for each opening. */
 export function DepartmentFormDrawer({ open, mode, tree, onClose, afterClose, onSaved }: DepartmentFormDrawerProps) {
   const [form] = Form.useForm<DepartmentFormValues>();
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
   const editing = mode.kind === 'edit' ? mode.department : null;
 
   // a department cannot move under itself or one of its sub-departments
@@ -72,13 +71,7 @@ export function DepartmentFormDrawer({ open, mode, tree, onClose, afterClose, on
       }
     : { departmentName: '', parentId: mode.kind === 'add' ? mode.parentId : null, chargeUserId: null, shortNameChinese: '', shortNameEnglish: '' };
 
-  const save = async () => {
-    let values: DepartmentFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the fields show what is wrong
-    }
+  const submit = useDrawerSubmit(form, async (values) => {
     const input: DepartmentInput = {
       departmentName: values.departmentName.trim(),
       parentId: values.parentId ?? null,
@@ -86,30 +79,22 @@ export function DepartmentFormDrawer({ open, mode, tree, onClose, afterClose, on
       shortNameChinese: orNull(values.shortNameChinese),
       shortNameEnglish: orNull(values.shortNameEnglish),
     };
-    setSaving(true);
-    try {
-      if (editing) {
-        await updateDepartment(editing.departmentId, input, { successMessage: '保存成功' });
-        onSaved(editing.departmentId);
-      } else {
-        const { departmentId } = await addDepartment(input, { successMessage: '新增成功' });
-        onSaved(departmentId);
-      }
-      setDirty(false);
-    } catch {
-      // a refusal is shown by the request layer; the drawer stays open with the input
-    } finally {
-      setSaving(false);
+    if (editing) {
+      await updateDepartment(editing.departmentId, input, { successMessage: '保存成功' });
+      onSaved(editing.departmentId);
+    } else {
+      const { departmentId } = await addDepartment(input, { successMessage: '新增成功' });
+      onSaved(departmentId);
     }
-  };
+  });
 
   return (
     <FormDrawer
       open={open}
       title={editing ? `编辑部门：${editing.departmentName}` : '新增部门'}
-      dirty={dirty}
-      saving={saving}
-      onSave={() => void save()}
+      dirty={submit.dirty}
+      saving={submit.saving}
+      onSave={submit.save}
       onClose={onClose}
       afterOpenChange={(visible) => !visible && afterClose()}
     >
@@ -118,7 +103,7 @@ export function DepartmentFormDrawer({ open, mode, tree, onClose, afterClose, on
         name="department-form"
         layout="vertical"
         initialValues={initialValues}
-        onValuesChange={() => setDirty(true)}
+        onValuesChange={submit.touch}
         style={{ maxWidth: 640 }}
       >
         <Form.Item label="部门名称" name="departmentName" rules={[{ required: true, whitespace: true, message: '请输入部门名称' }]}>

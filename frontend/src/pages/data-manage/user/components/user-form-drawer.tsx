@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { DepartmentNode, Role, UserInput, UserRecord, UserType } from '../../../../api/types';
 import { addUser, updateUser } from '../../../../api/user';
 import { FormDrawer } from '../../../../components/form-drawer';
+import { useDrawerSubmit } from '../../../../hooks/use-drawer-submit';
 import { EMPTY_TEXT, SEX } from '../../../../utils/constants';
 import { isStrongPassword } from '../../../../utils/validators';
 import { departmentOptions } from '../../department-tree';
@@ -48,8 +49,6 @@ interface UserFormDrawerProps {
  */
 export function UserFormDrawer({ open, mode, tree, roles, userTypes, onClose, afterClose, onChanged }: UserFormDrawerProps) {
   const [form] = Form.useForm<UserFormValues>();
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
   // the person being edited; set by saving a new one
   const [user, setUser] = useState<UserRecord | null>(mode.kind === 'edit' ? mode.user : null);
   const [justAdded, setJustAdded] = useState(false);
@@ -67,42 +66,31 @@ export function UserFormDrawer({ open, mode, tree, roles, userTypes, onClose, af
       }
     : { account: '', userName: '', orgId: null, userTypeId: null, sex: SEX.male, enabled: true, password: '' };
 
-  const save = async () => {
-    let values: UserFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      setTab('basic');
-      return;
-    }
-    const input: UserInput = {
-      account: values.account.trim(),
-      userName: values.userName.trim(),
-      orgId: values.orgId ?? null,
-      userTypeId: values.userTypeId ?? null,
-      sex: values.sex === SEX.female ? 2 : 1,
-    };
-    setSaving(true);
-    try {
+  const submit = useDrawerSubmit(
+    form,
+    async (values) => {
+      const input: UserInput = {
+        account: values.account.trim(),
+        userName: values.userName.trim(),
+        orgId: values.orgId ?? null,
+        userTypeId: values.userTypeId ?? null,
+        sex: values.sex === SEX.female ? 2 : 1,
+      };
       if (user) {
         await updateUser({ ...input, userId: user.userId, enabled: values.enabled }, { successMessage: '保存成功' });
-        setDirty(false);
         onChanged();
         onClose();
       } else {
+        // a refusal (a taken account, a weak password) is shown by the request layer
         const { userId } = await addUser({ ...input, password: values.password }, { successMessage: '新增成功' });
         setUser({ ...input, userId, orgName: null, enabled: true });
         setJustAdded(true);
-        setDirty(false);
         setTab('roles');
         onChanged();
       }
-    } catch {
-      // a refusal (a taken account, a weak password) is shown by the request layer
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    () => setTab('basic'),
+  );
 
   const basic = (
     <Form<UserFormValues>
@@ -110,7 +98,7 @@ export function UserFormDrawer({ open, mode, tree, roles, userTypes, onClose, af
       name="user-form"
       layout="vertical"
       initialValues={initialValues}
-      onValuesChange={() => setDirty(true)}
+      onValuesChange={submit.touch}
       style={{ maxWidth: 640 }}
     >
       <Form.Item
@@ -183,10 +171,10 @@ export function UserFormDrawer({ open, mode, tree, roles, userTypes, onClose, af
     <FormDrawer
       open={open}
       title={user ? `编辑用户：${user.userName}` : '新增用户'}
-      dirty={dirty}
-      saving={saving}
+      dirty={submit.dirty}
+      saving={submit.saving}
       showSave={tab === 'basic'}
-      onSave={() => void save()}
+      onSave={submit.save}
       onClose={onClose}
       afterOpenChange={(visible) => !visible && afterClose()}
     >

@@ -1,7 +1,8 @@
 import { Checkbox, Empty, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Role } from '../../../../api/types';
 import { addRoleUsers, getRelationInfo, removeRoleUsers } from '../../../../api/user';
+import { useRequest } from '../../../../hooks/use-request';
 import { EMPTY_TEXT } from '../../../../utils/constants';
 import styles from '../../data-manage.module.css';
 
@@ -13,22 +14,15 @@ interface UserRolesPanelProps {
   onChanged(): void;
 }
 
+const NO_ROLES = new Set<string>();
+
 /** Every role as a checkbox: checking grants it at once, unchecking takes it away, each with its own call. */
 export function UserRolesPanel({ userId, userName, roles, onChanged }: UserRolesPanelProps) {
-  const [granted, setGranted] = useState<Set<string> | null>(null);
   const [pending, setPending] = useState<Set<string>>(new Set());
-
-  useEffect(() => {
-    let live = true;
-    // fresh from the server: the list may be older than the last change
-    getRelationInfo(userId).then(
-      (info) => live && setGranted(new Set(info.roleIdList ?? info.roles.map((r) => r.roleId))),
-      () => live && setGranted(new Set()),
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId]);
+  // fresh from the server: the list may be older than the last change
+  const request = useRequest(() => getRelationInfo(userId).then((info) => new Set(info.roleIdList ?? info.roles.map((r) => r.roleId))), userId);
+  const granted = request.data ?? (request.failed ? NO_ROLES : null);
+  const setGranted = request.setData;
 
   const toggle = async (role: Role, grant: boolean) => {
     setPending((current) => new Set(current).add(role.roleId));

@@ -5,7 +5,7 @@ import type { DepartmentNode } from '../../../../api/types';
 import { EMPTY_TEXT } from '../../../../utils/constants';
 import { departmentOptions } from '../../department-tree';
 import type { UserQuery } from '../hooks';
-import styles from '../../data-manage.module.css';
+import layout from '../../../../components/page-layout.module.css';
 import { SearchButtons } from '../../../../components/search-buttons';
 
 interface SearchValues {
@@ -26,7 +26,7 @@ export function UserSearchBar({ tree, onSearch, onAdd }: UserSearchBarProps) {
   const submit = (values: SearchValues) => onSearch({ userName: (values.userName ?? '').trim(), orgId: values.orgId ?? null });
 
   return (
-    <div className={styles.searchBar}>
+    <div className={layout.bar}>
       <Form<SearchValues> form={form} name="user-search" layout="inline" onFinish={submit} style={{ rowGap: 12 }}>
         <Form.Item label="姓名/账号" name="userName">
           <Input placeholder="输入姓名或账号" allowClear maxLength={60} style={{ width: 200 }} />

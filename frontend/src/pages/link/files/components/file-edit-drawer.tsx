@@ -1,9 +1,9 @@
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { updateFile, type DocFile, type FileChange, type FileType } from '../../../../api/files';
 import { FormDrawer } from '../../../../components/form-drawer';
 import { REMARK_MAX, fileNameProblem, splitFileName } from '../../../../components/upload/file-rules';
+import { useDrawerSubmit } from '../../../../hooks/use-drawer-submit';
 import { EMPTY_TEXT } from '../../../../utils/constants';
 
 interface EditValues {
@@ -40,18 +40,10 @@ interface FileEditDrawerProps {
 /** 编辑: the name (the extension stays), the type, the remark and the validity, in the form drawer. */
 export function FileEditDrawer({ open, file, fileTypes, onClose, afterClose, onSaved }: FileEditDrawerProps) {
   const [form] = Form.useForm<EditValues>();
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
   const { base, ext } = splitFileName(file.fileName);
   const initial: EditValues = { base, lxId: file.lxId, bz: file.bz ?? '', yxqx: validityDate(file.yxqx) };
 
-  const save = async () => {
-    let values: EditValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+  const submit = useDrawerSubmit(form, async (values) => {
     // only what changed: a validity kept as free text is not overwritten by an untouched picker
     const change: FileChange = { fileId: file.fileId };
     const name = values.base.trim();
@@ -60,30 +52,22 @@ export function FileEditDrawer({ open, file, fileTypes, onClose, afterClose, onS
     if ((values.bz ?? '').trim() !== (file.bz ?? '')) change.bz = (values.bz ?? '').trim();
     const yxqx = values.yxqx ? values.yxqx.format(DATE) : '';
     if (form.isFieldTouched('yxqx') && yxqx !== (file.yxqx ?? '')) change.yxqx = yxqx;
-    setSaving(true);
-    try {
-      await updateFile(change, { successMessage: '保存成功' });
-      setDirty(false);
-      onSaved();
-      onClose();
-    } catch {
-      // the server's reason is shown by the request layer
-    } finally {
-      setSaving(false);
-    }
-  };
+    await updateFile(change, { successMessage: '保存成功' });
+    onSaved();
+    onClose();
+  });
 
   return (
     <FormDrawer
       open={open}
       title={`编辑文件：${file.fileName}`}
-      dirty={dirty}
-      saving={saving}
-      onSave={() => void save()}
+      dirty={submit.dirty}
+      saving={submit.saving}
+      onSave={submit.save}
       onClose={onClose}
       afterOpenChange={(visible) => !visible && afterClose()}
     >
-      <Form<EditValues> form={form} name="file-edit" layout="vertical" initialValues={initial} onValuesChange={() => setDirty(true)} style={{ maxWidth: 640 }}>
+      <Form<EditValues> form={form} name="file-edit" layout="vertical" initialValues={initial} onValuesChange={submit.touch} style={{ maxWidth: 640 }}>
         <Form.Item
           label="文件名"
           name="base"

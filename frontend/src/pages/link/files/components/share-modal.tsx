@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { shareFile, type DocFile } from '../../../../api/files';
 import type { UserRecord } from '../../../../api/types';
 import { getCommonUsers } from '../../../../api/user';
+import { useRequest } from '../../../../hooks/use-request';
 import { EMPTY_TEXT, MODAL_WIDTH } from '../../../../utils/constants';
 
 /** The search waits this long after the last key (000 §5: 300 ms). */
@@ -56,18 +57,16 @@ export function ShareModal({ file, onClose }: ShareModalProps) {
     }, SEARCH_DEBOUNCE_MS);
   };
 
-  useEffect(() => {
-    if (!fileId) return;
-    let live = true;
-    getCommonUsers({ pageNum: 1, pageSize: PEOPLE_PAGE_SIZE }).then(
-      (page) => live && setOptions(page.records.map(personOf)),
-      () => undefined,
-    );
-    return () => {
-      live = false;
+  // the first people at each opening, before anything is typed
+  useRequest(fileId ? () => getCommonUsers({ pageNum: 1, pageSize: PEOPLE_PAGE_SIZE }) : null, fileId ?? '', {
+    onSuccess: (page) => setOptions(page.records.map(personOf)),
+  });
+  useEffect(
+    () => () => {
       if (timer.current) clearTimeout(timer.current);
-    };
-  }, [fileId]);
+    },
+    [fileId],
+  );
 
   const save = async () => {
     if (!file) return;

@@ -1,7 +1,8 @@
 import { Empty, Form, Input, Modal, Spin, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getAuditSteps, passAudit, refuseAudit, type AuditResult, type AuditStep } from '../../../../api/diagnosis';
+import { useRequest } from '../../../../hooks/use-request';
 import { EMPTY_TEXT, MODAL_WIDTH } from '../../../../utils/constants';
 import { AUDIT_COMMENT_MAX } from '../quality-values';
 import styles from '../improvement.module.css';
@@ -71,23 +72,13 @@ export function AuditModal({ open, decision, taskId, onClose, onDone }: AuditMod
   );
 }
 
+const NO_STEPS: AuditStep[] = [];
 const STEP_COLORS: Record<string, string> = { submit: 'blue', pass: 'green', refuse: 'red' };
 
 /** 审核记录: every step of the task's audit, who, when, what and the opinion. */
 export function AuditHistoryModal({ open, taskId, onClose }: { open: boolean; taskId: string; onClose(): void }) {
-  const [steps, setSteps] = useState<AuditStep[] | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    getAuditSteps(taskId).then(
-      (loaded) => live && setSteps(loaded),
-      () => live && setSteps([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, taskId]);
+  const request = useRequest(open ? () => getAuditSteps(taskId) : null, taskId);
+  const steps = request.data ?? (request.failed ? NO_STEPS : null);
 
   return (
     <Modal title="审核记录" open={open} width={MODAL_WIDTH} footer={null} onCancel={onClose} destroyOnHidden>

@@ -1,6 +1,7 @@
 import { App, Button, Empty, List, Modal, Space, Spin, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { getUpDownList, updateDownList, updateUpList, type LinkedTaskSummary, type UpDownList } from '../../../../api/diagnosis';
+import { useState } from 'react';
+import { getUpDownList, updateDownList, updateUpList, type LinkedTaskSummary } from '../../../../api/diagnosis';
+import { useRequest } from '../../../../hooks/use-request';
 import { auditStateTag } from '../quality-values';
 
 interface ObjListsModalProps {
@@ -19,22 +20,9 @@ interface ObjListsModalProps {
  */
 export function ObjListsModal({ open, taskId, canEdit, onClose, onChanged }: ObjListsModalProps) {
   const { modal, message } = App.useApp();
-  const [lists, setLists] = useState<UpDownList | null>(null);
-  const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState<'down' | 'up' | null>(null);
-
-  const load = () =>
-    getUpDownList(taskId).then(
-      (found) => {
-        setFailed(false);
-        setLists(found);
-      },
-      () => setFailed(true),
-    );
-  useEffect(() => {
-    void load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once a modal (the modal is keyed by opening)
-  }, [taskId]);
+  // once an opening (the modal is keyed by opening), and again after a change
+  const { data: lists, failed, reload } = useRequest(() => getUpDownList(taskId), taskId);
 
   const lower = lists?.down ?? [];
   const pushDown = () =>
@@ -49,7 +37,7 @@ export function ObjListsModal({ open, taskId, canEdit, onClose, onChanged }: Obj
           const result = await updateDownList(taskId);
           const skipped = result.skipped.length ? `，${result.skipped.map((s) => `${s.rwmc}（${s.auditStateName}）`).join('、')}未修改` : '';
           message.success(`已更新${result.tasks}个下级任务的${result.updated}个目标值${skipped}`);
-          void load();
+          void reload();
         } catch {
           // shown by the request layer
         } finally {

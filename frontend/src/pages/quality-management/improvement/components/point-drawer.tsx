@@ -1,11 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Drawer, Empty, List, Space, Spin, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { getQualityPoint, type Datasource, type QualityPointDetail, type QualityRow } from '../../../../api/diagnosis';
 import type { WarningRecord } from '../../../../api/warnings';
 import { StageDownloadModal } from '../../../../components/attachments/stage-download-modal';
 import { LazyChart } from '../../../../components/charts/lazy-chart';
 import { FORM_DRAWER_WIDTH } from '../../../../components/form-drawer';
+import { useRequest } from '../../../../hooks/use-request';
 import { EMPTY_TEXT } from '../../../../utils/constants';
 import { detailBlocks, detailChartOption, detailColumns, warningTrendOption, type DetailBlock } from '../detail-data';
 import { usePointWarnings } from '../hooks';
@@ -94,29 +95,12 @@ interface PointDrawerProps {
  * 预警历史 (with 查看 and, for people who may edit the task, 处理) and 预警趋势.
  */
 export function PointDrawer({ open, taskId, pointId, pointName, row, initialTab = 'detail', canHandle, onClose, afterClose, onDisposed }: PointDrawerProps) {
-  const [detail, setDetail] = useState<QualityPointDetail | null>(null);
-  const [loading, setLoading] = useState(true);
   const [downloads, setDownloads] = useState(false);
   const [tab, setTab] = useState<DrawerTab>(initialTab);
   const [viewing, setViewing] = useState<WarningRecord | null>(null);
   const [handling, setHandling] = useState<WarningRecord | null>(null);
   const warnings = usePointWarnings(taskId, pointId, open);
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    getQualityPoint(taskId, pointId).then(
-      (loaded) => {
-        if (!live) return;
-        setDetail(loaded);
-        setLoading(false);
-      },
-      () => live && setLoading(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, taskId, pointId]);
+  const { data: detail, loading } = useRequest(open ? () => getQualityPoint(taskId, pointId) : null, `${taskId}/${pointId}`);
 
   const point: QualityRow | QualityPointDetail | null = detail ?? row ?? null;
   const sources = useMemo(() => point?.datasourceVos ?? [], [point]);

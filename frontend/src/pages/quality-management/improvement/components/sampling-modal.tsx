@@ -1,9 +1,10 @@
 import { DatePicker, Modal, Spin, Table, Tabs, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { QualityRow } from '../../../../api/diagnosis';
 import { getSamplingRecords, type SamplingRecord } from '../../../../api/warnings';
 import { LazyChart } from '../../../../components/charts/lazy-chart';
+import { useRequest } from '../../../../hooks/use-request';
 import { PAGINATION_DEFAULTS } from '../../../../utils/pagination';
 import { samplingTrendOption } from '../detail-data';
 import { VALUE_TYPE_NAMES, formatValue, nameOf } from '../quality-values';
@@ -11,6 +12,8 @@ import { SAMPLING_WINDOW_DAYS } from '../warning-values';
 import styles from '../improvement.module.css';
 
 type Range = [Dayjs, Dayjs];
+
+const NO_RECORDS: SamplingRecord[] = [];
 
 const COLUMNS: TableColumnsType<SamplingRecord> = [
   { title: '采样时间', dataIndex: 'sj', width: 190 },
@@ -38,20 +41,10 @@ export function SamplingModal({ open, taskId, point, onClose, afterClose }: Samp
   const endDate = range[1].format('YYYY-MM-DD');
   const span = `${startDate}~${endDate}`;
   // the records of a window; another window's are not shown while this one's load
-  const [loaded, setLoaded] = useState<{ span: string; records: SamplingRecord[] } | null>(null);
-  const records = loaded?.span === span ? loaded.records : null;
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    getSamplingRecords({ zgzkdid: point.id, objTaskId: taskId, startDate, endDate }).then(
-      (answer) => live && setLoaded({ span: `${startDate}~${endDate}`, records: answer }),
-      () => live && setLoaded({ span: `${startDate}~${endDate}`, records: [] }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, point.id, taskId, startDate, endDate]);
+  const request = useRequest(open ? () => getSamplingRecords({ zgzkdid: point.id, objTaskId: taskId, startDate, endDate }) : null, `${point.id}/${taskId}/${span}`, {
+    keepPrevious: false,
+  });
+  const records = request.data ?? (request.failed ? NO_RECORDS : null);
 
   const option = useMemo(() => samplingTrendOption(records), [records]);
 

@@ -8,6 +8,7 @@ import { PAGINATION_DEFAULTS } from '../../../../utils/pagination';
 import type { TaskList } from '../hooks';
 import { auditStateTag } from '../quality-values';
 import { AUDIT_STATE_OPTIONS, cycleOptions, filterTasks, objectTypeName, type TaskFilter } from '../tasks';
+import layout from '../../../../components/page-layout.module.css';
 import styles from '../improvement.module.css';
 import { CardFact } from '../../../../components/card-fact';
 
@@ -78,7 +79,7 @@ export function TaskCards({ list, filter, onFilter, onOpen }: TaskCardsProps) {
 
   return (
     <Card title="诊断改进">
-      <div className={styles.filterBar}>
+      <div className={layout.bar}>
         <div className={styles.filters}>
           <Select
             aria-label="周期"

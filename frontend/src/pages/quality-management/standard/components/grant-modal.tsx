@@ -1,8 +1,9 @@
 import { App, Button, Modal, Popconfirm, Radio, Select, Spin, Table, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { addGrant, deleteGrant, getGrants, updateGrant, type Access, type Grant, type SubjectType } from '../../../../api/standard';
 import type { Role } from '../../../../api/types';
 import { getRoles } from '../../../../api/user';
+import { useRequest } from '../../../../hooks/use-request';
 import { EMPTY_TEXT } from '../../../../utils/constants';
 import { useUserSearch } from '../../../data-manage/department/hooks';
 import styles from '../standard.module.css';
@@ -13,26 +14,16 @@ const ACCESS_OPTIONS: { value: Access; label: string }[] = [
   { value: 'read', label: '查看' },
 ];
 
+const NO_ROLES: Role[] = [];
+const NO_GRANTS: Grant[] = [];
+
 function useRoles(): Role[] {
-  const [roles, setRoles] = useState<Role[]>([]);
-  useEffect(() => {
-    let live = true;
-    getRoles({ silent: true }).then(
-      (page) => live && setRoles(page.records),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return roles;
+  return useRequest(() => getRoles({ silent: true }), 'roles').data?.records ?? NO_ROLES;
 }
 
 /** 权限: who may edit or read the library, by role group or person, with add, change and remove. */
 export function GrantModal({ libraryId, libraryName, onClose }: { libraryId: string; libraryName: string; onClose(): void }) {
   const { message } = App.useApp();
-  const [grants, setGrants] = useState<Grant[] | null>(null);
-  const [nonce, setNonce] = useState(0);
   const [subjectType, setSubjectType] = useState<SubjectType>('role');
   const [subjectId, setSubjectId] = useState<string | null>(null);
   const [access, setAccess] = useState<Access>('read');
@@ -40,17 +31,10 @@ export function GrantModal({ libraryId, libraryName, onClose }: { libraryId: str
   const roles = useRoles();
   const people = useUserSearch();
 
-  useEffect(() => {
-    let live = true;
-    getGrants(libraryId).then(
-      (list) => live && setGrants(list),
-      () => live && setGrants((current) => current ?? []),
-    );
-    return () => {
-      live = false;
-    };
-  }, [libraryId, nonce]);
-  const reload = () => setNonce((n) => n + 1);
+  const request = useRequest(() => getGrants(libraryId), libraryId);
+  const grants = request.data ?? (request.failed ? NO_GRANTS : null);
+  // the list again, without holding up the answer of the write
+  const reload = () => void request.reload();
 
   const add = async () => {
     if (!subjectId) {

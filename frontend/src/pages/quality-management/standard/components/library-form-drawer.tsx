@@ -1,7 +1,8 @@
 import { Form, Input, InputNumber, Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { addTarget, getTargets, updateTarget, type TargetInput, type TargetLibrary } from '../../../../api/standard';
 import { FormDrawer } from '../../../../components/form-drawer';
+import { useDrawerSubmit } from '../../../../hooks/use-drawer-submit';
+import { useRequest } from '../../../../hooks/use-request';
 import { EMPTY_TEXT } from '../../../../utils/constants';
 import type { Lookups } from '../hooks';
 import { NAME_MAX, TARGET_LEVEL_OPTIONS, TREE_LEVEL_DEFAULT, TREE_LEVEL_MAX } from '../library-values';
@@ -15,20 +16,18 @@ interface LibraryFormValues {
   parentId?: string | null;
 }
 
+const NO_OPTIONS: { value: string; label: string }[] = [];
+
 /** Libraries that may be a parent: live, not a child themselves (one level of parent and child), not itself. */
 function useParentOptions(editingId: string | null) {
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
-  useEffect(() => {
-    let live = true;
-    getTargets({ mode: 'normal', pageNum: 1, pageSize: 1000 }, { silent: true }).then(
-      (page) => live && setOptions(page.records.filter((l) => !l.parentId && l.id !== editingId).map((l) => ({ value: l.id, label: l.name }))),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [editingId]);
-  return options;
+  const request = useRequest(
+    () =>
+      getTargets({ mode: 'normal', pageNum: 1, pageSize: 1000 }, { silent: true }).then((page) =>
+        page.records.filter((l) => !l.parentId && l.id !== editingId).map((l) => ({ value: l.id, label: l.name })),
+      ),
+    editingId ?? '',
+  );
+  return request.data ?? NO_OPTIONS;
 }
 
 interface LibraryFormDrawerProps {
@@ -44,8 +43,6 @@ interface LibraryFormDrawerProps {
 /** 新增目标标准 / 编辑目标标准 in the form drawer; mounted afresh for each opening. */
 export function LibraryFormDrawer({ open, library, lookups, onClose, afterClose, onSaved }: LibraryFormDrawerProps) {
   const [form] = Form.useForm<LibraryFormValues>();
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
   const parents = useParentOptions(library?.id ?? null);
   const defaultCycle = lookups.cycles.find((c) => c.defaultsStatus === 1)?.cycleNumber;
   const yearType = lookups.cycleTypes.find((t) => t.lxmc === '年度')?.id ?? null;
@@ -61,13 +58,7 @@ export function LibraryFormDrawer({ open, library, lookups, onClose, afterClose,
       }
     : { treeLevel: TREE_LEVEL_DEFAULT, cycleValue: defaultCycle };
 
-  const save = async () => {
-    let values: LibraryFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+  const submit = useDrawerSubmit(form, async (values) => {
     const input: TargetInput = {
       name: values.name.trim(),
       targetLevelId: values.targetLevelId,
@@ -77,30 +68,22 @@ export function LibraryFormDrawer({ open, library, lookups, onClose, afterClose,
       treeLevel: values.treeLevel,
       parentId: values.parentId ?? null,
     };
-    setSaving(true);
-    try {
-      if (library) await updateTarget(library.id, input, { successMessage: '修改成功' });
-      else await addTarget(input, { successMessage: '新增成功' });
-      setDirty(false);
-      onSaved();
-    } catch {
-      // shown by the request layer; the drawer keeps the input
-    } finally {
-      setSaving(false);
-    }
-  };
+    if (library) await updateTarget(library.id, input, { successMessage: '修改成功' });
+    else await addTarget(input, { successMessage: '新增成功' });
+    onSaved();
+  });
 
   return (
     <FormDrawer
       open={open}
       title={library ? `编辑目标标准：${library.name}` : '新增目标标准'}
-      dirty={dirty}
-      saving={saving}
-      onSave={() => void save()}
+      dirty={submit.dirty}
+      saving={submit.saving}
+      onSave={submit.save}
       onClose={onClose}
       afterOpenChange={(visible) => !visible && afterClose()}
     >
-      <Form<LibraryFormValues> form={form} name="library-form" layout="vertical" initialValues={initialValues} onValuesChange={() => setDirty(true)} style={{ maxWidth: 640 }}>
+      <Form<LibraryFormValues> form={form} name="library-form" layout="vertical" initialValues={initialValues} onValuesChange={submit.touch} style={{ maxWidth: 640 }}>
         <Form.Item label="名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入名称' }]}>
           <Input placeholder="如：2026年学校层面目标标准" maxLength={NAME_MAX} showCount />
         </Form.Item>

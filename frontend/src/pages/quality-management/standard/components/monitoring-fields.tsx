@@ -1,11 +1,12 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Empty, Form, Input, InputNumber, Modal, Select, Space, Spin, Switch, Table, Typography, type FormInstance } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../../../api/request';
 import { getAlgorithmDetail, querySql, type Algorithm, type SqlParameterValues, type SqlQueryResult } from '../../../../api/warnings';
+import { useRequest } from '../../../../hooks/use-request';
 import { EMPTY_TEXT } from '../../../../utils/constants';
 import { CONDITION_OPTIONS, WARNING_GRADE_OPTIONS, WARNING_MODE_OPTIONS, WARNING_PERIOD_OPTIONS } from '../../improvement/warning-values';
-import { INTERFACE_TIMEOUT_MAX_S, SQL_HELP, SQL_MAX, SQL_PARAMETERS, algorithmKey, splitAlgorithmKey, usedSqlParameters, type PointFormValues } from '../library-values';
+import { INTERFACE_TIMEOUT_MAX_S, PATH_MAX, SQL_HELP, SQL_MAX, SQL_MAX_ROWS, SQL_PARAMETER_MAX, SQL_PARAMETERS, URL_MAX, algorithmKey, splitAlgorithmKey, usedSqlParameters, type PointFormValues } from '../library-values';
 import styles from '../standard.module.css';
 
 /**
@@ -56,7 +57,7 @@ function SqlResult({ result }: { result: SqlQueryResult }) {
   return (
     <div className={styles.sqlResult} data-testid="sql-result">
       <Typography.Text type="secondary">
-        共{result.rows.length}行{result.truncated ? '（只显示前1000行）' : ''}
+        共{result.rows.length}行{result.truncated ? `（只显示前${SQL_MAX_ROWS}行）` : ''}
       </Typography.Text>
       <Table<Record<string, unknown>>
         size="small"
@@ -113,7 +114,7 @@ function SqlTrial({ form, name }: { form: FormInstance<PointFormValues>; name: n
             aria-label={`试运行的${SQL_PARAMETERS[p]}`}
             prefix={`:${p}`}
             placeholder={SQL_PARAMETERS[p]}
-            maxLength={p === 'zq' ? 40 : 200}
+            maxLength={SQL_PARAMETER_MAX[p]}
             value={values[p] ?? ''}
             onChange={(e) => setValues((v) => ({ ...v, [p]: e.target.value }))}
             className={styles.sqlParameter}
@@ -129,19 +130,12 @@ function SqlTrial({ form, name }: { form: FormInstance<PointFormValues>; name: n
   );
 }
 
+const NO_ALGORITHMS: Algorithm[] = [];
+
 /** 算法详情: what the algorithm computes, from what, by which formula (GET algorithm/detail). */
 function AlgorithmDetailModal({ algorithm, onClose }: { algorithm: Algorithm; onClose(): void }) {
-  const [details, setDetails] = useState<Algorithm[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    getAlgorithmDetail(algorithm.id, algorithm.version).then(
-      (answer) => live && setDetails(answer?.algoRithmDetails ?? []),
-      () => live && setDetails([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [algorithm.id, algorithm.version]);
+  const request = useRequest(() => getAlgorithmDetail(algorithm.id, algorithm.version).then((answer) => answer?.algoRithmDetails ?? []), `${algorithm.id}@${algorithm.version}`);
+  const details = request.data ?? (request.failed ? NO_ALGORITHMS : null);
 
   return (
     <Modal title="算法详情" open width={640} footer={null} onCancel={onClose}>
@@ -227,14 +221,14 @@ export function SourceConfigFields({ form, name, admin, algorithms }: SourceConf
             { pattern: /^https?:\/\/\S+$/i, message: '接口地址必须以 http:// 或 https:// 开头' },
           ]}
         >
-          <Input aria-label="接口地址" disabled={!admin} placeholder="https://…" maxLength={1000} />
+          <Input aria-label="接口地址" disabled={!admin} placeholder="https://…" maxLength={URL_MAX} />
         </Form.Item>
         <div className={styles.ruleRow}>
           <Form.Item name={[name, 'valuePath']} label="取值路径" rules={[{ required: true, whitespace: true, message: '请输入取值路径' }]} style={{ width: 200 }}>
-            <Input aria-label="取值路径" disabled={!admin} placeholder="如 data.value" maxLength={200} />
+            <Input aria-label="取值路径" disabled={!admin} placeholder="如 data.value" maxLength={PATH_MAX} />
           </Form.Item>
           <Form.Item name={[name, 'rowsPath']} label="明细路径" style={{ width: 200 }}>
-            <Input aria-label="明细路径" disabled={!admin} placeholder="如 data.rows（选填）" maxLength={200} />
+            <Input aria-label="明细路径" disabled={!admin} placeholder="如 data.rows（选填）" maxLength={PATH_MAX} />
           </Form.Item>
           <Form.Item name={[name, 'timeoutSeconds']} label="超时时间" style={{ width: 140 }}>
             <InputNumber aria-label="超时时间" disabled={!admin} min={1} max={INTERFACE_TIMEOUT_MAX_S} precision={0} placeholder="5" suffix="秒" style={{ width: '100%' }} />

@@ -1,11 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Radio, Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { addDefinition, updateDefinition, type PointDefinition } from '../../../../api/standard';
 import { getAlgorithms, type Algorithm } from '../../../../api/warnings';
 import { useAuth } from '../../../../auth/auth-context';
 import { isAdministrator } from '../../../../auth/roles';
 import { FormDrawer } from '../../../../components/form-drawer';
+import { useDrawerSubmit } from '../../../../hooks/use-drawer-submit';
+import { useRequest } from '../../../../hooks/use-request';
 import { COLLECT_METHOD_NAMES, DISPLAY_MODE_NAMES, VALUE_TYPE_NAMES } from '../../improvement/quality-values';
 import { CODE_PATTERN, DIRECTION_OPTIONS, isGraded, POINT_LIMITS, SAMPLING_PERIOD_OPTIONS, pointFormValues, pointInputOf, type PointFormValues } from '../library-values';
 import { ADMIN_ONLY_METHODS, SourceConfigFields, WarningRuleFields } from './monitoring-fields';
@@ -15,6 +16,7 @@ const options = (names: Record<string, string>) => Object.entries(names).map(([v
 const VALUE_TYPE_OPTIONS = options(VALUE_TYPE_NAMES);
 const COLLECT_OPTIONS = options(COLLECT_METHOD_NAMES);
 const DISPLAY_OPTIONS = options(DISPLAY_MODE_NAMES);
+const NO_ALGORITHMS: Algorithm[] = [];
 
 interface PointFormDrawerProps {
   open: boolean;
@@ -31,43 +33,17 @@ interface PointFormDrawerProps {
 /** 新增质控点 / 编辑质控点 in the form drawer; mounted afresh for each opening. */
 export function PointFormDrawer({ open, libraryId, indicatorId, indicatorName, point, onClose, afterClose, onSaved }: PointFormDrawerProps) {
   const [form] = Form.useForm<PointFormValues>();
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [algorithms, setAlgorithms] = useState<Algorithm[] | null>(null);
   const admin = isAdministrator(useAuth().user);
-
   // the algorithms an algorithm source may name; none when they cannot be read
-  useEffect(() => {
-    let live = true;
-    getAlgorithms({ silent: true }).then(
-      (list) => live && setAlgorithms(list ?? []),
-      () => live && setAlgorithms([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const request = useRequest(() => getAlgorithms({ silent: true }).then((list) => list ?? []), 'algorithms');
+  const algorithms = request.data ?? (request.failed ? NO_ALGORITHMS : null);
 
-  const save = async () => {
-    let values: PointFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+  const submit = useDrawerSubmit(form, async (values) => {
     const input = pointInputOf(values);
-    setSaving(true);
-    try {
-      if (point) await updateDefinition(point.id, input, { successMessage: '保存成功' });
-      else await addDefinition({ libraryId, indicatorId, ...input }, { successMessage: '新增成功' });
-      setDirty(false);
-      onSaved();
-    } catch {
-      // shown by the request layer; the drawer keeps the input
-    } finally {
-      setSaving(false);
-    }
-  };
+    if (point) await updateDefinition(point.id, input, { successMessage: '保存成功' });
+    else await addDefinition({ libraryId, indicatorId, ...input }, { successMessage: '新增成功' });
+    onSaved();
+  });
 
   const max = (n: number) => ({ max: n, message: `最多只能输入${n}个字符` });
 
@@ -75,13 +51,13 @@ export function PointFormDrawer({ open, libraryId, indicatorId, indicatorName, p
     <FormDrawer
       open={open}
       title={point ? `编辑质控点：${point.zkdmc}` : `新增质控点（${indicatorName}）`}
-      dirty={dirty}
-      saving={saving}
-      onSave={() => void save()}
+      dirty={submit.dirty}
+      saving={submit.saving}
+      onSave={submit.save}
       onClose={onClose}
       afterOpenChange={(visible) => !visible && afterClose()}
     >
-      <Form<PointFormValues> form={form} name="point-form" layout="vertical" initialValues={pointFormValues(point)} onValuesChange={() => setDirty(true)} style={{ maxWidth: 720 }}>
+      <Form<PointFormValues> form={form} name="point-form" layout="vertical" initialValues={pointFormValues(point)} onValuesChange={submit.touch} style={{ maxWidth: 720 }}>
         <Form.Item label="质控点名称" name="zkdmc" rules={[{ required: true, whitespace: true, message: '请输入质控点名称' }, max(POINT_LIMITS.zkdmc)]}>
           <Input maxLength={POINT_LIMITS.zkdmc} showCount placeholder="请输入质控点名称" />
         </Form.Item>
