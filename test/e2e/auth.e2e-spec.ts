@@ -317,16 +317,31 @@ describe('identity and access (spec 000 §2–8)', () => {
     });
 
     it('cycle values with the default marked, by type name', async () => {
-      const res = await c.get(`/api/user/cycleValues?typeName=${encodeURIComponent('年度')}`);
-      expect(res.body.data.map((v: { cycleNumber: string }) => v.cycleNumber)).toEqual(['2023', '2024', '2025', '2026']);
-      expect(res.body.data.filter((v: { defaultsStatus: number }) => v.defaultsStatus === 1).map((v: { cycleNumber: string }) => v.cycleNumber)).toEqual(['2026']);
-      expect((await c.get('/api/user/cycleTypes')).body.data.map((x: { lxmc: string }) => x.lxmc)).toEqual(['年度', '学期', '规划周期']);
+      // A cycle type of the test's own, its values stored out of order; removed at the end.
+      await db.query(`INSERT INTO cycle_type (id, lxmc, sort_order) VALUES ('c-e2e', '测试周期', 99)`);
+      try {
+        await db.query(
+          `INSERT INTO cycle_value (cycle_type_id, cycle_number, defaults_status, sort_order) VALUES ('c-e2e', '2031', 0, 2), ('c-e2e', '2032', 1, 3), ('c-e2e', '2030', 0, 1)`,
+        );
+        const res = await c.get(`/api/user/cycleValues?typeName=${encodeURIComponent('测试周期')}`);
+        expect(res.body.data.map((v: { cycleNumber: string }) => v.cycleNumber)).toEqual(['2030', '2031', '2032']);
+        expect(res.body.data.filter((v: { defaultsStatus: number }) => v.defaultsStatus === 1).map((v: { cycleNumber: string }) => v.cycleNumber)).toEqual(['2032']);
+        const types = (await db.query(`SELECT lxmc FROM cycle_type ORDER BY sort_order, lxmc`)).map((x: { lxmc: string }) => x.lxmc);
+        expect(types).toContain('年度');
+        expect((await c.get('/api/user/cycleTypes')).body.data.map((x: { lxmc: string }) => x.lxmc)).toEqual(types);
+      } finally {
+        await db.query(`DELETE FROM cycle_type WHERE id = 'c-e2e'`);
+      }
     });
 
     it('pages with records, total, current, pages', async () => {
+      // However many departments the database holds: page 2 is the 6th to 10th in list order.
+      const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM department`);
+      const second = (await db.query(`SELECT id FROM department ORDER BY sort_order, name LIMIT 5 OFFSET 5`)).map((d: { id: string }) => d.id);
+      expect(second).toHaveLength(5);
       const res = await c.get('/api/user/departments?pageNum=2&pageSize=5');
-      expect(res.body.data).toMatchObject({ total: 12, current: 2, pages: 3 });
-      expect(res.body.data.records).toHaveLength(5);
+      expect(res.body.data).toMatchObject({ total: n, current: 2, pages: Math.ceil(n / 5) });
+      expect(res.body.data.records.map((d: { departmentId: string }) => d.departmentId)).toEqual(second);
       const dims = await c.get('/api/user/dimensions?pageNum=1&pageSize=10000000');
       expect(dims.body.data.records[0]).toEqual({ pk_Dimension_Id: 'dim-jczh', dimension_Name: '决策指挥', display_Name: '决策指挥系统' });
       expect((await c.get('/api/user/fileTypes?pageNum=1&pageSize=10')).body.data.records.map((f: { mc: string }) => f.mc)).toContain('内部支撑文件');
@@ -350,10 +365,12 @@ describe('the first administrator of a database without demo data', () => {
     const pg = (await import('pg')).default;
     const admin = new pg.Client({ connectionString: process.env.E2E_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
     await admin.connect();
-    await admin.query('DROP DATABASE IF EXISTS zhengai_e2e_fresh WITH (FORCE)');
-    await admin.query('CREATE DATABASE zhengai_e2e_fresh');
+    // Named after the run's database, so runs side by side on one server never drop each other's.
+    const fresh = `${process.env.E2E_DATABASE_NAME ?? 'zhengai_e2e'}_fresh`;
+    await admin.query(`DROP DATABASE IF EXISTS ${fresh} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${fresh}`);
     const url = new URL(process.env.E2E_DATABASE_URL!);
-    url.pathname = '/zhengai_e2e_fresh';
+    url.pathname = `/${fresh}`;
     const t = await startTestApp({ env: { DATABASE_URL: url.toString() } });
     try {
       const db = t.app.get(DataSource);
@@ -368,7 +385,7 @@ describe('the first administrator of a database without demo data', () => {
       expect((await client(t).login('admin', 'Other2026')).status).toBe(401);
     } finally {
       await t.close();
-      await admin.query('DROP DATABASE IF EXISTS zhengai_e2e_fresh WITH (FORCE)');
+      await admin.query(`DROP DATABASE IF EXISTS ${fresh} WITH (FORCE)`);
       await admin.end();
     }
   });

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
-import { CollectionError, VALUE_SOURCES, type CollectTarget, type SourceSpec, type ValueSource } from '../../backend/src/modules/warnings/application/ports/value-source.js';
+import { CollectionError, VALUE_SOURCES, type CollectTarget, type SourceSpec, type ValueSource } from '../../backend/src/modules/warnings/application/ports/value-source.port.js';
 import { SqlReader } from '../../backend/src/modules/warnings/infrastructure/collect/sql-reader.js';
+import { buildObjectYears, CURRENT_RESULTS, YEAR_POINTS, type ObjectYears } from './support/diagnosis-fixtures.js';
 import { FAKE_JSON, startFakeHttpSource, type FakeHttpSource } from './support/fake-http-source.js';
 import { client, seed } from './support/session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -239,7 +240,13 @@ describe('collection sources: algorithm, sql and interface (spec 001 §7 items 1
   });
 
   describe('algorithm', () => {
-    const task = 'task-course-2026';
+    // The suite's own course of 陈静's with a task in 2025 and 2026; the 2026 task is the one collected for.
+    let years: ObjectYears;
+    let task: string;
+    beforeAll(async () => {
+      years = await buildObjectYears(db, 'cs-course', { name: '采集测试课程', level: 'course', owner: 'u-owner', auditor: 'u-auditor', department: 'd-xxgc' });
+      task = years.tasks.current;
+    });
     const rowOf = async (pointCode: string): Promise<CollectTarget> => {
       const [row] = await db.query(
         `SELECT r.id AS "resultId", r.obj_task_id AS "objTaskId", r.point_id AS "pointId"
@@ -285,8 +292,8 @@ describe('collection sources: algorithm, sql and interface (spec 001 §7 items 1
     });
 
     it('counts the files attached to the point of the task (attachment-count v1)', async () => {
-      const target = await rowOf('KC-001');
-      // Other suites share the database and may attach files to this point too: count from what is there.
+      const target = await rowOf('FX-00001');
+      // Counted on from what is there before.
       const before = await collect('algorithm', { algorithmId: 'attachment-count', version: 1 }, target);
       const [was] = before.detail as Array<Record<string, number>>;
       const files: Array<{ id: string }> = await db.query(
@@ -296,28 +303,23 @@ describe('collection sources: algorithm, sql and interface (spec 001 §7 items 1
       await db.query(
         `INSERT INTO attachment (file_id, owner_type, owner_id, obj_task_id, stage)
          VALUES ($1, 'quality-point', $4, $5, 'mbbz'), ($2, 'quality-point', $4, $5, 'zwzd'), ($3, 'quality-point', $4, $5, 'zwzd'),
-                ($1, 'quality-point', $4, 'task-course-2025', 'mbbz'), ($2, 'quality-point', 'another-point', $5, 'mbbz')`,
-        [files[0]!.id, files[1]!.id, files[2]!.id, target.pointId, task],
+                ($1, 'quality-point', $4, $6, 'mbbz'), ($2, 'quality-point', 'another-point', $5, 'mbbz')`,
+        [files[0]!.id, files[1]!.id, files[2]!.id, target.pointId, task, years.tasks.prev],
       );
       const got = await collect('algorithm', { algorithmId: 'attachment-count', version: '1' }, target);
       const total = was!.total! + 3;
       expect(got.value).toBe(String(total));
       expect(got.detail).toEqual([{ ...was, value: String(total), total, mbbz: was!.mbbz! + 1, zwzd: was!.zwzd! + 2 }]);
-      // The files suite lists this point's attachments: leave them as they were.
-      const ids = files.map((f) => f.id);
-      await db.query(`DELETE FROM attachment WHERE file_id = ANY($1)`, [ids]);
-      await db.query(`DELETE FROM doc_file WHERE id = ANY($1)`, [ids]);
     });
 
     it('answers the share of the task\'s points with a result (task-fill-rate v1) as a number in text', async () => {
-      const target = await rowOf('KC-001');
+      const target = await rowOf('FX-00001');
       const [{ points, filled }] = await db.query(
         `SELECT (SELECT count(*)::int FROM quality_point p JOIN obj_task t ON t.library_id = p.library_id WHERE t.id = $1) AS points,
                 (SELECT count(*)::int FROM quality_result WHERE obj_task_id = $1 AND (coalesce(btrim(jgz), '') <> '' OR coalesce(btrim(xzjgz), '') <> '')) AS filled`,
         [task],
       );
-      expect(points).toBeGreaterThan(filled);
-      expect(filled).toBeGreaterThan(0);
+      expect({ points, filled }).toEqual({ points: YEAR_POINTS, filled: CURRENT_RESULTS });
       const got = await collect('algorithm', { algorithmId: 'task-fill-rate', version: 1 }, target);
       expect(got.value).toMatch(/^\d+\.\d{2}$/);
       expect(got.value).toBe(((filled * 100) / points).toFixed(2));
@@ -327,7 +329,7 @@ describe('collection sources: algorithm, sql and interface (spec 001 §7 items 1
     it('answers the share of the task\'s warnings handled (handled-warning-rate v1), null without warnings', async () => {
       const rate = (target: CollectTarget) => collect('algorithm', { algorithmId: 'handled-warning-rate', version: 1 }, target);
       expect(await rate({ ...NO_TARGET, objTaskId: 'task-without-warnings' })).toEqual({ value: null, detail: [{ value: null, warnings: 0, handled: 0 }] });
-      const target = await rowOf('KC-001');
+      const target = await rowOf('FX-00001');
       const [{ warnings, handled }] = await db.query(
         `SELECT count(*)::int AS warnings, count(w.clsj)::int AS handled FROM warning_flow w JOIN quality_result r ON r.id = w.result_id WHERE r.obj_task_id = $1`,
         [task],
@@ -342,7 +344,11 @@ describe('collection sources: algorithm, sql and interface (spec 001 §7 items 1
       const expected = (((handled + 1) * 100) / (warnings + 3)).toFixed(2);
       expect(await rate(target)).toEqual({ value: expected, detail: [{ value: expected, warnings: warnings + 3, handled: handled + 1 }] });
       // and another task's warnings do not count
-      await db.query(`UPDATE warning_flow SET clsj = now() WHERE result_id IN (SELECT id FROM quality_result WHERE obj_task_id <> $1)`, [task]);
+      await db.query(
+        `INSERT INTO warning_flow (result_id, period_key, yjsj, yjlx, tj, yjz, jgz, zlx, clsj)
+         SELECT id, 'collect-test-other', now(), 'value', '<', '80', '70', 'percent', now() FROM quality_result WHERE obj_task_id = $1`,
+        [years.tasks.prev],
+      );
       expect((await rate(target)).value).toBe(expected);
     });
   });

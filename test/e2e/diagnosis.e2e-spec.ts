@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { buildObjectYears, CURRENT_RESULTS, YEAR_POINTS, type ObjectYears } from './support/diagnosis-fixtures.js';
 import { client, seed } from './support/session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -7,6 +8,9 @@ type Row = { id: string; zkdid: string; zkdmc: string; jgz: string | null; jgdj:
 describe('diagnosis: the quality-point table, entries, grades and audit (spec 001 §2, §3, §5, §7)', () => {
   let t: TestApp;
   let db: DataSource;
+  // The suite's own objects: a school (王明 owns it, 刘建国 audits) and a course of 陈静's, each with a task in 2025 and 2026.
+  let school: ObjectYears;
+  let course: ObjectYears;
   const as = async (account: string, password = 'Demo2026') => {
     const c = client(t);
     expect((await c.login(account, password)).status).toBe(200);
@@ -16,44 +20,50 @@ describe('diagnosis: the quality-point table, entries, grades and audit (spec 00
   beforeAll(async () => {
     t = await startTestApp();
     db = await seed(t);
+    school = await buildObjectYears(db, 'dg-school', { name: '诊断测试学校', owner: 'u-publisher', auditor: 'u-leader', department: 'd-zlb' });
+    course = await buildObjectYears(db, 'dg-course', { name: '诊断测试课程', level: 'course', owner: 'u-owner', auditor: 'u-auditor', department: 'd-xxgc' });
   });
   afterAll(() => t.close());
 
   it('lists the tasks a person may open', async () => {
     const owner = await as('rwfzr');
-    const mine = (await owner.get('/api/herm-znfx/task/select?pageNum=1&pageSize=50')).body.data;
-    expect(mine.records.map((r: { id: string }) => r.id).sort()).toEqual(
-      ['task-course-2025', 'task-course-2026', 'task-major-2025', 'task-major-2026', 'task-major-2026-ydkf', 'task-student-2025', 'task-student-2026', 'task-teacher-2025', 'task-teacher-2026'],
-    );
-    expect(mine.records[0]).toMatchObject({ cycleValue: '2026', auditStateName: '未提交' });
+    const mine = (await owner.get('/api/herm-znfx/task/select?pageNum=1&pageSize=1000')).body.data;
+    const ids = mine.records.map((r: { id: string }) => r.id) as string[];
+    // Of the suite's tasks, 陈静 opens the two she owns (newest cycle first), not the school's.
+    expect(ids.filter((id) => id.startsWith('dg-'))).toEqual([course.tasks.current, course.tasks.prev]);
+    expect(mine.records[ids.indexOf(course.tasks.current)]).toMatchObject({ cycleValue: '2026', auditStateName: '未提交' });
+    expect(mine.records[0].cycleValue >= mine.records[mine.records.length - 1].cycleValue).toBe(true);
     const admin = await as('admin', 'Admin2026');
-    expect((await admin.get('/api/herm-znfx/task/select?pageNum=1&pageSize=5')).body.data).toMatchObject({ total: 12, pages: 3 });
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM obj_task`);
+    expect((await admin.get('/api/herm-znfx/task/select?pageNum=1&pageSize=5')).body.data).toMatchObject({ total: n, pages: Math.ceil(n / 5) });
   });
 
   it('answers the whole table: hierarchy titles, renamed categories, last period, attachments, no paging', async () => {
     const publisher = await as('fabu');
-    const res = await publisher.get('/api/herm-znfx/quality/select?objTaskId=task-school-2026');
+    const res = await publisher.get(`/api/herm-znfx/quality/select?objTaskId=${school.tasks.current}`);
     expect(res.body.meta.success).toBe(true);
     const { rows, levelTitles, canEdit, task } = res.body.data as { rows: Row[]; levelTitles: string[]; canEdit: boolean; task: { auditState: string } };
-    expect(rows).toHaveLength(65);
+    expect(rows).toHaveLength(YEAR_POINTS);
     expect(levelTitles).toEqual(['一级指标', '二级指标', '三级指标']);
     expect(canEdit).toBe(true);
     expect(task.auditState).toBe('draft');
     const first = rows[0]!;
-    expect(first).toMatchObject({ zkdid: 'XX-001', zkdmc: '毕业生初次就业率', lb: '计分卡', indicatorPath: ['计分卡', '培养质量', '就业质量'], zlx: 'percent' });
+    expect(first).toMatchObject({ zkdid: 'FX-00001', zkdmc: '质控点1', lb: '计分卡', indicatorPath: ['计分卡', '培养质量', '就业质量'], zlx: 'percent' });
     // Last period comes from the same object's 2025 task, by point code.
     const [prev] = await db.query(
-      `SELECT r.jgz, r.jgdj FROM quality_result r JOIN quality_point p ON p.id = r.point_id WHERE r.obj_task_id = 'task-school-2025' AND p.code = 'XX-001'`,
+      `SELECT r.jgz, r.jgdj FROM quality_result r JOIN quality_point p ON p.id = r.point_id WHERE r.obj_task_id = $1 AND p.code = 'FX-00001'`,
+      [school.tasks.prev],
     );
+    expect(prev).toEqual({ jgz: '61', jgdj: 'C' });
     expect({ sljsz: first.sljsz, sldj: first.sldj }).toEqual({ sljsz: prev.jgz, sldj: prev.jgdj });
-    expect(rows.filter((r) => r.sljsz !== null)).toHaveLength(65);
-    expect(rows.filter((r) => r.jgz !== null).length).toBeGreaterThan(10);
+    expect(rows.filter((r) => r.sljsz !== null)).toHaveLength(YEAR_POINTS);
+    expect(rows.filter((r) => r.jgz !== null)).toHaveLength(CURRENT_RESULTS);
     expect(rows.filter((r) => r.lb === '资源表').length).toBeGreaterThan(0);
   });
 
   it('refuses the table to someone the library does not grant', async () => {
     const outsider = await as('rwfzr');
-    const res = await outsider.get('/api/herm-znfx/quality/select?objTaskId=task-school-2026');
+    const res = await outsider.get(`/api/herm-znfx/quality/select?objTaskId=${school.tasks.current}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ meta: { success: false, message: 'user has no permission to access this resource' }, data: null });
   });
@@ -140,8 +150,9 @@ describe('diagnosis: the quality-point table, entries, grades and audit (spec 00
 
   it('answers one point for the detail drawer', async () => {
     const publisher = await as('fabu');
-    const rows = (await publisher.get('/api/herm-znfx/quality/select?objTaskId=task-school-2026')).body.data.rows as Row[];
-    const res = await publisher.get(`/api/herm-znfx/quality/selectbyid?objTaskId=task-school-2026&zkdid=${rows[3]!.id}`);
-    expect(res.body.data).toMatchObject({ id: rows[3]!.id, zkdmc: rows[3]!.zkdmc, rwmc: '诊改示范职业技术学院2026年度质量诊断', gzdxmc: '诊改示范职业技术学院', warningFlowVos: [] });
+    const task = school.tasks.current;
+    const rows = (await publisher.get(`/api/herm-znfx/quality/select?objTaskId=${task}`)).body.data.rows as Row[];
+    const res = await publisher.get(`/api/herm-znfx/quality/selectbyid?objTaskId=${task}&zkdid=${rows[3]!.id}`);
+    expect(res.body.data).toMatchObject({ id: rows[3]!.id, zkdmc: rows[3]!.zkdmc, rwmc: '诊断测试学校2026年度质量诊断', gzdxmc: '诊断测试学校', warningFlowVos: [] });
   });
 });

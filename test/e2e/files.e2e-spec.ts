@@ -6,6 +6,7 @@ import {
   binary, CHUNK, chunksOf, exeBytes, filesUnder, mergeResult, newGuid, pdfBytes, PNG_1x1, readZip, requestMerge, sendChunk, sendChunks, sha256,
   tempFilesDir, uploadFile, type Client,
 } from './support/files-fixtures.js';
+import { buildObjectYears, type ObjectYears } from './support/diagnosis-fixtures.js';
 import { client, seed } from './support/session.js';
 import { startTestApp, withCsrf, type TestApp } from './support/test-app.js';
 
@@ -262,13 +263,16 @@ describe('evidence files (001 §4, §5, §7 items 3–9)', () => {
   });
 
   describe('who may read what (the quality point\'s task and library decide)', () => {
-    // A point of 陈静's 2026 course task (demo data): she owns the task, 李红 has no grant on its library.
-    const point = 'lib-course-2026-p1';
-    const task = 'task-course-2026';
+    // A point of 陈静's 2026 course task: she owns the task, 李红 has no grant on its library; her 2025 task is on another library.
+    let years: ObjectYears;
+    let point: string;
+    let task: string;
     let ownersFile: { fileId: string };
     let outsider: Client;
 
     beforeAll(async () => {
+      years = await buildObjectYears(db, 'fl-course', { name: '附件测试课程', level: 'course', owner: 'u-owner', auditor: 'u-auditor', department: 'd-xxgc' });
+      [point, task] = [`${years.libraries.current}-p1`, years.tasks.current];
       ownersFile = await uploadFile(t, owner, '过程记录.pdf', pdfBytes(5000));
       outsider = client(t);
       await outsider.login('bmfzr', 'Demo2026');
@@ -297,7 +301,7 @@ describe('evidence files (001 §4, §5, §7 items 3–9)', () => {
 
       // No grant yet; then the library grants 李红 read.
       expect((await outsider.get(`/api/herm-znfx/quality/fileList?zgzkdid=${point}&objTaskId=${task}`)).body.meta).toEqual(NO_PERMISSION);
-      await db.query(`INSERT INTO authority (resource_type, resource_id, subject_type, subject_id, authority_type) VALUES ('target-library', 'lib-course-2026', 'user', 'u-depthead', 'read')`);
+      await db.query(`INSERT INTO authority (resource_type, resource_id, subject_type, subject_id, authority_type) VALUES ('target-library', $1, 'user', 'u-depthead', 'read')`, [years.libraries.current]);
 
       const list = await outsider.get(`/api/herm-znfx/quality/fileList?zgzkdid=${point}&objTaskId=${task}`);
       expect(list.body.meta.success).toBe(true);
@@ -320,7 +324,7 @@ describe('evidence files (001 §4, §5, §7 items 3–9)', () => {
     }, SLOW);
 
     it('refuses attaching to a task of another library, or to the point itself without write on the library', async () => {
-      expect((await owner.post(`/api/herm-znfx/quality/uploadFileList?zgzkdid=${point}&objTaskId=task-major-2026&stage=zwzd`, [{ fileId: ownersFile.fileId }])).body.meta).toEqual(NO_PERMISSION);
+      expect((await owner.post(`/api/herm-znfx/quality/uploadFileList?zgzkdid=${point}&objTaskId=${years.tasks.prev}&stage=zwzd`, [{ fileId: ownersFile.fileId }])).body.meta).toEqual(NO_PERMISSION);
       expect((await owner.post(`/api/herm-znfx/quality/uploadFileList?zgzkdid=${point}&stage=zwzd`, [{ fileId: ownersFile.fileId }])).body.meta).toEqual(NO_PERMISSION);
     });
 

@@ -1,9 +1,10 @@
 import { jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.port.js';
-import { CopyTargetJob } from '../../backend/src/modules/quality-points/application/jobs/copy-target.job.js';
-import { LibraryCopyObserver, type CopyStep } from '../../backend/src/modules/quality-points/application/ports/library-copier.port.js';
+import { CopyTargetJob } from '../../backend/src/modules/target-standards/application/jobs/copy-target.job.js';
+import { LibraryCopyObserver, type CopyStep } from '../../backend/src/modules/target-standards/application/ports/library-copier.port.js';
 import { binary, type Client } from './support/files-fixtures.js';
+import { buildObjectYears, YEAR_POINTS } from './support/diagnosis-fixtures.js';
 import { buildLibrary, contentsOf, importSheet, rowsOf, rowsOfXlsx, snapshotOutside, taskResult, xlsxOf } from './support/library-fixtures.js';
 import { client, seed } from './support/session.js';
 import { startTestApp, waitFor, type TestApp } from './support/test-app.js';
@@ -28,9 +29,12 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
   };
   let fabu: Client; // u-publisher: creates libraries
   let bmshr: Client; // u-auditor: granted write on the fixture libraries, never their creator
-  let zj: Client; // u-expert: reads the demo libraries through the expert role
+  let zj: Client; // u-expert: reads the fixture libraries through the expert role
   let rwfzr: Client; // u-owner: no grant on any library
   let admin: Client;
+  // The suite's libraries in use: an object's 2025 and 2026 tasks on them, with results (buildObjectYears).
+  let usedLib: string;
+  let usedPrevLib: string;
 
   /** A fresh empty library of fabu's, answered as its card. */
   const newLibrary = async (over: Record<string, unknown> = {}): Promise<Card> => {
@@ -49,32 +53,43 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
     t = await startTestApp({ runWorkers: true });
     db = await seed(t);
     await buildLibrary(db, 'lib-big', { tree: [5, 5, 8], points: 2000 }, { name: '大库' });
+    const used = await buildObjectYears(db, 'lb', { name: '目标标准测试学校', owner: 'u-publisher', auditor: 'u-leader', department: 'd-zlb' });
+    [usedLib, usedPrevLib] = [used.libraries.current, used.libraries.prev];
     [fabu, bmshr, zj, rwfzr, admin] = await Promise.all([as('fabu'), as('bmshr'), as('zj'), as('rwfzr'), as('admin', 'Admin2026')]);
   });
   afterAll(() => t.close());
 
   describe('libraries', () => {
     it('lists the libraries a person may read, with the Target standard and Target card fields', async () => {
-      const res = await fabu.get(`${API}/target/list?pageNum=1&pageSize=100`);
+      // The test's own libraries, all named 列表测试…: a school one made on a known day, two majors and two courses.
+      await buildLibrary(db, 'ls-school', { tree: [1, 1, 2], points: 7 }, { name: '2026年列表测试学校库' });
+      await db.query(`UPDATE target_library SET created_at = '2026-01-15T08:00:00+08:00' WHERE id = 'ls-school'`);
+      for (const [id, level, cycle, name] of [
+        ['ls-major-2025', 'major', '2025', '2025年列表测试专业库'], ['ls-major-2026', 'major', '2026', '2026年列表测试专业库'],
+        ['ls-course-2025', 'course', '2025', '2025年列表测试课程库'], ['ls-course-2026', 'course', '2026', '2026年列表测试课程库'],
+      ] as const) {
+        await buildLibrary(db, id, { tree: [1, 1, 1], points: 1 }, { name, level, cycle });
+      }
+      const res = await fabu.get(`${API}/target/list?pageNum=1&pageSize=1000`);
       expect(res.body.meta.success).toBe(true);
-      const school = (res.body.data.records as Card[]).find((r) => r.id === 'lib-school-2026');
+      const school = (res.body.data.records as Card[]).find((r) => r.id === 'ls-school');
       expect(school).toEqual({
-        id: 'lib-school-2026', name: '2026年学校层面目标标准', cycleTypeId: 'c-year', cycleValue: '2026', targetLevelId: 'school', dimensionId: 'dim-zlsc',
+        id: 'ls-school', name: '2026年列表测试学校库', cycleTypeId: 'c-year', cycleValue: '2026', targetLevelId: 'school', dimensionId: 'dim-zlsc',
         dimensionName: '质量生成系统', creator: 'u-publisher', creatorName: '王明', createTime: expect.stringMatching(/^2026-01-15 \d\d:00:00$/), createdTime: '2026-01-15',
-        treeLevel: 3, targetType: 'library', parentId: null, parentName: null, child: false, childCount: 0, pointCount: 65, canEdit: true, access: 'write', deleteTime: null,
+        treeLevel: 3, targetType: 'library', parentId: null, parentName: null, child: false, childCount: 0, pointCount: 7, canEdit: true, access: 'write', deleteTime: null,
       });
-      expect(res.body.data).toMatchObject({ current: 1, pages: 1 });
+      expect(res.body.data).toMatchObject({ current: 1, pages: Math.ceil(res.body.data.total / 1000) });
 
       const expert = (await zj.get(`${API}/target/list?pageNum=1&pageSize=5`)).body.data;
-      expect(expert.total).toBeGreaterThanOrEqual(11);
+      expect(expert.total).toBeGreaterThanOrEqual(5);
       expect(expert.pages).toBe(Math.ceil(expert.total / 5));
       expect(expert.records[0]).toMatchObject({ canEdit: false, access: 'read' });
       expect((await rwfzr.get(`${API}/target/list?pageNum=1&pageSize=10`)).body.data).toEqual({ records: [], total: 0, current: 1, pages: 0 });
 
-      const majors = (await fabu.get(`${API}/target/list?pageNum=1&pageSize=50&targetLevelId=major`)).body.data.records as Card[];
-      expect(majors.map((r) => r.id).sort()).toEqual(['lib-major-2025', 'lib-major-2026', 'lib-major-2026-fx']);
-      const named = (await fabu.get(`${API}/target/list?pageNum=1&pageSize=50&cycleValue=2025&name=${encodeURIComponent('课程')}`)).body.data.records as Card[];
-      expect(named.map((r) => r.id)).toEqual(['lib-course-2025']);
+      const majors = (await fabu.get(`${API}/target/list?pageNum=1&pageSize=50&targetLevelId=major&name=${encodeURIComponent('列表测试')}`)).body.data.records as Card[];
+      expect(majors.map((r) => r.id).sort()).toEqual(['ls-major-2025', 'ls-major-2026']);
+      const named = (await fabu.get(`${API}/target/list?pageNum=1&pageSize=50&cycleValue=2025&name=${encodeURIComponent('列表测试课程')}`)).body.data.records as Card[];
+      expect(named.map((r) => r.id)).toEqual(['ls-course-2025']);
       expect((await fabu.get(`${API}/target/list?mode=child`)).body.meta.message).toBe('请选择上级目标标准');
       expect((await fabu.get(`${API}/target/list?mode=sideways`)).status).toBe(400);
     });
@@ -106,7 +121,7 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
       expect(parents.some((r) => r.id === child.id)).toBe(false);
       expect(((await fabu.get(`${API}/target/list?mode=child&parentId=${parent.id}`)).body.data.records as Card[]).map((r) => r.id)).toEqual([child.id]);
       expect((await fabu.post(`${API}/target/add`, { name: '孙库', cycleValue: '2026', targetLevelId: 'school', parentId: child.id })).body.meta.message).toBe('上级目标标准本身是子库，不能再作为上级');
-      expect((await fabu.post(`${API}/target/update`, { id: parent.id, parentId: 'lib-school-2026' })).body.meta.message).toBe('该目标标准已有子库，不能再作为子库');
+      expect((await fabu.post(`${API}/target/update`, { id: parent.id, parentId: usedLib })).body.meta.message).toBe('该目标标准已有子库，不能再作为子库');
       // A parent the person cannot read cannot be inherited from.
       const hidden = await newLibrary({ name: '别人的库' });
       await db.query(`UPDATE target_library SET creator_id = 'u-admin' WHERE id = $1`, [hidden.id]);
@@ -168,23 +183,23 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
       expect((await fabu.get(`${API}/target/detail?id=${lib.id}`)).status).toBe(404);
 
       // A library that objects' tasks use stays.
-      expect((await fabu.post(`${API}/target/delete`, { id: 'lib-course-2025' })).body.meta.success).toBe(true);
-      const refused = await fabu.post(`${API}/target/purge`, { id: 'lib-course-2025' });
+      expect((await fabu.post(`${API}/target/delete`, { id: usedLib })).body.meta.success).toBe(true);
+      const refused = await fabu.post(`${API}/target/purge`, { id: usedLib });
       expect([refused.status, refused.body.meta.message]).toEqual([409, '该目标标准已被1个诊断任务使用，不能彻底删除']);
-      expect((await rowsOf(db, 'lib-course-2025')).points).toBeGreaterThan(0);
-      expect((await fabu.post(`${API}/target/recover`, { id: 'lib-course-2025' })).body.meta.success).toBe(true);
+      expect((await rowsOf(db, usedLib)).points).toBe(YEAR_POINTS);
+      expect((await fabu.post(`${API}/target/recover`, { id: usedLib })).body.meta.success).toBe(true);
     });
   });
 
   describe('catalogue', () => {
-    it('shows the demo tree with the category renames, stored names and level titles', async () => {
-      const { treeLevel, nodes } = await tree(zj, 'lib-school-2026');
+    it('shows the tree with the category renames, stored names and level titles', async () => {
+      const { treeLevel, nodes } = await tree(zj, usedLib);
       expect(treeLevel).toBe(3);
       expect(nodes[0]).toMatchObject({ name: '计分卡', storedName: '人才培养', level: 1, levelTitle: '一级指标' });
       expect(nodes[0]!.children[0]).toMatchObject({ level: 2, levelTitle: '二级指标' });
       expect(nodes[0]!.children[0]!.children[0]).toMatchObject({ level: 3, levelTitle: '三级指标', children: [] });
       expect(nodes.map((n) => n.name)).toContain('资源表');
-      expect((await rwfzr.get(`${API}/catalog/tree?libraryId=lib-school-2026`)).body).toMatchObject(NO_PERMISSION);
+      expect((await rwfzr.get(`${API}/catalog/tree?libraryId=${usedLib}`)).body).toMatchObject(NO_PERMISSION);
     });
 
     it('adds levels up to the library\'s tree level, refuses twins, moves without cycles, deletes with care', async () => {
@@ -197,8 +212,8 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
       const deeper = await fabu.post(`${API}/catalog/add`, { libraryId: lib.id, name: '四级', parentId: l3 });
       expect([deeper.status, deeper.body.meta.message]).toEqual([400, '超过目标标准的指标层级（3级）']);
       expect((await fabu.post(`${API}/catalog/add`, { libraryId: lib.id, name: ' 培养质量 ', parentId: l1 })).body.meta.message).toBe('同级已有同名指标');
-      expect((await fabu.post(`${API}/catalog/add`, { libraryId: lib.id, name: '外库的下级', parentId: 'lib-school-2026-i1' })).body.meta.message).toBe('上级指标不存在或不属于该目标标准');
-      expect((await zj.post(`${API}/catalog/add`, { libraryId: 'lib-school-2026', name: '读者加指标' })).body).toMatchObject(NO_PERMISSION);
+      expect((await fabu.post(`${API}/catalog/add`, { libraryId: lib.id, name: '外库的下级', parentId: `${usedLib}-a1` })).body.meta.message).toBe('上级指标不存在或不属于该目标标准');
+      expect((await zj.post(`${API}/catalog/add`, { libraryId: usedLib, name: '读者加指标' })).body).toMatchObject(NO_PERMISSION);
 
       expect((await fabu.post(`${API}/catalog/update`, { id: l1, parentId: l3 })).body.meta.message).toBe('不能把指标移到它自己的下级指标下面');
       expect((await fabu.post(`${API}/catalog/update`, { id: l2, parentId: otherChild })).body.meta.message).toBe('超过目标标准的指标层级（3级）');
@@ -224,7 +239,7 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
       expect(await rowsOf(db, lib.id)).toMatchObject({ indicators: 0, points: 0, datasources: 0 });
 
       // Points with results are never deleted, cascade or not.
-      const used = await admin.post(`${API}/catalog/delete`, { id: 'lib-school-2026-i1', cascade: true });
+      const used = await admin.post(`${API}/catalog/delete`, { id: `${usedLib}-a1`, cascade: true });
       expect([used.status, used.body.meta.message]).toEqual([409, '该指标下的质控点已有诊断结果或附件，不能删除']);
     });
   });
@@ -250,14 +265,14 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
         [{ calRule: { direction: 'higher', b: 0.7, c: 0.8 } }, '计分规则的 b、c 必须是 0 到 1 之间的数，且 c 不大于 b'],
         [{ nh: '内'.repeat(1001) }, '内涵最多1000个字符'],
         [{ datasources: [{ cjfs: 'fax' }] }, '采集方式只能是report、algorithm、sql、interface'],
-        [{ indicatorId: 'lib-school-2026-i1' }, '指标不存在或不属于该目标标准'],
+        [{ indicatorId: `${usedLib}-a1` }, '指标不存在或不属于该目标标准'],
       ] as const) {
         const res = await fabu.post(`${API}/quality/definitions/add`, { ...base, ...change });
         expect([res.status, res.body.meta.message]).toEqual([400, message]);
       }
       const twin = await fabu.post(`${API}/quality/definitions/add`, { ...base, zkdid: 'ZY-001' });
       expect([twin.status, twin.body.meta.message]).toEqual([409, '质控点编号已存在：ZY-001']);
-      expect((await zj.post(`${API}/quality/definitions/add`, { ...base, libraryId: 'lib-major-2026', indicatorId: 'lib-major-2026-i3' })).body).toMatchObject(NO_PERMISSION);
+      expect((await zj.post(`${API}/quality/definitions/add`, { ...base, libraryId: usedLib, indicatorId: `${usedLib}-a1-b1-c1` })).body).toMatchObject(NO_PERMISSION);
 
       const id = added.body.data.id as string;
       const updated = await fabu.post(`${API}/quality/definitions/update`, { id, zkdmc: '双师型教师比例', datasources: [{ cjfs: 'sql', xsfs: 'table' }, { cjfs: 'algorithm', xsfs: 'pie', jsgz: 'a/b' }] });
@@ -272,7 +287,7 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
 
       expect((await fabu.post(`${API}/quality/definitions/delete`, { id })).body.meta).toEqual({ success: true, message: '删除成功' });
       expect(await rowsOf(db, lib.id)).toMatchObject({ points: 1, datasources: 0 });
-      const withResults = await admin.post(`${API}/quality/definitions/delete`, { id: 'lib-school-2025-p1' });
+      const withResults = await admin.post(`${API}/quality/definitions/delete`, { id: `${usedPrevLib}-p1` });
       expect([withResults.status, withResults.body.meta.message]).toEqual([409, '该质控点已有诊断结果或附件，不能删除']);
     });
   });
@@ -347,14 +362,14 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
 
     it('makes the requester the creator of the copy, and checks who may copy', async () => {
       const leader = await as('xld');
-      const started = await leader.post(`${API}/target/copy`, { id: 'lib-school-2026', name: '校领导的副本' });
+      const started = await leader.post(`${API}/target/copy`, { id: usedLib, name: '校领导的副本' });
       expect(await taskResult(leader, started.body.data.taskId)).toMatchObject({ data: true });
       const card = (await leader.get(`${API}/target/detail?id=${started.body.data.libraryId}`)).body.data;
-      expect(card).toMatchObject({ name: '校领导的副本', cycleValue: '2026', creator: 'u-leader', creatorName: '刘建国', canEdit: true, access: 'write', pointCount: 65 });
+      expect(card).toMatchObject({ name: '校领导的副本', cycleValue: '2026', creator: 'u-leader', creatorName: '刘建国', canEdit: true, access: 'write', pointCount: YEAR_POINTS });
       // The task owner has neither the target-standard menu nor a grant on the library.
       const owner = await as('rwfzr');
-      expect((await owner.post(`${API}/target/copy`, { id: 'lib-school-2026', name: '负责人副本' })).body).toMatchObject(NO_PERMISSION);
-      expect((await fabu.post(`${API}/target/copy`, { id: 'lib-school-2026', name: '' })).body.meta.message).toBe('请输入名称');
+      expect((await owner.post(`${API}/target/copy`, { id: usedLib, name: '负责人副本' })).body).toMatchObject(NO_PERMISSION);
+      expect((await fabu.post(`${API}/target/copy`, { id: usedLib, name: '' })).body.meta.message).toBe('请输入名称');
       expect((await fabu.get(`${API}/target/checkStatus?taskId=merge-123`)).body.meta.message).toBe('任务编号不正确');
     });
 
@@ -395,7 +410,7 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
         if (step === 'datasources') throw new Error('disk full');
       };
       try {
-        const started = await fabu.post(`${API}/target/copy`, { id: 'lib-major-2026', name: '总失败' });
+        const started = await fabu.post(`${API}/target/copy`, { id: usedLib, name: '总失败' });
         const result = await taskResult(fabu, started.body.data.taskId, 20_000);
         expect(result.meta).toEqual({ success: false, message: '复制目标标准失败，请稍后重试' });
         expect(await rowsOf(db, started.body.data.libraryId)).toEqual({ library: 0, indicators: 0, points: 0, datasources: 0, authorities: 0 });
@@ -473,7 +488,7 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
 
       // Only writers of the parent sync all children.
       expect((await zj.post(`${API}/quality/sync`, { parentId: 'sync-parent' })).body).toMatchObject(NO_PERMISSION);
-      expect((await fabu.post(`${API}/quality/sync`, { parentId: 'lib-school-2026' })).body.meta.message).toBe('该目标标准没有子库');
+      expect((await fabu.post(`${API}/quality/sync`, { parentId: usedLib })).body.meta.message).toBe('该目标标准没有子库');
     });
   });
 
@@ -528,7 +543,7 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
       const big = await importSheet(t, fabu, lib.id, Buffer.alloc(10 * 1024 * 1024 + 1, 1), 'big.xlsx');
       expect([big.status, big.body.meta.message]).toEqual([400, '导入文件大小超过10MB']);
       expect((await fabu.post(`${API}/quality/import?libraryId=${lib.id}`)).body.meta.message).toBe('请先选取文件!');
-      expect((await importSheet(t, zj, 'lib-school-2026', bytes)).body).toMatchObject(NO_PERMISSION);
+      expect((await importSheet(t, zj, usedLib, bytes)).body).toMatchObject(NO_PERMISSION);
       expect(await rowsOf(db, lib.id)).toEqual(before);
     });
 
@@ -556,17 +571,17 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
       ]);
     });
 
-    it('exports a demo library and imports it back to the same definitions', async () => {
-      const res = await binary(zj.get(`${API}/quality/export?libraryId=lib-school-2026`));
+    it('exports a library and imports it back to the same definitions', async () => {
+      const res = await binary(zj.get(`${API}/quality/export?libraryId=${usedLib}`));
       expect(res.status).toBe(200);
-      expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('2026年学校层面目标标准质控点.xlsx')}`);
+      expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('2026年lb目标标准质控点.xlsx')}`);
       const rows = await rowsOfXlsx(res.body as Buffer);
       expect(rows[0]).toEqual(HEADER);
-      expect(rows).toHaveLength(66);
-      expect(rows[1]!.slice(0, 5)).toEqual(['人才培养', '培养质量', '就业质量', 'XX-001', '毕业生初次就业率']);
+      expect(rows).toHaveLength(YEAR_POINTS + 1);
+      expect(rows[1]!.slice(0, 5)).toEqual(['人才培养', '培养质量', '就业质量', 'FX-00001', '质控点1']);
 
       const lib = await newLibrary({ name: '导回来的库' });
-      expect((await importSheet(t, fabu, lib.id, res.body as Buffer)).body).toMatchObject({ meta: { success: true, message: '导入成功！' }, data: { points: 65 } });
+      expect((await importSheet(t, fabu, lib.id, res.body as Buffer)).body).toMatchObject({ meta: { success: true, message: '导入成功！' }, data: { points: YEAR_POINTS } });
       // Everything the layout carries: the path, code, name, nh, zdbz, standard, target, value type, method and mode.
       const definitions = (id: string) => db.query(
         `WITH RECURSIVE t(id, path) AS (
@@ -578,8 +593,8 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
          FROM quality_point p JOIN t ON t.id = p.indicator_id WHERE p.library_id = $1 ORDER BY p.code`,
         [id],
       );
-      const original = await definitions('lib-school-2026');
-      expect(original).toHaveLength(65);
+      const original = await definitions(usedLib);
+      expect(original).toHaveLength(YEAR_POINTS);
       expect(await definitions(lib.id)).toEqual(original);
     });
   });

@@ -14,13 +14,13 @@ export interface LibraryShape {
  * A library built set-based (generate_series): a 3-level tree, `points` points spread over the leaves in turn, one
  * data source a point and a second on every third, and 3 authority rows (two role groups read, one user writes).
  */
-export async function buildLibrary(db: DataSource, id: string, shape: LibraryShape, over: { name?: string; creator?: string; level?: string; parentId?: string | null; treeLevel?: number } = {}): Promise<void> {
+export async function buildLibrary(db: DataSource, id: string, shape: LibraryShape, over: { name?: string; creator?: string; level?: string; parentId?: string | null; treeLevel?: number; cycle?: string } = {}): Promise<void> {
   const [a, b, c] = shape.tree;
   await db.transaction(async (m) => {
     await m.query(
       `INSERT INTO target_library (id, name, cycle_type_id, cycle_value, target_level_id, dimension_id, tree_level, parent_id, creator_id)
-       VALUES ($1, $2, 'c-year', '2026', $3, 'dim-zlsc', $4, $5, $6)`,
-      [id, over.name ?? `测试库${id}`, over.level ?? 'school', over.treeLevel ?? 3, over.parentId ?? null, over.creator ?? 'u-publisher'],
+       VALUES ($1, $2, 'c-year', $7, $3, 'dim-zlsc', $4, $5, $6)`,
+      [id, over.name ?? `测试库${id}`, over.level ?? 'school', over.treeLevel ?? 3, over.parentId ?? null, over.creator ?? 'u-publisher', over.cycle ?? '2026'],
     );
     await m.query(`INSERT INTO indicator (id, library_id, parent_id, name, level, sort_order) SELECT $1 || '-a' || g, $1, NULL, '一级指标' || g, 1, g FROM generate_series(1, $2::int) g`, [id, a]);
     await m.query(
@@ -88,6 +88,25 @@ export async function snapshotOutside(db: DataSource, libraryIds: string[]): Pro
     sums.push(`${name}:${row.sum}`);
   }
   return { counts, checksum: sums.join(';') };
+}
+
+/** A hash of the rows a query answers, each as JSON, in a fixed order: the same twice means none of them changed. */
+export async function checksumOf(db: DataSource, sql: string, params: unknown[] = []): Promise<string> {
+  const [row] = await db.query(`SELECT md5(coalesce(string_agg(to_jsonb(x)::text, '|' ORDER BY to_jsonb(x)::text), '')) AS sum FROM (${sql}) x`, params);
+  return row.sum;
+}
+
+/** A hash of a library's rows in every target-standard table (the library itself, tree, points, data sources, grants). */
+export function checksumOfLibrary(db: DataSource, libraryId: string): Promise<string> {
+  return checksumOf(
+    db,
+    `SELECT to_jsonb(l) AS r FROM target_library l WHERE l.id = $1
+     UNION ALL SELECT to_jsonb(i) FROM indicator i WHERE i.library_id = $1
+     UNION ALL SELECT to_jsonb(p) FROM quality_point p WHERE p.library_id = $1
+     UNION ALL SELECT to_jsonb(d) FROM point_datasource d JOIN quality_point p ON p.id = d.point_id WHERE p.library_id = $1
+     UNION ALL SELECT to_jsonb(a) FROM authority a WHERE a.resource_type = 'target-library' AND a.resource_id = $1`,
+    [libraryId],
+  );
 }
 
 /** A library's contents in a form that ignores ids: each indicator's path, each point with its path and sources. */

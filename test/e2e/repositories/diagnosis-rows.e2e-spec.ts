@@ -1,0 +1,103 @@
+import { DataSource } from 'typeorm';
+import { DiagnosisRepository } from '../../../backend/src/modules/diagnosis/application/ports/diagnosis-repository.port.js';
+import { addTask } from '../support/diagnosis-fixtures.js';
+import { buildLibrary } from '../support/library-fixtures.js';
+import { seed } from '../support/session.js';
+import { SETUP_TIMEOUT_MS, startTestApp, type TestApp } from '../support/test-app.js';
+
+/** Each row as [code, this cycle's xzmbz, jgz, xzjgz, jgdj, unfin, dis, last cycle's sljsz, sldj]. */
+const brief = (rows: Array<Record<string, unknown>>) => rows.map((r) => [r.code, r.xzmbz, r.jgz, r.xzjgz, r.jgdj, r.unfin, r.dis, r.sljsz, r.sldj]);
+
+describe('the quality-table rows (DiagnosisRepository on PostgreSQL)', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let repo: DiagnosisRepository;
+  const object = { objectType: 'major', objectCode: 'rr-major', name: '行测试专业' };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    db = await seed(t);
+    repo = t.app.get(DiagnosisRepository);
+    // One object's libraries for 2024 to 2027, four points each (FX-00001 … FX-00004); in 2026 the fourth point is
+    // recoded NEW-1 and the first sorts last.
+    for (const cycle of ['2024', '2025', '2026', '2027']) {
+      await buildLibrary(db, `rr-${cycle}`, { tree: [1, 1, 2], points: 4 }, { level: 'major', cycle });
+      await addTask(db, `rr-task-${cycle}`, `rr-${cycle}`, { ...object, cycle });
+    }
+    await db.query(`UPDATE quality_point SET code = 'NEW-1' WHERE id = 'rr-2026-p4'`);
+    await db.query(`UPDATE quality_point SET sort_order = 9 WHERE id = 'rr-2026-p1'`);
+    const results = (task: string, rows: Array<[string, Record<string, string | boolean | null>]>) =>
+      Promise.all(rows.map(([point, r]) =>
+        db.query(
+          `INSERT INTO quality_result (obj_task_id, point_id, xzmbz, jgz, xzjgz, jgdj, yyfx, gjcs, unfin, dis)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9, false), coalesce($10, false))`,
+          [task, point, r.xzmbz ?? null, r.jgz ?? null, r.xzjgz ?? null, r.jgdj ?? null, r.yyfx ?? null, r.gjcs ?? null, r.unfin ?? null, r.dis ?? null],
+        )));
+    // Last cycle: a revised result wins over the result unless it is blank.
+    await results('rr-task-2025', [
+      ['rr-2025-p1', { jgz: '61', jgdj: 'C' }],
+      ['rr-2025-p2', { jgz: '70', xzjgz: '75', jgdj: 'B' }],
+      ['rr-2025-p3', { jgz: '80', xzjgz: '  ', jgdj: 'A' }],
+      ['rr-2025-p4', { jgz: '50', jgdj: 'D' }],
+    ]);
+    // Neither an older cycle, a later one, nor another object's task of last cycle is last cycle's result.
+    await results('rr-task-2024', [['rr-2024-p1', { jgz: '10', jgdj: 'D' }], ['rr-2024-p3', { jgz: '11', jgdj: 'D' }]]);
+    await results('rr-task-2027', [['rr-2027-p2', { jgz: '99', jgdj: 'A' }]]);
+    await addTask(db, 'rr-other-2025', 'rr-2025', { ...object, objectCode: 'rr-other', cycle: '2025' });
+    await addTask(db, 'rr-course-2025', 'rr-2025', { ...object, objectType: 'course', cycle: '2025' });
+    await results('rr-other-2025', [['rr-2025-p3', { jgz: '33', jgdj: 'C' }]]);
+    await results('rr-course-2025', [['rr-2025-p3', { jgz: '44', jgdj: 'C' }]]);
+    // This cycle: two entries, the others untouched.
+    await results('rr-task-2026', [
+      ['rr-2026-p1', { xzmbz: '90', jgz: '1', jgdj: 'D', yyfx: '原因', gjcs: '措施', unfin: true, dis: true }],
+      ['rr-2026-p3', { xzjgz: '88' }],
+    ]);
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  it('answers every point of the task in sort order, with this cycle\'s entry and last cycle\'s result by code', async () => {
+    const rows = await repo.rows('rr-task-2026');
+    expect(brief(rows as never)).toEqual([
+      ['FX-00002', null, null, null, null, false, false, '75', 'B'],
+      ['FX-00003', null, null, '88', null, false, false, '80', 'A'],
+      ['NEW-1', null, null, null, null, false, false, null, null],
+      ['FX-00001', '90', '1', null, 'D', true, true, '61', 'C'],
+    ]);
+    // The definition columns come with each row, as stored.
+    const [p1] = await db.query(`SELECT indicator_id, bzz, mbz, fsjzxz FROM quality_point WHERE id = 'rr-2026-p1'`);
+    expect(rows[3]).toEqual({
+      pointId: 'rr-2026-p1', code: 'FX-00001', zkdmc: '质控点1', nh: '内涵1', zdbz: '诊断标准1', bzz: p1.bzz, mbz: p1.mbz, zlx: 'percent', fsdl: 0, fsjzxz: p1.fsjzxz,
+      ration: null, calRule: { direction: 'higher', b: 0.9, c: 0.8 }, indicatorId: p1.indicator_id,
+      xzmbz: '90', jgz: '1', xzjgz: null, jgdj: 'D', yyfx: '原因', gjcs: '措施', unfin: true, dis: true, sljsz: '61', sldj: 'C',
+    });
+  });
+
+  it('answers one point when asked for it, and no last cycle for the first task of an object', async () => {
+    expect(brief((await repo.rows('rr-task-2026', 'rr-2026-p3')) as never)).toEqual([['FX-00003', null, null, '88', null, false, false, '80', 'A']]);
+    expect(await repo.rows('rr-task-2026', 'rr-2025-p3')).toEqual([]);
+    expect((await repo.rows('rr-task-2024')).map((r) => [r.code, r.jgz, r.sljsz, r.sldj])).toEqual([
+      ['FX-00001', '10', null, null], ['FX-00002', null, null, null], ['FX-00003', '11', null, null], ['FX-00004', null, null, null],
+    ]);
+    expect(await repo.rows('rr-none')).toEqual([]);
+  });
+
+  it('saves grades for every point (creating rows) and the score, the same twice', async () => {
+    const grades = [
+      { pointId: 'rr-2026-p1', jgdj: 'A', unfin: false, dis: false },
+      { pointId: 'rr-2026-p2', jgdj: 'C', unfin: true, dis: false },
+      { pointId: 'rr-2026-p3', jgdj: null, unfin: false, dis: true },
+      { pointId: 'rr-2026-p4', jgdj: 'D', unfin: true, dis: true },
+    ];
+    for (let run = 0; run < 2; run++) {
+      await repo.saveGrades('rr-task-2026', grades, 72.5);
+      expect((await repo.rows('rr-task-2026')).map((r) => [r.pointId, r.jgdj, r.unfin, r.dis, r.jgz, r.xzjgz])).toEqual([
+        ['rr-2026-p2', 'C', true, false, null, null],
+        ['rr-2026-p3', null, false, true, null, '88'],
+        ['rr-2026-p4', 'D', true, true, null, null],
+        ['rr-2026-p1', 'A', false, false, '1', null],
+      ]);
+      expect(await db.query(`SELECT count(*)::int AS n FROM quality_result WHERE obj_task_id = 'rr-task-2026'`)).toEqual([{ n: 4 }]);
+      expect(await repo.task('rr-task-2026')).toMatchObject({ id: 'rr-task-2026', libraryId: 'rr-2026', cycleValue: '2026', auditState: 'draft', score: 72.5 });
+    }
+  });
+});
