@@ -10,9 +10,6 @@ export const MetaSchema = z
   .meta({ id: 'Meta' });
 export type Meta = z.infer<typeof MetaSchema>;
 
-/** `code` of a successful answer; a failure carries an eight-digit code of errors.ts. */
-export const SUCCESS_CODE = 0;
-
 /** Every answer of the backend. A generic type: the OpenAPI document writes one per route (see ApiEnvelope). */
 export interface Envelope<T> {
   meta: Meta;

@@ -4,28 +4,18 @@
 import { z } from 'zod';
 import { CalRuleSchema, CollectMethodSchema, DisplayModeSchema, ValueTypeSchema } from './standard.js';
 import { DetailGroupSchema, PointWarningRuleSchema, WarningRecordSchema } from './warnings.js';
+import { OBJECT_TYPES, AUDIT_STATES, AUDIT_ACTIONS, GRADES } from './limits.js';
 
-/** The objects a task diagnoses (objectType). */
-export const OBJECT_TYPES = ['school', 'department', 'major', 'course', 'teacher', 'student'] as const;
 export const ObjectTypeSchema = z.enum(OBJECT_TYPES);
 export type ObjectType = z.infer<typeof ObjectTypeSchema>;
 
-export const AUDIT_STATES = ['draft', 'submitted', 'passed', 'refused'] as const;
 export const AuditStateSchema = z.enum(AUDIT_STATES);
 export type AuditState = z.infer<typeof AuditStateSchema>;
-export const AUDIT_ACTIONS = ['submit', 'pass', 'refuse'] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
-/** A excellent, B good, C average, D not done; Y/N for have and whether points (001 §9). */
-export const GRADES = ['A', 'B', 'C', 'D', 'Y', 'N'] as const;
 export const GradeSchema = z.enum(GRADES);
 export type Grade = z.infer<typeof GradeSchema>;
-
-/** Cause analyses, improvement and handling measures, audit comments: at most this many characters (001 §5). */
-export const DIAGNOSIS_TEXT_MAX = 500;
-/** What a required text of at most DIAGNOSIS_TEXT_MAX characters answers when it is missing or too long. */
-export const DIAGNOSIS_TEXT_MESSAGES = { required: '此项必填', tooLong: '最多只能输入500个字符' } as const;
 
 // ---------------------------------------------------------------------------------------------
 // tasks and the quality-point table

@@ -1,16 +1,9 @@
 // Evidence files: the upload limits of spec 000 §9 and 001 §5/§9 (checked by the browser before sending and by the
 // server again) and the wire shapes of uploads, my files and attachments.
 import { z } from 'zod';
+import { type ALLOWED_EXTENSIONS, ATTACHMENT_STAGES } from './limits.js';
 
-/** Bytes a chunk (001 §9); the last one is smaller. */
-export const CHUNK_SIZE = 614_400;
-/** Name length limit of 000 §9. */
-export const FILE_NAME_MAX = 100;
-/** Extensions an upload may have (000 §9). */
-export const ALLOWED_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'txt', 'doc', 'docx', 'wps', 'ppt', 'pptx', 'xls', 'xlsx', 'pdf', 'rar', 'zip'] as const;
 export type AllowedExtension = (typeof ALLOWED_EXTENSIONS)[number];
-/** An upload's guid, made by the browser: the chunks' folder name on the server, so nothing else is allowed. */
-export const GUID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 // ---------------------------------------------------------------------------------------------
 // wire shapes of the evidence files (spec 001 §2, §4, §7 items 3–9)
@@ -111,8 +104,6 @@ export const FileShareSchema = z
   .meta({ id: 'FileShare' });
 export type FileShare = z.infer<typeof FileShareSchema>;
 
-/** Attachment stages (001 §4). */
-export const ATTACHMENT_STAGES = ['mbbz', 'jcyj', 'zwzd', 'zjgj', 'unfinish', 'disqualified'] as const;
 export const AttachmentStageSchema = z.enum(ATTACHMENT_STAGES).meta({ id: 'AttachmentStage' });
 export type AttachmentStage = z.infer<typeof AttachmentStageSchema>;
 

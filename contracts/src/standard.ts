@@ -3,65 +3,33 @@
 // definitions, the grants and the spreadsheet of points; and the lookups of /api/user the library form needs.
 import { z } from 'zod';
 import { WarningRuleSchema } from './warnings.js';
+import { TARGET_LEVELS, CARD_MODES, ACCESS_TYPES, VALUE_TYPES, COLLECT_METHODS, DISPLAY_MODES, SAMPLING_PERIODS, SUBJECT_TYPES } from './limits.js';
 
 // ---------------------------------------------------------------------------------------------
-// enums and limits both sides check
+// enums (their values and limits are in limits.ts)
 
-/** The levels a library is written for (targetLevelId). */
-export const TARGET_LEVELS = ['school', 'major', 'course', 'teacher', 'student'] as const;
 export const TargetLevelSchema = z.enum(TARGET_LEVELS);
 export type TargetLevel = z.infer<typeof TargetLevelSchema>;
 
-/** The card list's modes (001 §2): live libraries, those with children, the children of one, the recycle bin. */
-export const CARD_MODES = ['normal', 'parent', 'child', 'recycle'] as const;
 export const CardModeSchema = z.enum(CARD_MODES);
 export type CardMode = z.infer<typeof CardModeSchema>;
 
-/** What a person may do with a library: write (edit its catalogue, points and grants) or read. */
-export const ACCESS_TYPES = ['write', 'read'] as const;
 export const AccessSchema = z.enum(ACCESS_TYPES);
 export type Access = z.infer<typeof AccessSchema>;
 
-/** How a point's value reads (zlx). Values travel as the text people entered. */
-export const VALUE_TYPES = ['have', 'whether', 'percent', 'integer', 'float', 'text'] as const;
 export const ValueTypeSchema = z.enum(VALUE_TYPES);
 export type ValueType = z.infer<typeof ValueTypeSchema>;
 
-/** Collection methods (cjfs) and display modes (xsfs) of a data source (001 §9). */
-export const COLLECT_METHODS = ['report', 'algorithm', 'sql', 'interface'] as const;
 export const CollectMethodSchema = z.enum(COLLECT_METHODS);
 export type CollectMethod = z.infer<typeof CollectMethodSchema>;
-export const DISPLAY_MODES = ['table', 'pie', 'histogram', 'line', 'file'] as const;
 export const DisplayModeSchema = z.enum(DISPLAY_MODES);
 export type DisplayMode = z.infer<typeof DisplayModeSchema>;
 
-/** How often a point is sampled. */
-export const SAMPLING_PERIODS = ['month', 'week', 'day', 'none'] as const;
 export const SamplingPeriodSchema = z.enum(SAMPLING_PERIODS);
 export type SamplingPeriod = z.infer<typeof SamplingPeriodSchema>;
 
-export const SUBJECT_TYPES = ['role', 'user'] as const;
 export const SubjectTypeSchema = z.enum(SUBJECT_TYPES);
 export type SubjectType = z.infer<typeof SubjectTypeSchema>;
-
-/** The most indicator levels a library may have, and the default. */
-export const TREE_LEVEL_MAX = 10;
-export const TREE_LEVEL_DEFAULT = 3;
-/** Library and indicator names. */
-export const LIBRARY_NAME_MAX = 200;
-export const INDICATOR_NAME_MAX = 200;
-/** A library's cycle (2026 …). */
-export const CYCLE_VALUE_MAX = 40;
-
-/** Point texts (001 §9: content 200, long content 1000), the code, and how many data sources a point may have. */
-export const POINT_LIMITS = { code: 64, zkdmc: 200, nh: 1000, zdbz: 1000, value: 100, ration: 100, jsgz: 1000, datasources: 20 } as const;
-/** Codes travel in file names, URLs and spreadsheets: letters, digits, dot, dash, underscore. */
-export const CODE_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
-
-/** A data source's config: the SQL text, the interface's URL and paths, its timeout (ms), the algorithm id. */
-export const SOURCE_LIMITS = { sql: 4000, url: 1000, path: 200, minTimeoutMs: 100, maxTimeoutMs: 30_000, algorithmId: 64 } as const;
-/** An interface source waits this long when its config names no timeout. */
-export const INTERFACE_DEFAULT_TIMEOUT_MS = 5_000;
 
 // ---------------------------------------------------------------------------------------------
 // libraries

@@ -145,19 +145,6 @@ export type PortraitChange = z.infer<typeof PortraitChangeSchema>;
 export const PortraitResultSchema = z.object({ displayPhoto: z.string().nullable() }).meta({ id: 'PortraitResult' });
 export type PortraitResult = z.infer<typeof PortraitResultSchema>;
 
-/** The change-password texts of spec 000 §5, quoted exactly: the browser checks the form, the server again. */
-export const PASSWORD_MESSAGES = {
-  oldRequired: '请输入旧密码！',
-  newRequired: '请输入新密码！',
-  confirmRequired: '请输入确认新密码！',
-  blank: '不能为纯空格！',
-  weak: '密码必须包含字母和数字,必须大于等于8位！',
-  mismatch: '请与新密码一致！',
-  changed: '修改密码成功!',
-  /** also the answer to a wrong old password */
-  failed: '修改密码失败!',
-} as const;
-
 /** POST password/update */
 export const PasswordChangeSchema = z
   .object({

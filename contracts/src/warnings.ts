@@ -3,23 +3,17 @@
 // person's open warnings, the scan an administrator starts, the lookups of the point form (algorithms, a trial SQL
 // query); and the subscription store under /api/herm-sjgl.
 import { z } from 'zod';
+import { WARNING_MODES, CONDITIONS, WARNING_PERIODS, WARNING_GRADES, type SQL_PARAMETERS } from './limits.js';
 
 // ---------------------------------------------------------------------------------------------
 // the warning rule
 
-/** 数值比较 or 等级比较 (001 §9). */
-export const WARNING_MODES = ['value', 'level'] as const;
 export const WarningModeSchema = z.enum(WARNING_MODES);
 export type WarningMode = z.infer<typeof WarningModeSchema>;
-export const CONDITIONS = ['<', '<=', '=', '>=', '>'] as const;
 export const ConditionSchema = z.enum(CONDITIONS);
 export type Condition = z.infer<typeof ConditionSchema>;
-/** 每年 / 每月 / 每周 / 每天 / 不限. */
-export const WARNING_PERIODS = ['year', 'month', 'week', 'day', 'none'] as const;
 export const WarningPeriodSchema = z.enum(WARNING_PERIODS);
 export type WarningPeriod = z.infer<typeof WarningPeriodSchema>;
-/** Warning grades, best first (001 §9: A to G). */
-export const WARNING_GRADES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export const WarningGradeSchema = z.enum(WARNING_GRADES);
 export type WarningGrade = z.infer<typeof WarningGradeSchema>;
 
@@ -154,22 +148,13 @@ export type Algorithm = z.infer<typeof AlgorithmSchema>;
 export const AlgorithmDetailSchema = z.object({ algoRithmDetails: z.array(AlgorithmSchema) }).meta({ id: 'AlgorithmDetail' });
 export type AlgorithmDetail = z.infer<typeof AlgorithmDetailSchema>;
 
-/** An SQL source runs read-only over schema sjzx, at most this long and this many rows. */
-export const SQL_TIMEOUT_SECONDS = 5;
-export const SQL_MAX_ROWS = 1000;
-
 /** Values of an SQL source's :dxbm, :dxmc and :zq for a trial run (absent ones run as null). */
 export const SqlParameterValuesSchema = z
   .object({ dxbm: z.string().optional(), dxmc: z.string().optional(), zq: z.string().optional() })
   .meta({ id: 'SqlParameterValues' });
 export type SqlParameterValues = z.infer<typeof SqlParameterValuesSchema>;
 
-/** The named parameters an SQL source may use, bound per diagnosed object's task: `WHERE major = :dxmc`. */
-export const SQL_PARAMETERS = { dxbm: '诊断对象编码', dxmc: '诊断对象名称', zq: '诊断周期' } as const;
 export type SqlParameter = keyof typeof SQL_PARAMETERS;
-
-/** The most characters a trial run's :dxbm, :dxmc and :zq may have. */
-export const SQL_PARAMETER_MAX = { dxbm: 200, dxmc: 200, zq: 40 } as const;
 
 /** sql/query (administrators): a trial run. */
 export const SqlQueryInputSchema = SqlParameterValuesSchema.extend({ sql: z.string() }).meta({ id: 'SqlQueryInput' });

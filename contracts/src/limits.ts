@@ -1,0 +1,130 @@
+// The enums, limits and texts both sides check, as plain values: no schema library, so the browser's bundle
+// takes only these (the schema modules beside them are types only for the frontend).
+
+// The envelope
+
+/** `code` of a successful answer; a failure carries an eight-digit code of errors.ts. */
+export const SUCCESS_CODE = 0;
+
+// Files and uploads (000 §9, 001 §5 and §9)
+
+/** Bytes a chunk (001 §9); the last one is smaller. */
+export const CHUNK_SIZE = 614_400;
+
+/** Name length limit of 000 §9. */
+export const FILE_NAME_MAX = 100;
+
+/** Extensions an upload may have (000 §9). */
+export const ALLOWED_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'txt', 'doc', 'docx', 'wps', 'ppt', 'pptx', 'xls', 'xlsx', 'pdf', 'rar', 'zip'] as const;
+
+/** An upload's guid, made by the browser: the chunks' folder name on the server, so nothing else is allowed. */
+export const GUID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** Attachment stages (001 §4). */
+export const ATTACHMENT_STAGES = ['mbbz', 'jcyj', 'zwzd', 'zjgj', 'unfinish', 'disqualified'] as const;
+
+// Identity (000 §5)
+
+/** The change-password texts of spec 000 §5, quoted exactly: the browser checks the form, the server again. */
+export const PASSWORD_MESSAGES = {
+  oldRequired: '请输入旧密码！',
+  newRequired: '请输入新密码！',
+  confirmRequired: '请输入确认新密码！',
+  blank: '不能为纯空格！',
+  weak: '密码必须包含字母和数字,必须大于等于8位！',
+  mismatch: '请与新密码一致！',
+  changed: '修改密码成功!',
+  /** also the answer to a wrong old password */
+  failed: '修改密码失败!',
+} as const;
+
+// Target standards (001 §3, §9)
+
+/** The levels a library is written for (targetLevelId). */
+export const TARGET_LEVELS = ['school', 'major', 'course', 'teacher', 'student'] as const;
+
+/** The card list's modes (001 §2): live libraries, those with children, the children of one, the recycle bin. */
+export const CARD_MODES = ['normal', 'parent', 'child', 'recycle'] as const;
+
+/** What a person may do with a library: write (edit its catalogue, points and grants) or read. */
+export const ACCESS_TYPES = ['write', 'read'] as const;
+
+/** How a point's value reads (zlx). Values travel as the text people entered. */
+export const VALUE_TYPES = ['have', 'whether', 'percent', 'integer', 'float', 'text'] as const;
+
+/** Collection methods (cjfs) and display modes (xsfs) of a data source (001 §9). */
+export const COLLECT_METHODS = ['report', 'algorithm', 'sql', 'interface'] as const;
+
+export const DISPLAY_MODES = ['table', 'pie', 'histogram', 'line', 'file'] as const;
+
+/** How often a point is sampled. */
+export const SAMPLING_PERIODS = ['month', 'week', 'day', 'none'] as const;
+
+export const SUBJECT_TYPES = ['role', 'user'] as const;
+
+/** The most indicator levels a library may have, and the default. */
+export const TREE_LEVEL_MAX = 10;
+
+export const TREE_LEVEL_DEFAULT = 3;
+
+/** Library and indicator names. */
+export const LIBRARY_NAME_MAX = 200;
+
+export const INDICATOR_NAME_MAX = 200;
+
+/** A library's cycle (2026 …). */
+export const CYCLE_VALUE_MAX = 40;
+
+/** Point texts (001 §9: content 200, long content 1000), the code, and how many data sources a point may have. */
+export const POINT_LIMITS = { code: 64, zkdmc: 200, nh: 1000, zdbz: 1000, value: 100, ration: 100, jsgz: 1000, datasources: 20 } as const;
+
+/** Codes travel in file names, URLs and spreadsheets: letters, digits, dot, dash, underscore. */
+export const CODE_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/** A data source's config: the SQL text, the interface's URL and paths, its timeout (ms), the algorithm id. */
+export const SOURCE_LIMITS = { sql: 4000, url: 1000, path: 200, minTimeoutMs: 100, maxTimeoutMs: 30_000, algorithmId: 64 } as const;
+
+/** An interface source waits this long when its config names no timeout. */
+export const INTERFACE_DEFAULT_TIMEOUT_MS = 5_000;
+
+// Diagnosis (001 §2–§4)
+
+/** The objects a task diagnoses (objectType). */
+export const OBJECT_TYPES = ['school', 'department', 'major', 'course', 'teacher', 'student'] as const;
+
+export const AUDIT_STATES = ['draft', 'submitted', 'passed', 'refused'] as const;
+
+export const AUDIT_ACTIONS = ['submit', 'pass', 'refuse'] as const;
+
+/** A excellent, B good, C average, D not done; Y/N for have and whether points (001 §9). */
+export const GRADES = ['A', 'B', 'C', 'D', 'Y', 'N'] as const;
+
+/** Cause analyses, improvement and handling measures, audit comments: at most this many characters (001 §5). */
+export const DIAGNOSIS_TEXT_MAX = 500;
+
+/** What a required text of at most DIAGNOSIS_TEXT_MAX characters answers when it is missing or too long. */
+export const DIAGNOSIS_TEXT_MESSAGES = { required: '此项必填', tooLong: '最多只能输入500个字符' } as const;
+
+// Monitoring (001 §6, §7)
+
+/** 数值比较 or 等级比较 (001 §9). */
+export const WARNING_MODES = ['value', 'level'] as const;
+
+export const CONDITIONS = ['<', '<=', '=', '>=', '>'] as const;
+
+/** 每年 / 每月 / 每周 / 每天 / 不限. */
+export const WARNING_PERIODS = ['year', 'month', 'week', 'day', 'none'] as const;
+
+/** Warning grades, best first (001 §9: A to G). */
+export const WARNING_GRADES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+
+/** An SQL source runs read-only over schema sjzx, at most this long and this many rows. */
+export const SQL_TIMEOUT_SECONDS = 5;
+
+export const SQL_MAX_ROWS = 1000;
+
+/** The named parameters an SQL source may use, bound per diagnosed object's task: `WHERE major = :dxmc`. */
+export const SQL_PARAMETERS = { dxbm: '诊断对象编码', dxmc: '诊断对象名称', zq: '诊断周期' } as const;
+
+/** The most characters a trial run's :dxbm, :dxmc and :zq may have. */
+export const SQL_PARAMETER_MAX = { dxbm: 200, dxmc: 200, zq: 40 } as const;
