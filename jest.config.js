@@ -29,8 +29,7 @@ export default {
     {
       ...common,
       displayName: 'e2e',
-      // Starting an app on a fresh database (migrations, demo seed) takes seconds on a busy two-core machine.
-      testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/setup-timeout.ts'],
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/e2e/global-setup.ts',
     },

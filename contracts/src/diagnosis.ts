@@ -206,12 +206,15 @@ export const UpDownListSchema = z
   .meta({ id: 'UpDownList' });
 export type UpDownList = z.infer<typeof UpDownListSchema>;
 
-/** updateDownList: points changed, lower tasks changed, lower tasks submitted or passed and left alone. */
+/**
+ * updateDownList: points changed, lower tasks changed, lower tasks left alone: submitted or passed (their state says
+ * why), or not the caller's to write (reason 无权修改).
+ */
 export const DownListResultSchema = z
   .object({
     updated: z.number().int(),
     tasks: z.number().int(),
-    skipped: z.array(z.object({ id: z.string(), rwmc: z.string(), auditStateName: z.string() })),
+    skipped: z.array(z.object({ id: z.string(), rwmc: z.string(), auditStateName: z.string(), reason: z.string().optional() })),
   })
   .meta({ id: 'DownListResult' });
 export type DownListResult = z.infer<typeof DownListResultSchema>;

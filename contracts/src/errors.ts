@@ -7,6 +7,8 @@ export const SESSION_EXPIRED_CODE = 53000010;
 export const ERROR_CODES = {
   VALIDATION: 40000001,
   MALFORMED_JSON: 40000002,
+  /** a JSON body nested too deep or with too many items, refused while it is parsed */
+  BODY_TOO_COMPLEX: 40000003,
   BAD_CREDENTIALS: 40100001,
   SSO_FAILED: 40100002,
   CSRF_INVALID: 40300001,

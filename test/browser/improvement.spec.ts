@@ -248,7 +248,9 @@ test('上下级对象 of 软件技术: its two directions below, targets pushed 
   await modal.getByRole('button', { name: '下推目标值' }).click();
   await expect(confirmBox(page)).toContainText('下推为2个下级任务的修正目标值');
   await confirmBox(page).getByRole('button', { name: /^下\s*推$/ }).click();
-  await expect(toast(page, '已更新2个下级任务的')).toBeVisible();
+  // 陈静 owns the 移动应用开发 direction only; 李红's 云计算应用 direction is not hers to write (issue 11).
+  await expect(toast(page, `已更新1个下级任务的`)).toBeVisible();
+  await expect(toast(page, `${DIRECTIONS[1]}2026年度质量诊断（无权修改）未修改`)).toBeVisible();
 
   await modal.getByRole('button', { name: '汇总下级结果' }).click();
   await expect(confirmBox(page)).toContainText('将用2个下级任务的结果');

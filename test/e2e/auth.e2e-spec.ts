@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { client, seed, sidOf } from './support/session.js';
-import { startTestApp, withCsrf, type TestApp } from './support/test-app.js';
+import { SETUP_TIMEOUT_MS, startTestApp, withCsrf, type TestApp } from './support/test-app.js';
 
 const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
@@ -11,7 +11,7 @@ describe('identity and access (spec 000 §2–8)', () => {
   beforeAll(async () => {
     t = await startTestApp();
     db = await seed(t);
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 
   describe('each demo role logs in with its menus and roles', () => {
@@ -346,7 +346,7 @@ describe('identity and access (spec 000 §2–8)', () => {
       expect(dims.body.data.records[0]).toEqual({ pk_Dimension_Id: 'dim-jczh', dimension_Name: '决策指挥', display_Name: '决策指挥系统' });
       expect((await c.get('/api/user/fileTypes?pageNum=1&pageSize=10')).body.data.records.map((f: { mc: string }) => f.mc)).toContain('内部支撑文件');
       expect((await c.get('/api/user/departments/newCharger?pageNum=1&pageSize=0')).body.data.records).toContainEqual({ bmid: 'd-jwc', bmmc: '教务处', fzrid: 'u-depthead', fzrmc: '李红' });
-      expect((await c.get('/api/user/departments?pageNum=0')).body.meta.message).toBe('pageNum 最小为 1');
+      expect((await c.get('/api/user/departments?pageNum=0')).body.meta.message).toBe('页码不能小于1');
     });
 
     it('warning counts answer real (empty) maps in the three scopes', async () => {
@@ -388,5 +388,5 @@ describe('the first administrator of a database without demo data', () => {
       await admin.query(`DROP DATABASE IF EXISTS ${fresh} WITH (FORCE)`);
       await admin.end();
     }
-  });
+  }, SETUP_TIMEOUT_MS);
 });

@@ -32,10 +32,10 @@ describe('objects\' up and down lists: targets pushed down, results rolled up (s
     return c;
   };
   const scoreOf = async (taskId: string) => (await db.query(`SELECT score::float8 AS score FROM obj_task WHERE id = $1`, [taskId]))[0].score as number | null;
-  /** Polls obj/updateListStatus as a browser would, until it is no longer false; answers the last envelope. */
-  const jobResult = (jobId: string) =>
+  /** Polls obj/updateListStatus as a browser would (as who started the job), until it is no longer false; answers the last envelope. */
+  const jobResult = (jobId: string, by: Client = owner) =>
     waitFor(async () => {
-      const res = await owner.get(`${API}/obj/updateListStatus?jobId=${encodeURIComponent(jobId)}`);
+      const res = await by.get(`${API}/obj/updateListStatus?jobId=${encodeURIComponent(jobId)}`);
       return res.body.meta.success && res.body.data === false ? null : (res.body as { meta: { success: boolean; message: string }; data: unknown; code: number });
     }, `job ${jobId}`, 30_000);
 
@@ -152,7 +152,7 @@ describe('objects\' up and down lists: targets pushed down, results rolled up (s
     // The job checks again: one enqueued for the reader past the request is refused the same way.
     const jobId = `objlists-down-${randomUUID()}`;
     await t.app.get(JobQueue).enqueue('update-obj-lists', { objTaskId: task.up, direction: 'down', requesterId: 'u-expert' }, { jobId });
-    expect(await jobResult(jobId)).toMatchObject(NO_PERMISSION);
+    expect(await jobResult(jobId, expert)).toMatchObject(NO_PERMISSION);
     expect(await snapshotTasks(db, all)).toBe(before);
   });
 

@@ -10,6 +10,8 @@ import type { AppConfig } from '../config/app-config.js';
 import { PgSessionStore } from '../infrastructure/session/pg-session-store.js';
 import { AllExceptionsFilter } from '../shared/http/all-exceptions.filter.js';
 import { expressErrorHandler } from '../shared/http/express-error-handler.js';
+import { checkJsonShape } from '../shared/http/json-shape.js';
+import { refuseNulCharacters } from '../shared/http/refuse-nul.middleware.js';
 import { SESSION_COOKIE } from '../shared/http/session-user.js';
 import { createValidationPipe } from '../shared/http/validation.pipe.js';
 import { withContractSchemas } from '../shared/http/api-envelope.decorator.js';
@@ -41,15 +43,17 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
     session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
-      store: new PgSessionStore(app.get(DataSource)),
+      store: new PgSessionStore(app.get(DataSource), config.session),
       resave: false,
       saveUninitialized: false,
       cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/' },
     }),
   );
 
-  app.use(express.json({ limit: BODY_LIMIT }));
+  // Depth and item count are checked on the raw bytes, before JSON.parse; a NUL anywhere is refused before any query.
+  app.use(express.json({ limit: BODY_LIMIT, verify: (_req, _res, raw) => checkJsonShape(raw) }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+  app.use(refuseNulCharacters);
   app.use(expressErrorHandler);
 
   serveFrontend(app, config);

@@ -22,6 +22,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db/x' }).demoData).toBe(false);
   });
 
+  it('ends sessions after 30 idle minutes and 12 hours unless told otherwise', () => {
+    expect(loadConfig({}).session).toEqual({ idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 });
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '15', SESSION_MAX_HOURS: '8' }).session).toEqual({ idleMs: 15 * 60_000, maxMs: 8 * 3_600_000 });
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => loadConfig({ SESSION_MAX_HOURS: 'half a day' })).toThrow(/SESSION_MAX_HOURS/);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', REDIS_URL: 'http://x', RUN_WORKERS: 'maybe' })).toThrow(ConfigError);
     const bad = () => loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });

@@ -51,6 +51,12 @@ class EnvironmentVariables {
   @Transform(toBool) @IsOptional() @IsBoolean()
   COOKIE_SECURE?: boolean;
 
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(1440)
+  SESSION_IDLE_MINUTES?: number;
+
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(720)
+  SESSION_MAX_HOURS?: number;
+
   @Transform(emptyToUndefined) @IsOptional() @IsString()
   ALLOWED_ORIGINS?: string;
 
@@ -119,6 +125,8 @@ export interface AppConfig {
   csrfSecret: string;
   sessionSecret: string;
   cookieSecure: boolean;
+  /** A session not remembered ends after idleMs without a request, and maxMs after login whatever its use. */
+  session: { idleMs: number; maxMs: number };
   allowedOrigins: string[];
   trustProxy: boolean;
   runWorkers: boolean;
@@ -183,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     csrfSecret: raw.CSRF_SECRET ?? DEV_CSRF_SECRET,
     sessionSecret: raw.SESSION_SECRET ?? DEV_SESSION_SECRET,
     cookieSecure: raw.COOKIE_SECURE ?? false,
+    session: { idleMs: (raw.SESSION_IDLE_MINUTES ?? 30) * 60_000, maxMs: (raw.SESSION_MAX_HOURS ?? 12) * 3_600_000 },
     allowedOrigins: (raw.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     trustProxy: raw.TRUST_PROXY ?? false,
     runWorkers: raw.RUN_WORKERS ?? true,

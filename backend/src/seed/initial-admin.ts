@@ -22,6 +22,8 @@ export async function ensureInitialAdmin(db: DataSource, password: string | null
       [hash],
     )) as [{ id: string }];
     await m.query(`INSERT INTO user_role (user_id, role_id) SELECT $1, id FROM role WHERE code = 'admin' ON CONFLICT DO NOTHING`, [user.id]);
+    // An existing account admin just had its password replaced: its sessions end, as after any password change.
+    await m.query(`DELETE FROM user_session WHERE user_id = $1`, [user.id]);
   });
   logger.log('created the administrator account admin from INITIAL_ADMIN_PASSWORD');
 }

@@ -5,11 +5,11 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 /** The spec's paging query: pageNum (1-based) and pageSize (default 10; lists may ask for up to 1e7, spec 000 §9). */
 export class PageQuery {
   @ApiPropertyOptional({ default: 1 })
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'pageNum 必须是整数' }) @Min(1, { message: 'pageNum 最小为 1' })
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1)
   pageNum: number = 1;
 
   @ApiPropertyOptional({ default: 10, description: '0 means every row (the spec asks for pageSize 0 on some lists)' })
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'pageSize 必须是整数' }) @Min(0) @Max(10_000_000)
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(10_000_000)
   pageSize: number = 10;
 }
 

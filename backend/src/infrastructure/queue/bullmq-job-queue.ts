@@ -100,15 +100,20 @@ export class BullmqJobQueue extends JobQueue {
     return { jobId: String(job.id) };
   }
 
-  async status(name: JobName, jobId: string): Promise<JobStatus | null> {
-    const job = await this.queue(name).getJob(jobId);
-    if (!job) return null;
-    const raw = await job.getState();
+  async status<N extends JobName>(name: N, jobId: string): Promise<JobStatus<N> | null> {
+    const queue = this.queue(name);
+    const first = await queue.getJob(jobId);
+    if (!first) return null;
+    const raw = await first.getState();
     if (raw === 'unknown') return null;
+    // A job that finished between the two reads is read again, so 'failed' or 'completed' comes with its final
+    // attempts, reason and result (not the ones of the try still running at the first read).
+    const job = raw === 'completed' || raw === 'failed' ? ((await queue.getJob(jobId)) ?? first) : first;
     const state: JobState = raw === 'active' || raw === 'completed' || raw === 'failed' ? raw : 'waiting';
     return {
       id: String(job.id),
       name: job.name,
+      payload: job.data as JobPayloads[N],
       state,
       attemptsMade: job.attemptsMade,
       failedReason: job.failedReason || null,

@@ -2,9 +2,11 @@ import type { JobName, JobPayloads } from '../../shared/jobs/job-catalogue.js';
 
 export type JobState = 'waiting' | 'active' | 'completed' | 'failed';
 
-export interface JobStatus {
+export interface JobStatus<N extends JobName = JobName> {
   id: string;
   name: string;
+  /** What it was enqueued with: who asked (requesterId) decides who may read its status. */
+  payload: JobPayloads[N];
   state: JobState;
   attemptsMade: number;
   /** Why the last try failed (set while retrying and when failed). */
@@ -23,7 +25,7 @@ export type Repeat = { everyMs: number } | { cron: string };
 /** The one queue port. Services enqueue and ask; they never see BullMQ. */
 export abstract class JobQueue {
   abstract enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<{ jobId: string }>;
-  abstract status(name: JobName, jobId: string): Promise<JobStatus | null>;
+  abstract status<N extends JobName>(name: N, jobId: string): Promise<JobStatus<N> | null>;
   /** A schedule that runs once across all processes, however many workers run (BullMQ job schedulers). */
   abstract schedule<N extends JobName>(name: N, schedulerId: string, repeat: Repeat, payload: JobPayloads[N]): Promise<void>;
   abstract isHealthy(): Promise<boolean>;

@@ -1,36 +1,81 @@
+import type { SessionData } from 'express-session';
 import type { DataSource } from 'typeorm';
-import { PgSessionStore } from './pg-session-store.js';
+import { PgSessionStore, sessionEnd } from './pg-session-store.js';
 
-describe('PgSessionStore.touch', () => {
-  const sess = { cookie: { expires: new Date(Date.now() + 3_600_000) } } as never;
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const limits = { idleMs: 30 * MIN, maxMs: 12 * HOUR };
 
-  function store() {
-    const queries: string[] = [];
-    let clock = 1_000_000;
-    const db = { query: async (sql: string) => { queries.push(sql); return []; } } as unknown as DataSource;
-    const s = new PgSessionStore(db, () => clock);
-    const touch = (sid: string) => new Promise<void>((resolve) => s.touch(sid, sess, () => resolve()));
-    return { s, queries, touch, tick: (ms: number) => (clock += ms) };
-  }
+function store(rows: Array<{ sess: SessionData }> = []) {
+  const queries: Array<{ sql: string; params: unknown[] }> = [];
+  let clock = 1_000_000;
+  const db = {
+    query: async (sql: string, params: unknown[] = []) => {
+      queries.push({ sql, params });
+      return sql.startsWith('SELECT') ? rows : [];
+    },
+  } as unknown as DataSource;
+  const s = new PgSessionStore(db, limits, () => clock);
+  const touch = (sid: string, sess: SessionData) => new Promise<void>((resolve) => s.touch(sid, sess, () => resolve()));
+  const get = (sid: string) => new Promise<SessionData | null | undefined>((resolve) => s.get(sid, (_e, v) => resolve(v)));
+  const set = (sid: string, sess: SessionData) => new Promise<void>((resolve) => s.set(sid, sess, () => resolve()));
+  return { s, queries, touch, get, set, tick: (ms: number) => (clock += ms), now: () => clock };
+}
 
+const browser = (startedAt?: number) => ({ cookie: { originalMaxAge: null }, startedAt, user: { userId: 'u', userName: 'u', orgId: null } }) as unknown as SessionData;
+const remembered = (startedAt: number) => ({ cookie: { originalMaxAge: 30 * 24 * HOUR }, startedAt, user: { userId: 'u', userName: 'u', orgId: null } }) as unknown as SessionData;
+
+describe('sessionEnd', () => {
+  it('ends a browser session after the idle limit, but never past the absolute one', () => {
+    expect(sessionEnd(browser(0), limits, 60 * MIN)).toBe(90 * MIN);
+    expect(sessionEnd(browser(0), limits, 11 * HOUR + 50 * MIN)).toBe(12 * HOUR);
+  });
+
+  it('ends a remembered login its cookie lifetime after it started, however it is used', () => {
+    expect(sessionEnd(remembered(0), limits, 13 * HOUR)).toBe(30 * 24 * HOUR);
+  });
+});
+
+describe('PgSessionStore', () => {
   it('writes a session\'s expiry at most once a minute', async () => {
     const { queries, touch, tick } = store();
-    await touch('a');
-    await touch('a');
+    const sess = browser(1_000_000);
+    await touch('a', sess);
+    await touch('a', sess);
     tick(59_000);
-    await touch('a');
-    expect(queries.filter((q) => q.startsWith('UPDATE'))).toHaveLength(1);
+    await touch('a', sess);
+    expect(queries.filter((q) => q.sql.startsWith('UPDATE'))).toHaveLength(1);
     tick(2_000);
-    await touch('a');
-    expect(queries.filter((q) => q.startsWith('UPDATE'))).toHaveLength(2);
+    await touch('a', sess);
+    expect(queries.filter((q) => q.sql.startsWith('UPDATE'))).toHaveLength(2);
   });
 
   it('keeps sessions apart and forgets a destroyed one', async () => {
     const { s, queries, touch } = store();
-    await touch('a');
-    await touch('b');
+    await touch('a', browser(0));
+    await touch('b', browser(0));
     await new Promise<void>((resolve) => s.destroy('a', () => resolve()));
-    await touch('a');
-    expect(queries.filter((q) => q.startsWith('UPDATE'))).toHaveLength(3);
+    await touch('a', browser(0));
+    expect(queries.filter((q) => q.sql.startsWith('UPDATE'))).toHaveLength(3);
+  });
+
+  it('stamps a new session with its start and stores its idle expiry', async () => {
+    const { queries, set, now } = store();
+    await set('a', browser());
+    const [sid, json, , expire] = queries[0]!.params as [string, string, string, Date];
+    expect(sid).toBe('a');
+    expect(JSON.parse(json).startedAt).toBe(now());
+    expect(expire.getTime()).toBe(now() + 30 * MIN);
+  });
+
+  it('refuses a session past its absolute limit, and a signed-in one stored before the limits', async () => {
+    const young = store([{ sess: browser(1_000_000 - 11 * HOUR) }]);
+    expect(await young.get('a')).toMatchObject({ startedAt: 1_000_000 - 11 * HOUR });
+    const old = store([{ sess: browser(1_000_000 - 12 * HOUR) }]);
+    expect(await old.get('a')).toBeNull();
+    const legacy = store([{ sess: browser() }]);
+    expect(await legacy.get('a')).toBeNull();
+    const rememberedOld = store([{ sess: remembered(1_000_000 - 13 * HOUR) }]);
+    expect(await rememberedOld.get('a')).not.toBeNull();
   });
 });

@@ -5,15 +5,41 @@ import { query } from '../database/sql.js';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
-const DEFAULT_TTL_MS = 24 * 3600 * 1000;
+declare module 'express-session' {
+  interface SessionData {
+    /** When this session id was first stored (ms); login rotates the id, so for a signed-in person it is the login time. */
+    startedAt?: number;
+  }
+}
+
+/** How long a session lives: idle and absolute limits for browser sessions (a remembered one lives its cookie's span). */
+export interface SessionLimits {
+  idleMs: number;
+  maxMs: number;
+}
+
 /** A session's expiry is pushed back at most this often; every request (each upload chunk) would otherwise write. */
 const TOUCH_EVERY_MS = 60_000;
 const TOUCH_MEMORY = 10_000;
 
-function expiryOf(sess: SessionData): Date {
-  const cookieExpiry = sess.cookie?.expires ? new Date(sess.cookie.expires) : null;
-  // A browser-session cookie has no expiry; the server still forgets it after a day without use.
-  return cookieExpiry ?? new Date(Date.now() + DEFAULT_TTL_MS);
+/** A remembered login's cookie lifetime (ms), null for a browser session. */
+function rememberedFor(sess: SessionData): number | null {
+  const span = sess.cookie?.originalMaxAge;
+  return typeof span === 'number' && span > 0 ? span : null;
+}
+
+/** The latest a session may live: a remembered login its cookie's lifetime after it started, any other maxMs. */
+function latestEnd(sess: SessionData, startedAt: number, maxMs: number): number {
+  return startedAt + (rememberedFor(sess) ?? maxMs);
+}
+
+/**
+ * When the session ends, as of a request at `now`: a remembered login at its latest end however often it is used;
+ * any other session limits.idleMs after this request, or at its latest end if that comes first.
+ */
+export function sessionEnd(sess: SessionData, limits: SessionLimits, now: number): number {
+  const latest = latestEnd(sess, sess.startedAt ?? now, limits.maxMs);
+  return rememberedFor(sess) !== null ? latest : Math.min(now + limits.idleMs, latest);
 }
 
 /** Server-side sessions in PostgreSQL (table user_session), so restarts and several API processes share them. */
@@ -23,6 +49,7 @@ export class PgSessionStore extends session.Store {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly limits: SessionLimits,
     private readonly now: () => number = Date.now,
   ) {
     super();
@@ -30,15 +57,16 @@ export class PgSessionStore extends session.Store {
 
   override get(sid: string, cb: Callback<SessionData | null>): void {
     query<{ sess: SessionData }>(this.dataSource, 'SELECT sess FROM user_session WHERE sid = $1 AND expire > now()', [sid])
-      .then((rows) => cb(undefined, rows[0]?.sess ?? null), cb);
+      .then((rows) => cb(undefined, rows[0] && this.alive(rows[0].sess) ? rows[0].sess : null), cb);
   }
 
   override set(sid: string, sess: SessionData, cb?: Callback): void {
+    const stored: SessionData = { ...sess, startedAt: sess.startedAt ?? this.now() };
     this.dataSource
       .query(
         `INSERT INTO user_session (sid, sess, user_id, expire) VALUES ($1, $2, $3, $4)
          ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, user_id = EXCLUDED.user_id, expire = EXCLUDED.expire`,
-        [sid, JSON.stringify(sess), sess.user?.userId ?? null, expiryOf(sess)],
+        [sid, JSON.stringify(stored), sess.user?.userId ?? null, new Date(sessionEnd(stored, this.limits, this.now()))],
       )
       .then(() => cb?.(), (e: unknown) => cb?.(e));
   }
@@ -53,7 +81,7 @@ export class PgSessionStore extends session.Store {
     if (this.touched.size >= TOUCH_MEMORY) this.touched.clear();
     this.touched.set(sid, at);
     this.dataSource
-      .query('UPDATE user_session SET expire = $2 WHERE sid = $1', [sid, expiryOf(sess)])
+      .query('UPDATE user_session SET expire = $2 WHERE sid = $1', [sid, new Date(sessionEnd(sess, this.limits, at))])
       .then(() => cb?.(), (e: unknown) => cb?.(e));
   }
 
@@ -62,5 +90,15 @@ export class PgSessionStore extends session.Store {
     this.dataSource
       .query('DELETE FROM user_session WHERE sid = $1', [sid])
       .then(() => cb?.(), (e: unknown) => cb?.(e));
+  }
+
+  /**
+   * The stored expiry already holds the idle limit (pushed back at most once a minute); the absolute one is checked
+   * here too, so no request slips through before the next touch. A signed-in session without a start is from before
+   * these limits: that person logs in once more.
+   */
+  private alive(sess: SessionData): boolean {
+    if (sess.startedAt === undefined) return !sess.user;
+    return this.now() < latestEnd(sess, sess.startedAt, this.limits.maxMs);
   }
 }

@@ -9,6 +9,7 @@ import { ERROR_CODES } from '@zhengai/contracts';
 export const ErrorCatalogue = {
   VALIDATION: { code: ERROR_CODES.VALIDATION, status: 400, message: '请求参数不正确' },
   MALFORMED_JSON: { code: ERROR_CODES.MALFORMED_JSON, status: 400, message: '请求体不是合法的 JSON' },
+  BODY_TOO_COMPLEX: { code: ERROR_CODES.BODY_TOO_COMPLEX, status: 400, message: '请求数据层级过深' },
   CSRF_INVALID: { code: ERROR_CODES.CSRF_INVALID, status: 403, message: 'csrfToken 校验失败，请刷新页面后重试' },
   CSRF_EXPIRED: { code: ERROR_CODES.CSRF_EXPIRED, status: 403, message: 'csrfTimestamp 已过期，请刷新页面后重试' },
   CROSS_ORIGIN: { code: ERROR_CODES.CROSS_ORIGIN, status: 403, message: '拒绝跨站请求' },

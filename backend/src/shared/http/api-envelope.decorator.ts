@@ -13,13 +13,12 @@ type Schema = SchemaObject | ReferenceObject;
  * Documents the 200 answer `{ meta: { success, message }, data, code }` of a route. `data` is a `$ref` to the
  * schema's meta id (a contract shape), or the schema inlined when it has none (z.boolean(), a small object);
  * `page` wraps it in `{ records, total, current, pages }`, `array` in a list; a null schema means data is null.
- * `status` 201 for the two POST routes that answer Created (they have no @HttpCode(200)).
  */
-export function ApiEnvelope(schema: z.ZodType | null, options: { page?: boolean; array?: boolean; status?: 200 | 201 } = {}): MethodDecorator {
+export function ApiEnvelope(schema: z.ZodType | null, options: { page?: boolean; array?: boolean } = {}): MethodDecorator {
   let data: Schema = schema ? schemaOf(schema) : { type: 'object', nullable: true, description: 'always null' };
   if (options.array) data = { type: 'array', items: data };
   if (options.page) data = pageOf(data);
-  return applyDecorators(ApiResponse({ status: options.status ?? 200, description: 'The envelope; data as described', schema: envelopeOf(data) }));
+  return applyDecorators(ApiResponse({ status: 200, description: 'The envelope; data as described', schema: envelopeOf(data) }));
 }
 
 /** Documents a binary download (the file itself, not an envelope; a refusal still answers the JSON envelope). */

@@ -27,13 +27,18 @@ describe('errorToEnvelope', () => {
     expect(errorToEnvelope({ type: 'charset.unsupported', status: 415 }).status).toBe(415);
   });
 
-  it('maps PostgreSQL errors: unreachable, unique, foreign key, bad input', () => {
+  it('maps PostgreSQL errors: unreachable, unique, foreign key, bad input, characters it cannot store', () => {
     expect(errorToEnvelope(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toMatchObject({ status: 503, unexpected: true });
     expect(errorToEnvelope(Object.assign(new Error('terminating connection'), { code: '57P01' })).status).toBe(503);
     expect(errorToEnvelope(new Error('Connection terminated unexpectedly')).status).toBe(503);
     expect(errorToEnvelope(Object.assign(new Error('duplicate key'), { code: '23505' })).status).toBe(409);
     expect(errorToEnvelope(Object.assign(new Error('fk'), { code: '23503' })).body.meta.message).toBe('数据正被引用或引用的数据不存在');
     expect(errorToEnvelope(Object.assign(new Error('bad uuid'), { code: '22P02' })).status).toBe(400);
+    for (const code of ['22021', '22P05']) {
+      expect(errorToEnvelope(Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code }))).toEqual({
+        status: 400, body: { meta: { success: false, message: '参数包含非法字符' }, data: null, code: 40000001 }, unexpected: false,
+      });
+    }
   });
 
   it('hides anything else behind a 500 with no detail', () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { formatDateTime } from '../../../shared/kernel/format.js';
@@ -22,17 +23,15 @@ export class AuthService {
 
   /** Checks a password login; failures count against the account and the address. */
   async login(account: string, password: string, address: string): Promise<SessionUser> {
-    const keys = [`account:${account.toLowerCase()}`, `ip:${address}`];
-    const wait = await this.throttle.lockedFor(keys);
-    if (wait > 0) throw new AppError('RATE_LIMITED', `登录失败次数过多，请${Math.ceil(wait / 60_000)}分钟后再试`);
+    await this.passThrottle(account, address);
     const found = await this.accounts.findByAccount(account);
     // Verify against a hash even when the account is unknown, so timing does not tell which accounts exist.
     const ok = await this.hasher.verify(found?.passwordHash ?? (await this.dummyHash()), password);
     if (!found || !ok || !found.enabled) {
-      await this.throttle.recordFailure(keys);
+      await this.throttle.recordFailure(account, address);
       throw new AppError('BAD_CREDENTIALS');
     }
-    await this.throttle.clear([keys[0]!]);
+    await this.throttle.recordSuccess(account);
     return this.sessionUserOf(found);
   }
 
@@ -78,13 +77,26 @@ export class AuthService {
     };
   }
 
-  async changePassword(userId: string, input: { oldPassword?: unknown; newPassword?: unknown; confirmPassword?: unknown }): Promise<void> {
+  /**
+   * Changes the own password. A wrong old password counts like a failed login (a stolen session must not guess it
+   * freely); a change ends every other session of the person, keeping the one it was made in.
+   */
+  async changePassword(
+    userId: string,
+    input: { oldPassword?: unknown; newPassword?: unknown; confirmPassword?: unknown },
+    from: { address: string; sessionId: string },
+  ): Promise<void> {
     const broken = checkPasswordChange(input);
     if (broken) throw new AppError('VALIDATION', broken);
     const account = await this.accounts.findById(userId);
     if (!account) throw new AppError('NOT_LOGGED_IN');
-    if (!(await this.hasher.verify(account.passwordHash, input.oldPassword as string))) throw new AppError('VALIDATION', PasswordMessages.failed);
-    await this.accounts.setPasswordHash(userId, await this.hasher.hash(input.newPassword as string));
+    await this.passThrottle(account.account, from.address);
+    if (!(await this.hasher.verify(account.passwordHash, input.oldPassword as string))) {
+      await this.throttle.recordFailure(account.account, from.address);
+      throw new AppError('VALIDATION', PasswordMessages.failed);
+    }
+    await this.throttle.recordSuccess(account.account);
+    await this.accounts.setPasswordHash(userId, await this.hasher.hash(input.newPassword as string), from.sessionId);
   }
 
   /** Menu keys and whether the person is an administrator: what the access guard checks, read on every call. */
@@ -93,6 +105,13 @@ export class AuthService {
     if (!account || !account.enabled) return null;
     const [roles, granted, rows] = await Promise.all([this.accounts.rolesOf(userId), this.accounts.grantedMenuKeys(userId), this.accounts.allMenus()]);
     return { menuKeys: new Set(menuKeys(buildMenuTree(rows, granted))), isAdmin: roles.some((r) => r.code === ADMIN_ROLE_CODE) };
+  }
+
+  /** Refuses a locked account; holds an attempt from an address with many recent failures (never refuses it). */
+  private async passThrottle(account: string, address: string): Promise<void> {
+    const { lockedMs, delayMs } = await this.throttle.check(account, address);
+    if (lockedMs > 0) throw new AppError('RATE_LIMITED', `登录失败次数过多，请${Math.ceil(lockedMs / 60_000)}分钟后再试`);
+    if (delayMs > 0) await sleep(delayMs);
   }
 
   private dummy: Promise<string> | null = null;

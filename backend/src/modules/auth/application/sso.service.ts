@@ -51,7 +51,10 @@ export class SsoService implements OnModuleInit {
   }
 
   /** CAS single logout: ends the session the ticket named in the logout request opened. */
-  async endSessionOfLogout(logoutRequest: string): Promise<boolean> {
+  async endSessionOfLogout(logoutRequest: unknown): Promise<boolean> {
+    // Off, the POST answers like the GET: there is no CAS callback.
+    if (!this.enabled) throw new AppError('ROUTE_NOT_FOUND', '未启用统一身份认证');
+    if (typeof logoutRequest !== 'string') return false;
     const ticket = this.cas.ticketOfLogout(logoutRequest);
     return ticket ? this.tickets.endSessionOf(ticket) : false;
   }

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LoginUserSchema } from '@zhengai/contracts';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import type { Request, Response } from 'express';
-import { Public } from '../../../shared/http/access.decorators.js';
+import { Public, SignedIn } from '../../../shared/http/access.decorators.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { AuthService } from '../application/auth.service.js';
@@ -41,6 +41,7 @@ export class AuthController {
   }
 
   @Get('tryLoginUserInfo')
+  @SignedIn()
   @ApiOperation({ summary: 'Restore the login user from the session cookie; 401 / 53000010 without one' })
   @ApiEnvelope(LoginUserSchema)
   tryLoginUserInfo(@CurrentUser('userId') userId: string): Promise<LoginUser> {
@@ -48,11 +49,12 @@ export class AuthController {
   }
 
   @Post('password/update')
+  @SignedIn()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Change the own password: { oldPassword, newPassword }' })
+  @ApiOperation({ summary: 'Change the own password: { oldPassword, newPassword }; ends the person\'s other sessions' })
   @ApiEnvelope(null)
-  async changePassword(@Body() body: ChangePasswordDto, @CurrentUser('userId') userId: string): Promise<WithMessage<null>> {
-    await this.auth.changePassword(userId, body);
+  async changePassword(@Body() body: ChangePasswordDto, @CurrentUser('userId') userId: string, @Req() req: Request): Promise<WithMessage<null>> {
+    await this.auth.changePassword(userId, body, { address: req.ip ?? 'unknown', sessionId: req.sessionID });
     return new WithMessage(null, PasswordMessages.changed);
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PortraitResultSchema, ProfileSchema, RelationInfoSchema, type PortraitResult, type Profile, type RelationInfo } from '@zhengai/contracts';
+import { SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.decorator.js';
 import type { Response } from 'express';
 import { AppError } from '../../../shared/errors/app-error.js';
@@ -26,6 +27,7 @@ export class ProfileController {
   }
 
   @Get('uis/users/:id/user')
+  @SignedIn('person', 'read')
   @ApiOperation({ summary: 'A profile: your own, or anyone\'s for an administrator' })
   @ApiEnvelope(ProfileSchema)
   async profile(@Param('id') id: string, @CurrentUser('userId') me: string): Promise<Profile> {
@@ -33,6 +35,7 @@ export class ProfileController {
   }
 
   @Get('users/relationInfo')
+  @SignedIn('person', 'read')
   @ApiOperation({ summary: 'Roles and department of a person (yourself unless administrator); loadRole=true adds roles' })
   @ApiEnvelope(RelationInfoSchema)
   async relationInfo(@Query('userId') userId: string | undefined, @CurrentUser('userId') me: string): Promise<RelationInfo> {
@@ -43,6 +46,7 @@ export class ProfileController {
   }
 
   @Post('personalInfo/update')
+  @SignedIn()
   @HttpCode(200)
   @ApiOperation({ summary: 'Update the own email, phone, QQ and sex (trimmed, format-checked)' })
   @ApiEnvelope(ProfileSchema)
@@ -51,6 +55,7 @@ export class ProfileController {
   }
 
   @Post('portraitChange')
+  @SignedIn()
   @HttpCode(200)
   @ApiOperation({ summary: 'Change the own avatar ({ displayPhoto: data URL }) or restore the default ({ isUseDefaultAvatar: true })' })
   @ApiEnvelope(PortraitResultSchema)
@@ -60,6 +65,7 @@ export class ProfileController {
 
   /** Linked from <img src>, which carries the cookie but no csrf parameters; a read of a small image. */
   @Get('avatar/:userId')
+  @SignedIn()
   @SkipCsrf()
   @ApiOperation({ summary: 'A person\'s avatar image (login needed)' })
   @ApiFileResponse('image/*')

@@ -47,6 +47,6 @@ export class SsoController {
   @ApiOperation({ summary: 'CAS single logout: form field logoutRequest (SAML LogoutRequest); ends the session its ticket opened' })
   @ApiEnvelope(SingleLogoutResultSchema)
   async singleLogout(@Body() body: { logoutRequest?: unknown }): Promise<SingleLogoutResult> {
-    return { ended: typeof body?.logoutRequest === 'string' ? await this.sso.endSessionOfLogout(body.logoutRequest) : false };
+    return { ended: await this.sso.endSessionOfLogout(body?.logoutRequest) };
   }
 }

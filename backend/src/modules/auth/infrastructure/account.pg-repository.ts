@@ -103,8 +103,12 @@ export class AccountPgRepository extends AccountRepository {
     return rows.map((r) => ({ departmentId: r.id, departmentName: r.name, chargeUserId: r.charge_user_id, chargeUserName: r.charge_user_name }));
   }
 
-  async setPasswordHash(userId: string, hash: string): Promise<void> {
-    await this.db.query(`UPDATE app_user SET password_hash = $2, updated_at = now() WHERE id = $1`, [userId, hash]);
+  async setPasswordHash(userId: string, hash: string, keepSessionId: string | null): Promise<void> {
+    // One transaction: no moment where the new password holds and a session opened with the old one still lives.
+    await this.db.transaction(async (m) => {
+      await m.query(`UPDATE app_user SET password_hash = $2, updated_at = now() WHERE id = $1`, [userId, hash]);
+      await m.query(`DELETE FROM user_session WHERE user_id = $1 AND sid IS DISTINCT FROM $2`, [userId, keepSessionId]);
+    });
   }
 
   async touchLastAccess(userId: string, at: Date): Promise<void> {

@@ -9,7 +9,7 @@ import type { ErrorKind } from '../../../shared/errors/error-catalogue.js';
 import { AUDIT_STATE_NAMES, isEditable, type AuditState } from '../domain/audit.js';
 import { effective, gradeEntry } from '../../../shared/kernel/grade.js';
 import { rolledValue, sameValue } from '../domain/rollup.js';
-import { canReadTask, editRefusal, type Viewer } from '../domain/task-access.js';
+import { canReadTask, editRefusal, writesTask, type Viewer } from '../domain/task-access.js';
 import { checkValue } from '../../../shared/kernel/value-types.js';
 import { scoreOf } from './diagnosis.service.js';
 import { viewerOf } from './viewer.js';
@@ -26,6 +26,9 @@ export type ObjListsOutcome =
 
 const JOB_ID = /^objlists-(up|down)-[0-9a-f-]{36}$/;
 const JOB_FAILED = '更新上下级对象失败，请稍后重试';
+const JOB_UNKNOWN = '任务不存在或已过期';
+/** Why a lower task the caller may not write is skipped (its state is not the reason). */
+const NOT_WRITER = '无权修改';
 
 /**
  * An object's up and down lists (spec 001 §7 obj/updownList, updateDownList, updateUpList and their async
@@ -77,17 +80,22 @@ export class ObjListsService {
    */
   async updateDownList(userId: string, taskId: string): Promise<DownListResult> {
     const task = await this.editable(userId, taskId);
+    // Who pushes writes only lower tasks they could write themselves (owner, department head, administrator).
+    const viewer = await this.viewer(userId, task.libraryId);
     return this.uow.run(async (tx) => {
       await this.stillEditable(tx, task);
       const lower = await this.lists.lowerTasks(task.libraryId, task.cycleValue, tx);
       // States read under lock: a lower task submitted meanwhile is skipped, not overwritten.
       const states = await this.lists.lockTasks(tx, lower.map((t) => t.id));
+      const writers = await this.lists.writersOf(tx, lower.map((t) => t.id));
       const open: LinkedTask[] = [];
       const skipped: DownListResult['skipped'] = [];
       for (const t of lower) {
         const state = states.get(t.id);
-        if (state === undefined) continue;
-        if (isEditable(state)) open.push(t);
+        const parties = writers.get(t.id);
+        if (state === undefined || parties === undefined) continue;
+        if (!writesTask(viewer, parties)) skipped.push({ id: t.id, rwmc: t.rwmc, auditStateName: AUDIT_STATE_NAMES[state], reason: NOT_WRITER });
+        else if (isEditable(state)) open.push(t);
         else skipped.push({ id: t.id, rwmc: t.rwmc, auditStateName: AUDIT_STATE_NAMES[state] });
       }
       const targets = new Map<string, string>();
@@ -174,11 +182,14 @@ export class ObjListsService {
     }
   }
 
-  /** obj/updateListStatus: true when done, false while waiting or running; a refusal or failure answers its message. */
-  async status(jobId: string): Promise<boolean> {
+  /**
+   * obj/updateListStatus: true when done, false while waiting or running; a refusal or failure answers its message.
+   * Only for who started it and administrators; anyone else is answered as for an unknown id.
+   */
+  async status(userId: string, jobId: string): Promise<boolean> {
     if (!JOB_ID.test(jobId)) throw new AppError('VALIDATION', '任务编号不正确');
     const status = await this.queue.status('update-obj-lists', jobId);
-    if (!status) throw new AppError('NOT_FOUND', '任务不存在或已过期');
+    if (!status || (status.payload.requesterId !== userId && !(await this.access.isAdmin(userId)))) throw new AppError('NOT_FOUND', JOB_UNKNOWN);
     if (status.state === 'failed') throw new AppError('CONFLICT', status.failedReason ?? JOB_FAILED);
     // The handler always answers an outcome: none yet means the job finished between reading it and its state.
     if (status.state !== 'completed' || status.result === null) return false;

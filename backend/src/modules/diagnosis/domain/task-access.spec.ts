@@ -1,4 +1,4 @@
-import { canAuditTask, canEditTask, canHandleWarnings, canReadTask, editRefusal, type TaskParties, type Viewer } from './task-access.js';
+import { canAuditTask, canEditTask, canHandleWarnings, canReadTask, editRefusal, writesTask, type TaskParties, type Viewer } from './task-access.js';
 
 const task: TaskParties = { ownerId: 'owner', auditorId: 'auditor', departmentId: 'd1', auditState: 'draft' };
 const viewer = (over: Partial<Viewer>): Viewer => ({ userId: 'someone', isAdmin: false, libraryAccess: null, headsDepartments: [], ...over });
@@ -22,6 +22,15 @@ describe('task access', () => {
     expect(canEditTask(viewer({ userId: 'owner' }), { ...task, auditState: 'submitted' })).toBe(false);
     expect(canEditTask(viewer({ userId: 'owner' }), { ...task, auditState: 'refused' })).toBe(true);
     expect(canEditTask(viewer({ userId: 'owner' }), { ...task, auditState: 'passed' })).toBe(false);
+  });
+
+  it('names who writes a task whatever its state (a push down writes only those): owner, department head, administrator', () => {
+    expect(writesTask(viewer({ userId: 'owner' }), task)).toBe(true);
+    expect(writesTask(viewer({ headsDepartments: ['d1'] }), task)).toBe(true);
+    expect(writesTask(viewer({ isAdmin: true }), task)).toBe(true);
+    expect(writesTask(viewer({ libraryAccess: 'write' }), task)).toBe(false);
+    expect(writesTask(viewer({ userId: 'auditor' }), task)).toBe(false);
+    expect(writesTask(viewer({ headsDepartments: ['d2'] }), { ownerId: null, departmentId: null })).toBe(false);
   });
 
   it('tells a locked task from a forbidden one', () => {

@@ -26,10 +26,15 @@ export function canReadTask(v: Viewer, t: TaskParties): boolean {
   return v.isAdmin || v.userId === t.ownerId || v.userId === t.auditorId || headsTask(v, t) || v.libraryAccess !== null;
 }
 
+/** Who writes a task at all (its state aside): its owner, its department's head, administrators. */
+export function writesTask(v: Viewer, t: Pick<TaskParties, 'ownerId' | 'departmentId'>): boolean {
+  return v.isAdmin || v.userId === t.ownerId || (t.departmentId !== null && v.headsDepartments.includes(t.departmentId));
+}
+
 /** Writers of results, cause analyses and measures: its owner or its department's head (or an administrator), before submission. */
 export function canEditTask(v: Viewer, t: TaskParties): boolean {
   if (!isEditable(t.auditState)) return false;
-  return v.isAdmin || v.userId === t.ownerId || headsTask(v, t);
+  return writesTask(v, t);
 }
 
 /** Auditors: the named auditor, whoever may write the library, administrators; never the owner of the task. */

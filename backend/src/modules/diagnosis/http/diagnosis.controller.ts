@@ -28,6 +28,7 @@ import {
   type UpListResult,
 } from '@zhengai/contracts';
 import { z } from 'zod';
+import { SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
@@ -47,6 +48,7 @@ export class DiagnosisController {
   ) {}
 
   @Get('task/select')
+  @SignedIn()
   @ApiEnvelope(DiagnosisTaskSchema, { page: true })
   @ApiOperation({ summary: 'Objects\' tasks the person may open (libraryId, cycleValue, paging)' })
   tasks(@Query() q: TaskQuery, @CurrentUser('userId') userId: string): Promise<Page<DiagnosisTask>> {
@@ -54,6 +56,7 @@ export class DiagnosisController {
   }
 
   @Get('quality/select')
+  @SignedIn('task', 'read')
   @ApiEnvelope(QualityTableSchema)
   @ApiOperation({ summary: 'The quality-point table of an object task: all rows, no paging, hierarchy titles, canEdit' })
   table(@Query() q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<QualityTable> {
@@ -61,6 +64,7 @@ export class DiagnosisController {
   }
 
   @Get('quality/selectbyid')
+  @SignedIn('task', 'read')
   @ApiEnvelope(QualityPointDetailSchema)
   @ApiOperation({ summary: 'One point of an object task (the detail drawer)' })
   row(@Query() q: RowQuery, @CurrentUser('userId') userId: string): Promise<QualityPointDetail> {
@@ -68,6 +72,7 @@ export class DiagnosisController {
   }
 
   @Post('disqualified/update')
+  @SignedIn('task', 'write')
   @HttpCode(200)
   @ApiEnvelope(QualityRowSchema)
   @ApiOperation({ summary: 'Save a row: cause analysis and improvement measure (required, ≤ 500), and result values where allowed' })
@@ -76,6 +81,7 @@ export class DiagnosisController {
   }
 
   @Post('quality/calresult')
+  @SignedIn('task', 'write')
   @HttpCode(200)
   @ApiEnvelope(GradeResultSchema)
   @ApiOperation({ summary: 'Grade every point of the task from its target and result (A/B/C/D, Y/N)' })
@@ -84,6 +90,7 @@ export class DiagnosisController {
   }
 
   @Post('obj/calScore')
+  @SignedIn('task', 'write')
   @HttpCode(200)
   @ApiEnvelope(TaskScoreSchema)
   @ApiOperation({ summary: 'The task\'s score: the share of graded points that reach their target, in percent' })
@@ -92,6 +99,7 @@ export class DiagnosisController {
   }
 
   @Post('obj/refreshTarget')
+  @SignedIn('task', 'write')
   @HttpCode(200)
   @ApiEnvelope(GradeResultSchema)
   @ApiOperation({ summary: 'Grade again against the library\'s current targets' })
@@ -100,6 +108,7 @@ export class DiagnosisController {
   }
 
   @Get('obj/updownList')
+  @SignedIn('task', 'read')
   @ApiEnvelope(UpDownListSchema)
   @ApiOperation({ summary: 'The upper and lower objects\' tasks of the same cycle (parent and child libraries): { up, down }' })
   updownList(@Query() q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<UpDownList> {
@@ -107,14 +116,16 @@ export class DiagnosisController {
   }
 
   @Post('obj/updateDownList')
+  @SignedIn('task', 'write')
   @HttpCode(200)
   @ApiEnvelope(DownListResultSchema)
-  @ApiOperation({ summary: 'Push this task\'s targets down as revised targets of the lower tasks in draft or refused: { updated, tasks, skipped }' })
+  @ApiOperation({ summary: 'Push this task\'s targets down as revised targets of the lower tasks in draft or refused that the caller may write: { updated, tasks, skipped }' })
   updateDownList(@Body() body: ObjTaskDto, @CurrentUser('userId') userId: string): Promise<DownListResult> {
     return this.lists.updateDownList(userId, body.objTaskId);
   }
 
   @Post('obj/updateUpList')
+  @SignedIn('task', 'write')
   @HttpCode(200)
   @ApiEnvelope(UpListResultSchema)
   @ApiOperation({ summary: 'Roll the lower tasks\' results up into this task\'s results and grade again: { updated, points }' })
@@ -123,6 +134,7 @@ export class DiagnosisController {
   }
 
   @Post('obj/updateDownListAsync')
+  @SignedIn('task', 'write')
   @HttpCode(200)
   @ApiEnvelope(ListJobStartSchema)
   @ApiOperation({ summary: 'obj/updateDownList as a background job: answers { jobId } at once; poll obj/updateListStatus' })
@@ -131,6 +143,7 @@ export class DiagnosisController {
   }
 
   @Post('obj/updateUpListAsync')
+  @SignedIn('task', 'write')
   @HttpCode(200)
   @ApiEnvelope(ListJobStartSchema)
   @ApiOperation({ summary: 'obj/updateUpList as a background job: answers { jobId } at once; poll obj/updateListStatus' })
@@ -139,13 +152,15 @@ export class DiagnosisController {
   }
 
   @Get('obj/updateListStatus')
+  @SignedIn('job', 'read')
   @ApiEnvelope(z.boolean())
-  @ApiOperation({ summary: 'An up or down list job: true when done, false while waiting or running; success false with the reason when refused or failed' })
-  updateListStatus(@Query() q: ListJobQuery): Promise<boolean> {
-    return this.lists.status(q.jobId);
+  @ApiOperation({ summary: 'An up or down list job (its requester or an administrator): true when done, false while waiting or running; success false with the reason when refused or failed' })
+  updateListStatus(@Query() q: ListJobQuery, @CurrentUser('userId') userId: string): Promise<boolean> {
+    return this.lists.status(userId, q.jobId);
   }
 
   @Get('audit/dynamic')
+  @SignedIn('task', 'read')
   @ApiEnvelope(AuditStepSchema, { array: true })
   @ApiOperation({ summary: 'The audit history of a task: every step, who and when' })
   dynamic(@Query() q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<AuditStep[]> {
@@ -153,6 +168,7 @@ export class DiagnosisController {
   }
 
   @Post('audit/submit')
+  @SignedIn('task', 'write')
   @HttpCode(200)
   @ApiEnvelope(AuditResultSchema)
   @ApiOperation({ summary: 'Submit a task for audit (the owner or the department head)' })
@@ -161,6 +177,7 @@ export class DiagnosisController {
   }
 
   @Post('audit/pass')
+  @SignedIn('task', 'write')
   @HttpCode(200)
   @ApiEnvelope(AuditResultSchema)
   @ApiOperation({ summary: 'Pass a submitted task (the auditor)' })
@@ -169,6 +186,7 @@ export class DiagnosisController {
   }
 
   @Post('audit/refuse')
+  @SignedIn('task', 'write')
   @HttpCode(200)
   @ApiEnvelope(AuditResultSchema)
   @ApiOperation({ summary: 'Refuse a submitted task with a reason (the auditor)' })

@@ -43,6 +43,15 @@ export class ObjListsPgRepository extends ObjListsRepository {
     return new Map(rows.map((r) => [r.id, r.auditState]));
   }
 
+  async writersOf(tx: Transaction, taskIds: string[]): Promise<Map<string, { ownerId: string | null; departmentId: string | null }>> {
+    if (taskIds.length === 0) return new Map();
+    const rows = await query<{ id: string; ownerId: string | null; departmentId: string | null }>(managerOf(tx),
+      `SELECT id, owner_id AS "ownerId", department_id AS "departmentId" FROM obj_task WHERE id = ANY($1::varchar[])`,
+      [taskIds],
+    );
+    return new Map(rows.map(({ id, ...writers }) => [id, writers]));
+  }
+
   points(tx: Transaction, taskIds: string[]): Promise<TaskPoint[]> {
     if (taskIds.length === 0) return Promise.resolve([]);
     return query<TaskPoint>(managerOf(tx),

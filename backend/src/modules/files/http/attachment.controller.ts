@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, ParseArrayPipe, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AttachmentSchema, AttachResultSchema, type Attachment, type AttachResult } from '@zhengai/contracts';
+import { SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
@@ -28,6 +29,7 @@ export class AttachmentController {
   constructor(private readonly attachments: AttachmentService) {}
 
   @Post('uploadFileList')
+  @SignedIn('task', 'write')
   @HttpCode(200)
   @ApiBody({ type: [AttachItemDto] })
   @ApiOperation({ summary: 'Attach uploaded files to a quality point at a stage (query zgzkdid, objTaskId, stage; body [{ fileId, fileName, fileType }]); needs write on the point' })
@@ -44,6 +46,7 @@ export class AttachmentController {
   }
 
   @Get('fileList')
+  @SignedIn('task', 'read')
   @ApiOperation({ summary: 'Attachments of a quality point in stage order: [{ id, fileId, fileName, fileType, stage, url, size, createTime, uploaderName }]; needs read on the point' })
   @ApiEnvelope(AttachmentSchema, { array: true })
   list(@Query() q: QualityPointQuery, @CurrentUser('userId') userId: string): Promise<Attachment[]> {
@@ -51,6 +54,7 @@ export class AttachmentController {
   }
 
   @Post('deleteFile')
+  @SignedIn('task', 'write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Detach an attachment ({ id }: the list item\'s id); the file itself stays; needs write on the point' })
   @ApiEnvelope(null)

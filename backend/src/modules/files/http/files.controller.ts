@@ -4,7 +4,7 @@ import { DocFileSchema, FileShareSchema, UploadedFileSchema, type DocFile, type 
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { AppError } from '../../../shared/errors/app-error.js';
-import { Public } from '../../../shared/http/access.decorators.js';
+import { OnObject, Public, SignedIn } from '../../../shared/http/access.decorators.js';
 import { checkCsrf } from '../../../shared/http/csrf.js';
 import { SkipCsrf } from '../../../shared/http/public-route.decorator.js';
 import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.decorator.js';
@@ -25,6 +25,7 @@ export class FilesController {
   ) {}
 
   @Get('files')
+  @SignedIn()
   @ApiOperation({ summary: 'My files and files shared with me, newest first (pageNum, pageSize, fileName contains)' })
   @ApiEnvelope(DocFileSchema, { page: true })
   list(@Query() q: FileListQuery, @CurrentUser('userId') userId: string): Promise<Page<DocFile>> {
@@ -32,6 +33,7 @@ export class FilesController {
   }
 
   @Post('files/update')
+  @SignedIn('file', 'write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Rename (the extension is kept), re-type, remark and validity of a file: its uploader or an administrator' })
   @ApiEnvelope(UploadedFileSchema)
@@ -40,6 +42,7 @@ export class FilesController {
   }
 
   @Post('files/delete')
+  @SignedIn('file', 'write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a file with its attachments and shares: its uploader or an administrator' })
   @ApiEnvelope(null)
@@ -49,6 +52,7 @@ export class FilesController {
   }
 
   @Post('files/share')
+  @SignedIn('file', 'write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Share a file with exactly these people (replaces the list; empty unshares): its uploader or an administrator' })
   @ApiEnvelope(FileShareSchema)
@@ -61,6 +65,7 @@ export class FilesController {
    * every other file needs a session and the csrf parameters, checked here.
    */
   @Get('download')
+  @OnObject('file', 'read')
   @Public()
   @SkipCsrf()
   @ApiOperation({ summary: 'Download a file by id (attachmentId), with Range; the system logo needs no login, anything else login, csrf and read access' })
@@ -77,6 +82,7 @@ export class FilesController {
   }
 
   @Get('preview')
+  @SignedIn('file', 'read')
   @ApiOperation({ summary: 'Show a jpg, jpeg, png, gif or pdf inline (Range supported); other types answer an error' })
   @ApiFileResponse()
   async preview(@Query() q: AttachmentIdQuery, @Req() req: Request, @CurrentUser('userId') userId: string, @Res() res: Response): Promise<void> {
@@ -85,6 +91,7 @@ export class FilesController {
   }
 
   @Get('multiDownload')
+  @SignedIn('file', 'read')
   @ApiOperation({ summary: 'A zip of files (ids comma-separated, at most 500) named {name}支撑附件.zip, streamed as it is built' })
   @ApiFileResponse('application/zip')
   async multiDownload(@Query() q: MultiDownloadQuery, @CurrentUser('userId') userId: string, @Res() res: Response): Promise<void> {

@@ -4,6 +4,7 @@ import {
   ChunkReceiptSchema, MergeStartedSchema, ReceivedChunksSchema, UploadedFileSchema,
   type ChunkReceipt, type MergeStarted, type ReceivedChunks, type UploadedFile,
 } from '@zhengai/contracts';
+import { SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import type { Request } from 'express';
 import { WithMessage } from '../../../shared/http/envelope.js';
@@ -23,6 +24,7 @@ export class UploadController {
   constructor(private readonly uploads: UploadService) {}
 
   @Post('chunk')
+  @SignedIn('upload', 'write')
   @HttpCode(200)
   @UseInterceptors(ChunkUploadInterceptor)
   @ApiConsumes('multipart/form-data')
@@ -35,6 +37,7 @@ export class UploadController {
   }
 
   @Get('chunks')
+  @SignedIn('upload', 'read')
   @ApiOperation({ summary: 'Which chunks of an upload arrived: { guid, chunks, received: [indexes] } (resume by sending the rest)' })
   @ApiEnvelope(ReceivedChunksSchema)
   received(@Query() q: GuidQuery, @CurrentUser('userId') userId: string): Promise<ReceivedChunks> {
@@ -42,6 +45,7 @@ export class UploadController {
   }
 
   @Post('merge')
+  @SignedIn('upload', 'write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Merge the chunks into a file (query: guid, fileName, fName, lxId, lxmc, bz, yxqx, sha256?, size?); answers at once with message waitting' })
   @ApiEnvelope(MergeStartedSchema)
@@ -50,6 +54,7 @@ export class UploadController {
   }
 
   @Get('mergeStatus')
+  @SignedIn('upload', 'read')
   @ApiOperation({ summary: 'A merge: message waitting and data null while under way; the file { fileId, fileName, fileType, size, lxId, lxmc, url } when done; success false with the reason when refused' })
   @ApiEnvelope(UploadedFileSchema.nullable())
   async mergeStatus(@Query() q: GuidQuery, @CurrentUser('userId') userId: string): Promise<WithMessage<UploadedFile | null>> {

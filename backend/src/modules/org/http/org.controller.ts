@@ -6,7 +6,7 @@ import {
   type CycleType, type CycleValue, type Department, type DepartmentId, type DepartmentNode, type DepartmentShortName, type Dimension,
   type FileType, type NewChargeDepartment, type Page, type Role, type RoleUser, type SystemSetting, type UserId, type UserRecord, type UserType,
 } from '@zhengai/contracts';
-import { AdminOnly, Public } from '../../../shared/http/access.decorators.js';
+import { AdminOnly, Public, SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { PageQuery } from '../../../shared/pagination.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
@@ -39,6 +39,7 @@ export class OrgController {
   }
 
   @Get('departments')
+  @SignedIn()
   @ApiOperation({ summary: 'Department list (pageNum, pageSize; the spec asks 1e5)' })
   @ApiEnvelope(DepartmentSchema, { page: true })
   departments(@Query() q: PageQuery): Promise<Page<Department>> {
@@ -46,6 +47,7 @@ export class OrgController {
   }
 
   @Get('departments/tree')
+  @SignedIn()
   @ApiOperation({ summary: 'Department tree with childrens' })
   @ApiEnvelope(DepartmentNodeSchema, { array: true })
   departmentTree(): Promise<DepartmentNode[]> {
@@ -53,6 +55,7 @@ export class OrgController {
   }
 
   @Get('departments/shortNames')
+  @SignedIn()
   @ApiOperation({ summary: 'Short-name department records' })
   @ApiEnvelope(DepartmentShortNameSchema, { page: true })
   shortNames(@Query() q: PageQuery): Promise<Page<DepartmentShortName>> {
@@ -60,6 +63,7 @@ export class OrgController {
   }
 
   @Get('departments/newCharger')
+  @SignedIn()
   @ApiOperation({ summary: 'New department charger list: bmid, bmmc, fzrid, fzrmc (pageSize 0 = all)' })
   @ApiEnvelope(NewChargeDepartmentSchema, { page: true })
   newChargers(@Query() q: PageQuery): Promise<Page<NewChargeDepartment>> {
@@ -67,9 +71,10 @@ export class OrgController {
   }
 
   @Post('departments/add')
+  @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: 'Add a department (administrator)' })
-  @ApiEnvelope(DepartmentIdSchema, { status: 201 })
+  @ApiEnvelope(DepartmentIdSchema)
   addDepartment(@Body() body: DepartmentDto): Promise<DepartmentId> {
     return this.service.addDepartment(departmentInput(body));
   }
@@ -95,6 +100,7 @@ export class OrgController {
   }
 
   @Get('users/common')
+  @SignedIn()
   @ApiOperation({ summary: 'People by name or account (userName), or department (orgId)' })
   @ApiEnvelope(UserRecordSchema, { page: true })
   users(@Query() q: UserQuery): Promise<Page<UserRecord>> {
@@ -102,9 +108,10 @@ export class OrgController {
   }
 
   @Post('users/add')
+  @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: 'Add a person (administrator)' })
-  @ApiEnvelope(UserIdSchema, { status: 201 })
+  @ApiEnvelope(UserIdSchema)
   addUser(@Body() body: AddUserDto): Promise<UserId> {
     return this.service.addUser(userInput(body), body.password);
   }
@@ -130,6 +137,7 @@ export class OrgController {
   }
 
   @Get('roles')
+  @SignedIn()
   @ApiOperation({ summary: 'Role list' })
   @ApiEnvelope(RoleSchema, { page: true })
   roles(@Query() q: PageQuery): Promise<Page<Role>> {
@@ -137,6 +145,7 @@ export class OrgController {
   }
 
   @Get('roles/org_app')
+  @SignedIn()
   @ApiOperation({ summary: 'Roles by org and app (appId 001, pageNum 1, pageSize 500)' })
   @ApiEnvelope(RoleSchema, { page: true })
   rolesOrgApp(@Query() q: PageQuery): Promise<Page<Role>> {
@@ -144,6 +153,7 @@ export class OrgController {
   }
 
   @Get('roles/:id/users')
+  @SignedIn()
   @ApiOperation({ summary: 'The people who have a role' })
   @ApiEnvelope(RoleUserSchema, { array: true })
   roleUsers(@Param('id') id: string): Promise<RoleUser[]> {
@@ -171,6 +181,7 @@ export class OrgController {
   }
 
   @Get('userTypes')
+  @SignedIn()
   @ApiOperation({ summary: 'User types' })
   @ApiEnvelope(UserTypeSchema, { page: true })
   userTypes(@Query() q: PageQuery): Promise<Page<UserType>> {
@@ -178,6 +189,7 @@ export class OrgController {
   }
 
   @Get('cycleTypes')
+  @SignedIn()
   @ApiOperation({ summary: 'Cycle types (id, lxmc)' })
   @ApiEnvelope(CycleTypeSchema, { array: true })
   cycleTypes(): Promise<CycleType[]> {
@@ -185,6 +197,7 @@ export class OrgController {
   }
 
   @Get('cycleValues')
+  @SignedIn()
   @ApiOperation({ summary: 'Cycle values of a type (typeName or cycleTypeId); defaultsStatus 1 marks the default' })
   @ApiEnvelope(CycleValueSchema, { array: true })
   cycleValues(@Query() q: CycleValueQuery): Promise<CycleValue[]> {
@@ -192,6 +205,7 @@ export class OrgController {
   }
 
   @Get('dimensions')
+  @SignedIn()
   @ApiOperation({ summary: 'Dimensions (pageSize 1e7 in the spec)' })
   @ApiEnvelope(DimensionSchema, { page: true })
   dimensions(@Query() q: PageQuery): Promise<Page<Dimension>> {
@@ -199,6 +213,7 @@ export class OrgController {
   }
 
   @Get('fileTypes')
+  @SignedIn()
   @ApiOperation({ summary: 'File types (id, mc); pageSize 10 in the spec' })
   @ApiEnvelope(FileTypeSchema, { page: true })
   fileTypes(@Query() q: PageQuery): Promise<Page<FileType>> {

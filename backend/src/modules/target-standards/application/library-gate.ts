@@ -26,6 +26,11 @@ export class LibraryGate {
     return this.reader.isAdmin(userId);
   }
 
+  /** Who may create a library (add, copy): administrators and roles with the 目标标准 menu with write. */
+  async mayCreate(userId: string): Promise<boolean> {
+    return (await this.reader.isAdmin(userId)) || this.reader.writesStandardMenu(userId);
+  }
+
   private async accessOf(userId: string, library: LibraryRecord, isAdmin: boolean): Promise<LibraryAccess> {
     const isCreator = library.creatorId === userId;
     return libraryAccessOf({ isAdmin, isCreator, granted: isAdmin || isCreator ? null : await this.reader.accessOf(userId, library.id) });

@@ -12,7 +12,7 @@ const record = (over: Partial<LibraryRecord> = {}): LibraryRecord => ({
   deletedAt: null, childCount: 0, pointCount: 0, ...over,
 });
 
-function setup(options: { library?: LibraryRecord | null; grant?: 'write' | 'read' | null; admin?: boolean; status?: Partial<JobStatus> | null; children?: string[]; version?: string } = {}) {
+function setup(options: { library?: LibraryRecord | null; grant?: 'write' | 'read' | null; admin?: boolean; creates?: boolean; status?: Partial<JobStatus> | null; children?: string[]; version?: string } = {}) {
   const writes: string[] = [];
   const enqueued: Array<{ name: string; payload: unknown; jobId: string | undefined }> = [];
   const repo = {
@@ -27,10 +27,11 @@ function setup(options: { library?: LibraryRecord | null; grant?: 'write' | 'rea
   const reader = {
     accessOf: jest.fn(async () => options.grant ?? null),
     isAdmin: jest.fn(async () => options.admin ?? false),
+    writesStandardMenu: jest.fn(async () => options.creates ?? true),
   } as unknown as LibraryAccessReader;
   const queue = {
     enqueue: jest.fn(async (name: string, payload: unknown, opts?: { jobId?: string }) => { enqueued.push({ name, payload, jobId: opts?.jobId }); return { jobId: opts?.jobId ?? 'x' }; }),
-    status: jest.fn(async () => (options.status === null ? null : { id: 'j', name: 'copy-target', state: 'waiting', attemptsMade: 0, failedReason: null, result: null, ...options.status })),
+    status: jest.fn(async () => (options.status === null ? null : { id: 'j', name: 'copy-target', payload: { requesterId: 'creator' }, state: 'waiting', attemptsMade: 0, failedReason: null, result: null, ...options.status })),
   } as unknown as JobQueue;
   return { sut: new LibraryService(repo, new LibraryGate(repo, reader), queue), writes, enqueued };
 }
@@ -99,6 +100,12 @@ describe('LibraryService: copy and sync are jobs with ids from the request', () 
     expect(enqueued.map((e) => e.jobId)).toEqual(['sync-lib-abc123', 'sync-lib-abc123']);
   });
 
+  it('refuses a copy to whom the 目标标准 menu grants only reading, enqueueing nothing', async () => {
+    const { sut, enqueued } = setup({ grant: 'read', creates: false });
+    expect(await refusal(sut.copy('expert', { id: 'lib', name: '副本' }))).toMatchObject({ kind: 'NO_PERMISSION' });
+    expect(enqueued).toEqual([]);
+  });
+
   it('refuses sync to a reader of the parent', async () => {
     const { sut, enqueued } = setup({ grant: 'read', children: ['c1'] });
     expect(await refusal(sut.sync('reader', { parentId: 'lib' }))).toMatchObject({ kind: 'NO_PERMISSION' });
@@ -112,18 +119,28 @@ describe('LibraryService: copy and sync are jobs with ids from the request', () 
     [{ state: 'completed', result: { state: 'copied' } }, true],
     [{ state: 'completed', result: { state: 'exists' } }, true],
   ] as const)('checkStatus of %p is %p', async (status, answer) => {
-    expect(await setup({ status }).sut.checkStatus('copy-abc')).toBe(answer);
+    expect(await setup({ status }).sut.checkStatus('creator', 'copy-abc')).toBe(answer);
   });
 
   it('answers a failure with its message, never the raw reason', async () => {
-    expect(await refusal(setup({ status: { state: 'failed', failedReason: 'relation "x" does not exist' } }).sut.checkStatus('copy-abc'))).toEqual({ kind: 'CONFLICT', message: '复制目标标准失败，请稍后重试' });
-    expect(await refusal(setup({ status: { state: 'completed', result: { state: 'refused', reason: '要复制的目标标准不存在或已删除' } } }).sut.checkStatus('copy-abc'))).toEqual({ kind: 'CONFLICT', message: '要复制的目标标准不存在或已删除' });
-    expect(await refusal(setup({ status: { state: 'failed' } }).sut.checkStatus('sync-lib-ab'))).toEqual({ kind: 'CONFLICT', message: '同步质控点失败，请稍后重试' });
+    expect(await refusal(setup({ status: { state: 'failed', failedReason: 'relation "x" does not exist' } }).sut.checkStatus('creator', 'copy-abc'))).toEqual({ kind: 'CONFLICT', message: '复制目标标准失败，请稍后重试' });
+    expect(await refusal(setup({ status: { state: 'completed', result: { state: 'refused', reason: '要复制的目标标准不存在或已删除' } } }).sut.checkStatus('creator', 'copy-abc'))).toEqual({ kind: 'CONFLICT', message: '要复制的目标标准不存在或已删除' });
+    expect(await refusal(setup({ status: { state: 'failed' } }).sut.checkStatus('creator', 'sync-lib-ab'))).toEqual({ kind: 'CONFLICT', message: '同步质控点失败，请稍后重试' });
+  });
+
+  it('answers someone else\'s job as an unknown one, and a sync to whoever may start the same sync', async () => {
+    const unknown = { kind: 'NOT_FOUND', message: '任务不存在或已过期' };
+    expect(await refusal(setup({ status: { state: 'completed', result: { state: 'copied' } } }).sut.checkStatus('other', 'copy-abc'))).toEqual(unknown);
+    expect(await refusal(setup({ status: null }).sut.checkStatus('other', 'copy-lib'))).toEqual(unknown);
+    expect(await setup({ admin: true, status: { state: 'active' } }).sut.checkStatus('other', 'copy-abc')).toBe(false);
+    const sync = { name: 'sync-quality', payload: { requesterId: 'creator', parentId: 'lib', childId: null }, state: 'completed', result: { state: 'synced' } } as Partial<JobStatus>;
+    expect(await refusal(setup({ grant: 'read', status: sync }).sut.checkStatus('reader', 'sync-lib-ab'))).toEqual(unknown);
+    expect(await setup({ grant: 'write', status: sync }).sut.checkStatus('writer', 'sync-lib-ab')).toBe(true);
   });
 
   it('knows a finished copy by its library once the job is gone, and refuses a task id it does not know', async () => {
-    expect(await setup({ status: null }).sut.checkStatus('copy-lib')).toBe(true);
-    expect(await refusal(setup({ status: null, library: null }).sut.checkStatus('copy-lib'))).toMatchObject({ kind: 'NOT_FOUND' });
-    expect(await refusal(setup().sut.checkStatus('merge-x'))).toEqual({ kind: 'VALIDATION', message: '任务编号不正确' });
+    expect(await setup({ status: null }).sut.checkStatus('creator', 'copy-lib')).toBe(true);
+    expect(await refusal(setup({ status: null, library: null }).sut.checkStatus('creator', 'copy-lib'))).toMatchObject({ kind: 'NOT_FOUND' });
+    expect(await refusal(setup().sut.checkStatus('creator', 'merge-x'))).toEqual({ kind: 'VALIDATION', message: '任务编号不正确' });
   });
 });

@@ -19,6 +19,7 @@ export type LibraryListQuery = PageQuery & { mode?: ListMode; parentId?: string;
 
 const COPY_FAILED = '复制目标标准失败，请稍后重试';
 const SYNC_FAILED = '同步质控点失败，请稍后重试';
+const TASK_UNKNOWN = '任务不存在或已过期';
 
 /** Target-standard libraries (001 §2 card modes, §3, §4 copy and sync, §7 target list, detail, add, copy, update, delete, sync). */
 @Injectable()
@@ -47,6 +48,7 @@ export class LibraryService {
   }
 
   async add(userId: string, input: LibraryInput): Promise<TargetLibrary> {
+    await this.checkCreator(userId);
     const fields = await this.checkFields(userId, null, input);
     const id = randomUUID();
     await this.libraries.create(id, fields, userId);
@@ -86,6 +88,7 @@ export class LibraryService {
 
   /** Starts a copy: the new library's id is made here, so the job id (and a repeat of the same request) is fixed. */
   async copy(userId: string, input: { id: string; name?: string; cycleValue?: string | null }): Promise<Required<JobStart>> {
+    await this.checkCreator(userId);
     const { library } = await this.gate.open(userId, input.id, 'read');
     if (library.deletedAt !== null) throw new AppError('CONFLICT', '目标标准已删除，请先恢复');
     const name = checkName(input.name);
@@ -106,34 +109,62 @@ export class LibraryService {
     const parent = await this.gate.open(userId, input.parentId, 'read');
     if (parent.library.deletedAt !== null) throw new AppError('CONFLICT', '目标标准已删除，请先恢复');
     const children = await this.libraries.children(input.parentId, { live: true });
-    if (childId !== null) {
-      if (!children.includes(childId)) throw new AppError('VALIDATION', '该目标标准不是此上级的子库');
-      // Inheriting into one child: who writes the parent or that child.
-      if (parent.access !== 'write') await this.gate.open(userId, childId, 'write');
-    } else {
-      if (parent.access !== 'write') throw new AppError('NO_PERMISSION');
-      if (children.length === 0) throw new AppError('VALIDATION', '该目标标准没有子库');
-    }
+    if (childId !== null && !children.includes(childId)) throw new AppError('VALIDATION', '该目标标准不是此上级的子库');
+    await this.checkSyncer(userId, parent.access, childId);
+    if (childId === null && children.length === 0) throw new AppError('VALIDATION', '该目标标准没有子库');
     const taskId = syncTaskId(input.parentId, await this.libraries.syncVersion(input.parentId), childId);
     await this.queue.enqueue('sync-quality', { parentId: input.parentId, childId, requesterId: userId }, { jobId: taskId });
     return { taskId };
   }
 
-  /** 001 §4: true when done, false while waiting or running; a failure answers its message (success false). */
-  async checkStatus(taskId: string): Promise<boolean> {
+  /**
+   * 001 §4: true when done, false while waiting or running; a failure answers its message (success false). Only for
+   * who started it and administrators (a sync's id is shared by design: also whoever may start that same sync); to
+   * anyone else it answers as an unknown id, so nobody learns which jobs exist.
+   */
+  async checkStatus(userId: string, taskId: string): Promise<boolean> {
     const task = taskOf(taskId);
     if (!task) throw new AppError('VALIDATION', '任务编号不正确');
+    const unknown = new AppError('NOT_FOUND', TASK_UNKNOWN);
     const status = await this.queue.status(task.job, taskId);
     if (!status) {
-      // Finished jobs are kept a week; after that a copy is known by its library.
-      if (task.job === 'copy-target' && (await this.libraries.find(task.libraryId))) return true;
-      throw new AppError('NOT_FOUND', '任务不存在或已过期');
+      // Finished jobs are kept a week; after that a copy is known by its library, to its creator.
+      const copy = task.job === 'copy-target' ? await this.libraries.find(task.libraryId) : null;
+      if (copy && (copy.creatorId === userId || (await this.gate.isAdmin(userId)))) return true;
+      throw unknown;
     }
+    if (!(await this.mayWatch(userId, status.payload))) throw unknown;
     if (status.state === 'failed') throw new AppError('CONFLICT', task.job === 'copy-target' ? COPY_FAILED : SYNC_FAILED);
     if (status.state !== 'completed') return false;
     const result = status.result as Partial<CopyOutcome> | null;
     if (result?.state === 'refused') throw new AppError('CONFLICT', (result as { reason: string }).reason);
     return true;
+  }
+
+  /** Who may watch a copy or sync: its requester, an administrator, or (a sync) whoever may start the same sync. */
+  private async mayWatch(userId: string, payload: { requesterId: string; parentId?: string; childId?: string | null }): Promise<boolean> {
+    if (payload.requesterId === userId || (await this.gate.isAdmin(userId))) return true;
+    if (payload.parentId === undefined) return false;
+    try {
+      const parent = await this.gate.open(userId, payload.parentId, 'read');
+      await this.checkSyncer(userId, parent.access, payload.childId ?? null);
+      return true;
+    } catch (e) {
+      if (e instanceof AppError) return false;
+      throw e;
+    }
+  }
+
+  /** A sync into every child: who writes the parent; inheriting into one child: who writes the parent or that child. */
+  private async checkSyncer(userId: string, parentAccess: 'write' | 'read', childId: string | null): Promise<void> {
+    if (parentAccess === 'write') return;
+    if (childId === null) throw new AppError('NO_PERMISSION');
+    await this.gate.open(userId, childId, 'write');
+  }
+
+  /** Creating a library (add, copy) takes the 目标标准 menu with write: experts read libraries, they never make them. */
+  private async checkCreator(userId: string): Promise<void> {
+    if (!(await this.gate.mayCreate(userId))) throw new AppError('NO_PERMISSION');
   }
 
   private async checkFields(userId: string, current: LibraryRecord | null, input: LibraryInput): Promise<LibraryFields> {

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GrantSchema, type Grant } from '@zhengai/contracts';
+import { SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
@@ -15,6 +16,7 @@ export class AuthorityController {
   constructor(private readonly authorities: AuthorityService) {}
 
   @Get('authority/list')
+  @SignedIn('library', 'write')
   @ApiEnvelope(GrantSchema, { array: true })
   @ApiOperation({ summary: 'The grants of a library: subjectType role|user, subjectId, subjectName, authorityType write|read' })
   list(@Query() q: LibraryRefQuery, @CurrentUser('userId') userId: string): Promise<Grant[]> {
@@ -22,6 +24,7 @@ export class AuthorityController {
   }
 
   @Post('authority/add')
+  @SignedIn('library', 'write')
   @HttpCode(200)
   @ApiEnvelope(GrantSchema)
   @ApiOperation({ summary: 'Grant write or read on a library to a role group or a user' })
@@ -30,6 +33,7 @@ export class AuthorityController {
   }
 
   @Post('authority/update')
+  @SignedIn('library', 'write')
   @HttpCode(200)
   @ApiEnvelope(GrantSchema)
   @ApiOperation({ summary: 'Change a grant between write and read' })
@@ -38,6 +42,7 @@ export class AuthorityController {
   }
 
   @Post('authority/delete')
+  @SignedIn('library', 'write')
   @HttpCode(200)
   @ApiEnvelope(null)
   @ApiOperation({ summary: 'Remove a grant' })

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CatalogSchema, IndicatorSavedSchema, type Catalog, type IndicatorSaved } from '@zhengai/contracts';
+import { SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
@@ -14,6 +15,7 @@ export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
   @Get('catalog/tree')
+  @SignedIn('library', 'read')
   @ApiEnvelope(CatalogSchema)
   @ApiOperation({ summary: 'The nested tree: each node\'s display name (人才培养→计分卡 …), storedName, level, levelTitle (一级指标 …), pointCount, children' })
   tree(@Query() q: LibraryRefQuery, @CurrentUser('userId') userId: string): Promise<Catalog> {
@@ -21,6 +23,7 @@ export class CatalogController {
   }
 
   @Post('catalog/add')
+  @SignedIn('library', 'write')
   @HttpCode(200)
   @ApiEnvelope(IndicatorSavedSchema)
   @ApiOperation({ summary: 'An indicator (name, parentId or none for level 1); refused deeper than the library\'s treeLevel' })
@@ -29,6 +32,7 @@ export class CatalogController {
   }
 
   @Post('catalog/update')
+  @SignedIn('library', 'write')
   @HttpCode(200)
   @ApiEnvelope(IndicatorSavedSchema)
   @ApiOperation({ summary: 'Rename, reorder or move an indicator within its library (no cycles; the subtree must still fit)' })
@@ -37,6 +41,7 @@ export class CatalogController {
   }
 
   @Post('catalog/delete')
+  @SignedIn('library', 'write')
   @HttpCode(200)
   @ApiEnvelope(null)
   @ApiOperation({ summary: 'Delete an indicator; one with lower indicators or points only with cascade: true; never points with results' })

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { JobStartSchema, TargetLibrarySchema, type JobStart, type Page, type TargetLibrary } from '@zhengai/contracts';
 import { z } from 'zod';
-import { RequireMenu } from '../../../shared/http/access.decorators.js';
+import { OnObject, RequireMenu, SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
@@ -19,6 +19,7 @@ export class LibraryController {
   constructor(private readonly libraries: LibraryService) {}
 
   @Get('target/list')
+  @SignedIn()
   @ApiEnvelope(TargetLibrarySchema, { page: true })
   @ApiOperation({ summary: 'Libraries by card mode (normal, parent, child with parentId, recycle), paged; filters targetLevelId, cycleValue, name' })
   list(@Query() q: LibraryListQuery, @CurrentUser('userId') userId: string): Promise<Page<TargetLibrary>> {
@@ -26,6 +27,7 @@ export class LibraryController {
   }
 
   @Get('target/detail')
+  @SignedIn('library', 'read')
   @ApiEnvelope(TargetLibrarySchema)
   @ApiOperation({ summary: 'One library (the Target standard and Target card fields, canEdit, access)' })
   detail(@Query() q: LibraryIdQuery, @CurrentUser('userId') userId: string): Promise<TargetLibrary> {
@@ -42,6 +44,7 @@ export class LibraryController {
   }
 
   @Post('target/update')
+  @SignedIn('library', 'write')
   @HttpCode(200)
   @ApiEnvelope(TargetLibrarySchema)
   @ApiOperation({ summary: 'Change a library: its creator or an administrator' })
@@ -51,6 +54,7 @@ export class LibraryController {
   }
 
   @Post('target/delete')
+  @SignedIn('library', 'write')
   @HttpCode(200)
   @ApiEnvelope(null)
   @ApiOperation({ summary: 'Move a library to the recycle bin: its creator or an administrator' })
@@ -59,6 +63,7 @@ export class LibraryController {
   }
 
   @Post('target/recover')
+  @SignedIn('library', 'write')
   @HttpCode(200)
   @ApiEnvelope(TargetLibrarySchema)
   @ApiOperation({ summary: 'Bring a library back from the recycle bin: its creator or an administrator' })
@@ -67,6 +72,7 @@ export class LibraryController {
   }
 
   @Post('target/purge')
+  @SignedIn('library', 'write')
   @HttpCode(200)
   @ApiEnvelope(null)
   @ApiOperation({ summary: 'Delete a library in the recycle bin for good (refused while objects\' tasks use it): its creator or an administrator' })
@@ -75,6 +81,7 @@ export class LibraryController {
   }
 
   @Post('target/copy')
+  @OnObject('library', 'read')
   @HttpCode(200)
   @RequireMenu(STANDARD_MENU)
   @ApiEnvelope(JobStartSchema)
@@ -84,6 +91,7 @@ export class LibraryController {
   }
 
   @Post('quality/sync')
+  @SignedIn('library', 'write')
   @HttpCode(200)
   @ApiEnvelope(JobStartSchema)
   @ApiOperation({ summary: 'Sync a parent\'s catalogue and points into its children (childId: one child only): answers { taskId } at once; poll target/checkStatus' })
@@ -92,9 +100,10 @@ export class LibraryController {
   }
 
   @Get('target/checkStatus')
+  @SignedIn('job', 'read')
   @ApiEnvelope(z.boolean())
-  @ApiOperation({ summary: 'A copy or sync: true when done, false while waiting or running; success false with the reason when it failed' })
-  checkStatus(@Query() q: TaskQuery): Promise<boolean> {
-    return this.libraries.checkStatus(q.taskId);
+  @ApiOperation({ summary: 'A copy or sync (its requester or an administrator): true when done, false while waiting or running; success false with the reason when it failed' })
+  checkStatus(@Query() q: TaskQuery, @CurrentUser('userId') userId: string): Promise<boolean> {
+    return this.libraries.checkStatus(userId, q.taskId);
   }
 }

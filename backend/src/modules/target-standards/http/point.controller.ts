@@ -4,6 +4,7 @@ import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ImportResultSchema, PointDefinitionSchema, type ImportResult, type PointDefinition } from '@zhengai/contracts';
 import type { Request, Response } from 'express';
 import { AppError } from '../../../shared/errors/app-error.js';
+import { SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
@@ -40,6 +41,7 @@ export class PointController {
   ) {}
 
   @Get('quality/definitions')
+  @SignedIn('library', 'read')
   @ApiEnvelope(PointDefinitionSchema, { array: true })
   @ApiOperation({ summary: 'Every point definition of a library (or of an indicator and below), no paging, with datasources' })
   list(@Query() q: DefinitionsQuery, @CurrentUser('userId') userId: string): Promise<PointDefinition[]> {
@@ -47,6 +49,7 @@ export class PointController {
   }
 
   @Post('quality/definitions/add')
+  @SignedIn('library', 'write')
   @HttpCode(200)
   @ApiEnvelope(PointDefinitionSchema)
   @ApiOperation({ summary: 'A point definition on an indicator of the library (writers of the library)' })
@@ -55,6 +58,7 @@ export class PointController {
   }
 
   @Post('quality/definitions/update')
+  @SignedIn('library', 'write')
   @HttpCode(200)
   @ApiEnvelope(PointDefinitionSchema)
   @ApiOperation({ summary: 'Change a point definition; datasources, when sent, replace the old ones as a whole' })
@@ -63,6 +67,7 @@ export class PointController {
   }
 
   @Post('quality/definitions/delete')
+  @SignedIn('library', 'write')
   @HttpCode(200)
   @ApiEnvelope(null)
   @ApiOperation({ summary: 'Delete a point definition (refused while tasks hold results or attachments of it)' })
@@ -71,6 +76,7 @@ export class PointController {
   }
 
   @Get('quality/template')
+  @SignedIn('library', 'read')
   @ApiFileResponse(XLSX_MIME)
   @ApiOperation({ summary: 'The import template (.xlsx): 一级指标 … N级指标 (the library\'s treeLevel, 3 without libraryId), the point columns, a sample row' })
   async template(@Query() q: TemplateQuery, @CurrentUser('userId') userId: string, @Res() res: Response): Promise<void> {
@@ -78,6 +84,7 @@ export class PointController {
   }
 
   @Get('quality/export')
+  @SignedIn('library', 'read')
   @ApiFileResponse(XLSX_MIME)
   @ApiOperation({ summary: 'The library\'s tree and points as {library name}质控点.xlsx, in the template\'s layout' })
   async export(@Query() q: LibraryRefQuery, @CurrentUser('userId') userId: string, @Res() res: Response): Promise<void> {
@@ -85,6 +92,7 @@ export class PointController {
   }
 
   @Post('quality/import')
+  @SignedIn('library', 'write')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
@@ -115,7 +123,8 @@ async function sendDownload(res: Response, download: Download): Promise<void> {
 
 function uploadError(error: unknown): unknown {
   const code = (error as { code?: unknown }).code;
-  if ((error as { name?: unknown }).name !== 'MulterError') return error;
+  // busboy's own parse errors (a part header over its 80 KB limit, a cut form) are the sender's, as in the chunk upload
+  if ((error as { name?: unknown }).name !== 'MulterError') return new AppError('VALIDATION', '上传数据不完整，请重试');
   if (code === 'LIMIT_FILE_SIZE') return new AppError('VALIDATION', XlsxMessages.tooLarge('导入'));
   if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE') return new AppError('VALIDATION', '每次只能导入一个文件（字段 file）');
   return new AppError('VALIDATION', '上传数据不完整，请重试');

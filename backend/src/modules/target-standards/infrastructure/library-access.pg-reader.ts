@@ -42,6 +42,15 @@ export class LibraryAccessPgReader extends LibraryAccessReader {
     return rows.length > 0;
   }
 
+  async writesStandardMenu(userId: string): Promise<boolean> {
+    const rows = await query(this.db,
+      `SELECT 1 FROM user_role ur JOIN role_menu rm ON rm.role_id = ur.role_id
+       WHERE ur.user_id = $1 AND rm.menu_key = 'ly_herm_standard' AND rm.can_write`,
+      [userId],
+    );
+    return rows.length > 0;
+  }
+
   async departmentsHeadedBy(userId: string): Promise<string[]> {
     const rows = await query<{ id: string }>(this.db, `SELECT id FROM department WHERE charge_user_id = $1`, [userId]);
     return rows.map((r) => r.id);

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AlgorithmDetailSchema, AlgorithmSchema, SqlQueryResultSchema, type Algorithm, type AlgorithmDetail, type SqlQueryResult } from '@zhengai/contracts';
-import { AdminOnly } from '../../../shared/http/access.decorators.js';
+import { AdminOnly, SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { CollectionSourcesService } from '../application/collection-sources.service.js';
 import { AlgorithmDetailQuery, SqlQueryDto } from './dto/collect.dto.js';
@@ -24,6 +24,7 @@ export class CollectController {
   }
 
   @Get('algorithm/detail')
+  @SignedIn()
   @ApiEnvelope(AlgorithmDetailSchema)
   @ApiOperation({ summary: 'Algorithm detail (Id, Version, Type=详情算法) → { algoRithmDetails: [{ id, version, name, description, formula, inputs }] }' })
   async algorithmDetail(@Query() q: AlgorithmDetailQuery): Promise<AlgorithmDetail> {
@@ -31,6 +32,7 @@ export class CollectController {
   }
 
   @Get('algorithm/list')
+  @SignedIn()
   @ApiEnvelope(AlgorithmSchema, { array: true })
   @ApiOperation({ summary: 'Every algorithm a point may collect with (the point editor\'s picker)' })
   algorithmList(): Algorithm[] {

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { SubscriptionSchema, type Subscription } from '@zhengai/contracts';
 import { IsOptional, IsString } from 'class-validator';
+import { SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { SubscriptionService } from '../application/subscription.service.js';
@@ -24,6 +25,7 @@ export class SubscriptionController {
   constructor(private readonly subscriptions: SubscriptionService) {}
 
   @Post('dynamicYbpDy/updateList')
+  @SignedIn()
   @HttpCode(200)
   @ApiEnvelope(SubscriptionSchema, { array: true })
   @ApiOperation({ summary: "Replace the person's followed items for a type and source" })
@@ -32,6 +34,7 @@ export class SubscriptionController {
   }
 
   @Get('dynamicYbpDy/query')
+  @SignedIn()
   @ApiEnvelope(SubscriptionSchema, { array: true })
   @ApiOperation({ summary: "The person's followed items (optionally by type and source)" })
   query(@Query() q: SubscriptionQuery, @CurrentUser('userId') userId: string): Promise<Subscription[]> {
@@ -39,6 +42,7 @@ export class SubscriptionController {
   }
 
   @Get('analysis/dynamicYbpDyquery')
+  @SignedIn()
   @ApiEnvelope(SubscriptionSchema, { array: true })
   @ApiOperation({ summary: "The person's followed items of one source (type 'portrayal')" })
   bySource(@Query() q: SubscriptionQuery, @CurrentUser('userId') userId: string): Promise<Subscription[]> {

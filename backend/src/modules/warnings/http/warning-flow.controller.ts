@@ -18,7 +18,7 @@ import {
   type WarningTrend,
 } from '@zhengai/contracts';
 import { z } from 'zod';
-import { AdminOnly } from '../../../shared/http/access.decorators.js';
+import { AdminOnly, SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
@@ -37,6 +37,7 @@ export class WarningFlowController {
   ) {}
 
   @Get('warningflow/list')
+  @SignedIn('task', 'read')
   @ApiEnvelope(WarningRowSchema, { array: true })
   @ApiOperation({ summary: 'The warning table of an object task: a row a warned point, counted' })
   list(@Query() q: WarningTaskQuery, @CurrentUser('userId') userId: string): Promise<WarningRow[]> {
@@ -44,6 +45,7 @@ export class WarningFlowController {
   }
 
   @Get('warningflow/history')
+  @SignedIn('task', 'read')
   @ApiEnvelope(WarningRecordSchema, { array: true })
   @ApiOperation({ summary: 'Every warning of one point of a task, newest first' })
   history(@Query() q: PointQuery, @CurrentUser('userId') userId: string): Promise<WarningRecord[]> {
@@ -51,6 +53,7 @@ export class WarningFlowController {
   }
 
   @Get('warningflow/trend')
+  @SignedIn('task', 'read')
   @ApiEnvelope(WarningTrendSchema)
   @ApiOperation({ summary: 'Monitored and warning values of one point of a task, oldest first' })
   trend(@Query() q: PointQuery, @CurrentUser('userId') userId: string): Promise<WarningTrend> {
@@ -58,6 +61,7 @@ export class WarningFlowController {
   }
 
   @Post('warningflow/dispose')
+  @SignedIn('task', 'write')
   @HttpCode(200)
   @ApiEnvelope(WarningRecordSchema)
   @ApiOperation({ summary: 'Handle a warning: cause analysis and measure (each required, ≤ 500); handled once' })
@@ -66,6 +70,7 @@ export class WarningFlowController {
   }
 
   @Get('warningflow/counts')
+  @SignedIn('task', 'read')
   @ApiEnvelope(WarningCountsSchema)
   @ApiOperation({ summary: 'allNum and disposeNum of a task, or of every task the person may read' })
   counts(@Query() q: OptionalTaskQuery, @CurrentUser('userId') userId: string): Promise<WarningCounts> {
@@ -73,6 +78,7 @@ export class WarningFlowController {
   }
 
   @Get('warningflow/mine')
+  @SignedIn()
   @ApiEnvelope(MyWarningSchema, { page: true })
   @ApiOperation({ summary: 'Open warnings of the tasks the person handles (home page), paged' })
   mine(@Query() q: MineQuery, @CurrentUser('userId') userId: string): Promise<Page<MyWarning>> {
@@ -80,6 +86,7 @@ export class WarningFlowController {
   }
 
   @Get('quality/selectCollect')
+  @SignedIn('task', 'read')
   @ApiEnvelope(SamplingRecordSchema, { array: true })
   @ApiOperation({ summary: 'Quality select collect: the samples of a point of a task in a date range (default the last 7 days)' })
   collect(@Query() q: CollectQuery, @CurrentUser('userId') userId: string): Promise<SamplingRecord[]> {

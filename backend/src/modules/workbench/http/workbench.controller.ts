@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { TodoCountsSchema, WarningCountSchema, type TodoCounts, type WarningCount } from '@zhengai/contracts';
+import { SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { WarningCountQuery } from '../../org/http/dto/org.dto.js';
@@ -12,6 +13,7 @@ export class WorkbenchController {
   constructor(private readonly workbench: WorkbenchService) {}
 
   @Get('warningCount')
+  @SignedIn()
   @ApiOperation({ summary: 'Warning counts: all, personal (queryType=personal) or department (departmentCondition=a,b); delayMap and processMap' })
   @ApiEnvelope(WarningCountSchema)
   warningCount(@Query() q: WarningCountQuery, @CurrentUser('userId') userId: string): Promise<WarningCount> {
@@ -21,6 +23,7 @@ export class WorkbenchController {
   }
 
   @Get('todoCounts')
+  @SignedIn()
   @ApiOperation({ summary: 'The person\'s to-do counts for the home page: tasks, warnings, audits waiting' })
   @ApiEnvelope(TodoCountsSchema)
   todoCounts(@CurrentUser('userId') userId: string): Promise<TodoCounts> {

@@ -12,7 +12,8 @@ export abstract class AccountRepository {
   abstract grantedMenuKeys(userId: string): Promise<string[]>;
   abstract allMenus(): Promise<MenuRow[]>;
   abstract departmentsChargedBy(userId: string): Promise<ChargedDepartment[]>;
-  abstract setPasswordHash(userId: string, hash: string): Promise<void>;
+  /** Sets the password and ends every session of the person but keepSessionId (null: all of them). */
+  abstract setPasswordHash(userId: string, hash: string, keepSessionId: string | null): Promise<void>;
   abstract touchLastAccess(userId: string, at: Date): Promise<void>;
   abstract updateProfile(userId: string, profile: CleanProfile): Promise<void>;
 }

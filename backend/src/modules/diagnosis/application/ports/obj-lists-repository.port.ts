@@ -47,6 +47,8 @@ export abstract class ObjListsRepository {
   abstract lockTasks(tx: Transaction, taskIds: string[]): Promise<Map<string, AuditState>>;
   /** Every point of each task with its entry (none yet: null values). */
   abstract points(tx: Transaction, taskIds: string[]): Promise<TaskPoint[]>;
+  /** Each task's owner and department: who may write it (domain/task-access.ts writesTask). */
+  abstract writersOf(tx: Transaction, taskIds: string[]): Promise<Map<string, { ownerId: string | null; departmentId: string | null }>>;
   /** Writes one value column of a task's points, creating rows on first write; by whom is recorded. */
   abstract writeValues(tx: Transaction, taskId: string, column: 'xzmbz' | 'jgz', values: Array<{ pointId: string; value: string }>, userId: string): Promise<void>;
   /** Every point's grade and the task's score, as calresult stores them. */

@@ -28,14 +28,14 @@ export function ObjListsModal({ open, taskId, canEdit, onClose, onChanged }: Obj
   const pushDown = () =>
     modal.confirm({
       title: '下推目标值',
-      content: `将本任务各质控点的目标值下推为${lower.length}个下级任务的修正目标值（已提交或已通过的任务不会修改），确定下推吗？`,
+      content: `将本任务各质控点的目标值下推为${lower.length}个下级任务的修正目标值（已提交、已通过或您无权修改的任务不会修改），确定下推吗？`,
       okText: '下推',
       cancelText: '取消',
       onOk: async () => {
         setBusy('down');
         try {
           const result = await updateDownList(taskId);
-          const skipped = result.skipped.length ? `，${result.skipped.map((s) => `${s.rwmc}（${s.auditStateName}）`).join('、')}未修改` : '';
+          const skipped = result.skipped.length ? `，${result.skipped.map((s) => `${s.rwmc}（${s.reason ?? s.auditStateName}）`).join('、')}未修改` : '';
           message.success(`已更新${result.tasks}个下级任务的${result.updated}个目标值${skipped}`);
           void reload();
         } catch {

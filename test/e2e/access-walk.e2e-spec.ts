@@ -1,0 +1,341 @@
+import { ATTACHMENT_STAGES, ERROR_CODES } from '@zhengai/contracts';
+import type request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { buildObjectYears } from './support/diagnosis-fixtures.js';
+import { mergeResult, newGuid, PNG_1x1, requestMerge, sendChunk, sendChunks, tempFilesDir } from './support/files-fixtures.js';
+import { xlsxOf } from './support/library-fixtures.js';
+import { client, seed } from './support/session.js';
+import { SETUP_TIMEOUT_MS, startTestApp, waitFor, withCsrf, type TestApp } from './support/test-app.js';
+
+// The access walk: every operation of the app's own OpenAPI document, called without a session, as a reader where a
+// writer is needed, and as a person of another department on another department's objects. Each route declares its
+// rule (x-access, x-object: backend/src/shared/http/access.decorators.ts); a route without one fails here, and every
+// refused call must leave every table as it was.
+
+type Access = 'anyone' | 'signed-in' | 'admin' | 'menu';
+interface Parameter {
+  name: string;
+  in: 'query' | 'path' | 'header' | 'cookie';
+  required?: boolean;
+}
+interface SchemaObject {
+  $ref?: string;
+  type?: string;
+  items?: SchemaObject;
+  properties?: Record<string, SchemaObject>;
+  required?: string[];
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: SchemaObject }> };
+  'x-access'?: Access;
+  'x-object'?: { object: string; mode: 'read' | 'write' };
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, SchemaObject> };
+}
+interface Walked {
+  key: string;
+  method: 'get' | 'post';
+  path: string;
+  op: Operation;
+}
+
+/** Who may call without a session: login and logout, CAS, the system setting, health, client configuration, and the download (for the system logo only). */
+const PUBLIC = [
+  'GET /api/client-config',
+  'GET /api/docrepo/download',
+  'GET /api/health',
+  'GET /api/user/cas/callback',
+  'GET /api/user/cas/login',
+  'GET /api/user/systemSetting/{appId}',
+  'POST /api/user/cas/callback',
+  'POST /api/user/login',
+  'POST /api/user/logout',
+];
+
+/** Bookkeeping the walk itself writes: sessions of its logins, failed-login counts of the anonymous login, CAS tickets. */
+const BOOKKEEPING = /^(user_session|login_.*|cas_ticket)$/;
+
+/** A refusal for want of authority: no permission, or (objects one may not see) not found. */
+const REFUSALS: unknown[] = [ERROR_CODES.NO_PERMISSION, ERROR_CODES.NOT_FOUND];
+
+const P = 'aw';
+const FX = {
+  library: `${P}-lib-2026`,
+  task: `${P}-2026`,
+  indicator: `${P}-lib-2026-a1`,
+  leaf: `${P}-lib-2026-a1-b1-c1`,
+  point: `${P}-lib-2026-p1`,
+  person: 'u-depthead',
+  department: `${P}-dept`,
+  user: `${P}-user`,
+  file: '',
+  guid: '',
+  mergedGuid: '',
+  attachment: '',
+  grant: '',
+  warning: '',
+  copyJob: '',
+  listJob: '',
+};
+
+/** Values by parameter or field name; overrides() below where an operation means something else by the name. */
+function byName(name: string): unknown {
+  const values: Record<string, unknown> = {
+    pageNum: 1, pageSize: 10, objTaskId: FX.task, gzdxid: FX.task, zkdid: FX.point, zgzkdid: FX.point, libraryId: FX.library,
+    parentId: undefined, indicatorId: FX.leaf, name: '访问演练', cycleValue: '2026', targetLevelId: 'school', comment: '访问演练',
+    yyfx: '访问演练', gjcs: '访问演练', clcs: '访问演练', zkdmc: '访问演练', zlx: 'percent', fileId: FX.file, attachmentId: FX.file,
+    ids: FX.file, guid: FX.guid, fileName: 'aw.png', stage: ATTACHMENT_STAGES[0], userIds: ['u-owner'], userId: FX.person,
+    departmentId: FX.department, departmentName: '访问演练部门', account: 'aw-account', userName: '访问演练', password: 'Walk2026!x',
+    oldPassword: 'Demo2026', newPassword: 'Walk2026!x', confirmPassword: 'Walk2026!x', appId: '001', sql: 'select 1', jobId: 'aw-job',
+    taskId: FX.copyJob, Id: 'handled-warning-rate', Version: 1, Type: '详情算法', subjectType: 'user', subjectId: 'u-owner',
+    authorityType: 'write', isUseDefaultAvatar: true,
+  };
+  return values[name];
+}
+
+/** A function: the ids the fixtures make are known only once beforeAll has run. */
+const overrides = (): Record<string, Record<string, unknown>> => ({
+  'GET /api/user/uis/users/{id}/user': { id: FX.person },
+  'GET /api/user/users/relationInfo': { userId: FX.person },
+  'GET /api/user/roles/{id}/users': { id: 'r-expert' },
+  'POST /api/user/roles/{id}/users/add': { id: 'r-expert', userIds: [FX.user] },
+  'POST /api/user/roles/{id}/users/remove': { id: 'r-expert', userIds: [FX.user] },
+  'POST /api/user/users/update': { userId: FX.user },
+  'POST /api/user/users/delete': { userId: FX.user },
+  'GET /api/user/avatar/{userId}': { userId: FX.person },
+  'GET /api/herm-znfx/target/detail': { id: FX.library },
+  'POST /api/herm-znfx/target/update': { id: FX.library },
+  'POST /api/herm-znfx/target/delete': { id: FX.library },
+  'POST /api/herm-znfx/target/recover': { id: FX.library },
+  'POST /api/herm-znfx/target/purge': { id: FX.library },
+  'POST /api/herm-znfx/target/copy': { id: FX.library },
+  'POST /api/herm-znfx/quality/sync': { parentId: FX.library },
+  'POST /api/herm-znfx/catalog/update': { id: FX.indicator },
+  'POST /api/herm-znfx/catalog/delete': { id: FX.indicator },
+  'POST /api/herm-znfx/quality/definitions/update': { id: FX.point },
+  'POST /api/herm-znfx/quality/definitions/delete': { id: FX.point },
+  'POST /api/herm-znfx/authority/update': { id: FX.grant },
+  'POST /api/herm-znfx/authority/delete': { id: FX.grant },
+  'POST /api/herm-znfx/disqualified/update': { id: FX.point },
+  'POST /api/herm-znfx/quality/deleteFile': { id: FX.attachment },
+  'POST /api/herm-znfx/warningflow/dispose': { id: FX.warning },
+  'GET /api/herm-znfx/obj/updateListStatus': { jobId: FX.listJob },
+  'GET /api/herm-znfx/quality/definitions': { indicatorId: undefined },
+  'GET /api/docrepo/upload/mergeStatus': { guid: FX.mergedGuid },
+});
+
+function valueOf(key: string, name: string): unknown {
+  const over = overrides()[key];
+  return over && name in over ? over[name] : byName(name);
+}
+
+function operations(doc: OpenApiDocument): Walked[] {
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, method: method as 'get' | 'post', path, op })),
+  );
+}
+
+function resolve(doc: OpenApiDocument, schema: SchemaObject): SchemaObject {
+  return schema.$ref ? doc.components.schemas[schema.$ref.slice('#/components/schemas/'.length)]! : schema;
+}
+
+/** The operation's path and query with plausible values; a required parameter without one fails the walk. */
+function urlOf(w: Walked): string {
+  let path = w.path;
+  const query = new URLSearchParams();
+  const names = (w.op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query');
+  // A GET's override may name a query parameter the document does not list (read by @Query('name') without a DTO).
+  if (w.method === 'get') for (const extra of Object.keys(overrides()[w.key] ?? {})) if (!names.some((p) => p.name === extra)) names.push({ name: extra, in: 'query' });
+  for (const p of names) {
+    if (['csrfTimestamp', 'csrfToken', '_t'].includes(p.name)) continue;
+    const value = valueOf(w.key, p.name);
+    if (value === undefined) {
+      if (p.required) throw new Error(`${w.key}: no value for the ${p.in} parameter ${p.name}; add one to the walk`);
+      continue;
+    }
+    if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(String(value)));
+    else query.set(p.name, String(value));
+  }
+  const q = query.toString();
+  return q ? `${path}?${q}` : path;
+}
+
+/** A JSON body of the operation's fields with plausible values (required ones must have one). */
+function bodyOf(doc: OpenApiDocument, w: Walked): unknown {
+  const content = w.op.requestBody?.content ?? {};
+  const json = content['application/json']?.schema;
+  if (!json) return undefined;
+  const root = resolve(doc, json);
+  const shape = root.type === 'array' ? resolve(doc, root.items!) : root;
+  const body: Record<string, unknown> = {};
+  for (const name of Object.keys(shape.properties ?? {})) {
+    const value = valueOf(w.key, name);
+    if (value === undefined && shape.required?.includes(name)) throw new Error(`${w.key}: no value for the body field ${name}; add one to the walk`);
+    if (value !== undefined) body[name] = value;
+  }
+  return root.type === 'array' ? [body] : body;
+}
+
+type Agent = ReturnType<typeof client>['agent'];
+
+async function call(t: TestApp, agent: Agent, doc: OpenApiDocument, w: Walked): Promise<request.Response> {
+  const req = agent[w.method](withCsrf(urlOf(w), t.config.csrfSecret));
+  const content = w.op.requestBody?.content ?? {};
+  if (content['multipart/form-data']) {
+    if (w.key === 'POST /api/docrepo/upload/chunk') {
+      return req.field('guid', FX.guid).field('chunk', '1').field('chunks', '2').attach('file', PNG_1x1, { filename: 'blob', contentType: 'application/octet-stream' });
+    }
+    const sheet = await xlsxOf([['一级指标', '二级指标', '三级指标', '质控点名称'], ['访问', '演练', '指标', '访问演练']]);
+    return req.attach('file', sheet, { filename: '质控点.xlsx' });
+  }
+  const body = bodyOf(doc, w);
+  return body === undefined ? req : req.send(body as object);
+}
+
+/** Row count and checksum of every table but the bookkeeping ones. */
+async function snapshot(db: DataSource): Promise<Record<string, string>> {
+  const tables: Array<{ name: string }> = await db.query(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+  const out: Record<string, string> = {};
+  for (const { name } of tables.filter((t) => !BOOKKEEPING.test(t.name))) {
+    const [row] = await db.query(`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM "${name}" t`);
+    out[name] = `${row.n} ${row.sum}`;
+  }
+  return out;
+}
+
+interface Seen {
+  key: string;
+  status: number;
+  code: unknown;
+  message: unknown;
+}
+
+describe('the access walk over every operation of /api/docs-json', () => {
+  const files = tempFilesDir();
+  let t: TestApp;
+  let db: DataSource;
+  let doc: OpenApiDocument;
+  let all: Walked[];
+  const as: Record<string, ReturnType<typeof client>> = {};
+  const counts: Record<string, { calls: number; refused: number; serverErrors: number }> = {};
+
+  beforeAll(async () => {
+    t = await startTestApp({ runWorkers: true, env: { FILES_DIR: files.dir, WARNING_SCAN_EVERY_MINUTES: '0' } });
+    db = await seed(t);
+    doc = (await t.http.get('/api/docs-json')).body as OpenApiDocument;
+    all = operations(doc);
+    for (const [who, password] of [['admin', 'Admin2026'], ['bmfzr', 'Demo2026'], ['fabu', 'Demo2026'], ['zj', 'Demo2026'], ['rwfzr', 'Demo2026']] as const) {
+      as[who] = client(t);
+      const login = await as[who].login(who, password);
+      if (!login.body.meta?.success) throw new Error(`login ${who}: ${JSON.stringify(login.body)}`);
+    }
+
+    // Objects of 教务处: 李红 (bmfzr) owns the task, 王明 (fabu) created the library; experts read it (buildLibrary's
+    // grants), 陈静 (rwfzr, 信息工程学院) has no part in either.
+    await buildObjectYears(db, P, { name: '访问演练对象', owner: 'u-depthead', auditor: 'u-auditor', department: 'd-jwc' });
+    FX.grant = (await db.query(`SELECT id::text FROM authority WHERE resource_id = $1 AND subject_id = 'u-auditor'`, [FX.library]))[0].id;
+    const [result] = await db.query(`SELECT id FROM quality_result WHERE obj_task_id = $1 AND point_id = $2`, [FX.task, FX.point]);
+    const [warning] = await db.query(
+      `INSERT INTO warning_flow (result_id, period_key, yjsj, yjlx, tj, yjz, jgz, zlx) VALUES ($1, 'aw-1', now(), 'value', '<', '80', '70', 'percent') RETURNING id`,
+      [result.id],
+    );
+    FX.warning = warning.id;
+    await db.query(`INSERT INTO department (id, name, parent_id) VALUES ($1, '访问演练部门', 'd-zn') ON CONFLICT DO NOTHING`, [FX.department]);
+    await db.query(`INSERT INTO app_user (id, account, name, org_id, password_hash) VALUES ($1, $1, '访问演练', $2, 'no-login') ON CONFLICT DO NOTHING`, [FX.user, FX.department]);
+
+    const bmfzr = as.bmfzr!;
+    FX.mergedGuid = newGuid();
+    await sendChunks(t, bmfzr, FX.mergedGuid, PNG_1x1);
+    expect((await requestMerge(bmfzr, { guid: FX.mergedGuid, fileName: 'aw.png' })).body.meta.success).toBe(true);
+    FX.file = String((await mergeResult(bmfzr, FX.mergedGuid)).data?.fileId);
+    expect((await bmfzr.post('/api/docrepo/files/share', { fileId: FX.file, userIds: ['u-expert'] })).body.meta.success).toBe(true);
+    const attached = await bmfzr.post(`/api/herm-znfx/quality/uploadFileList?zgzkdid=${FX.point}&objTaskId=${FX.task}&stage=${ATTACHMENT_STAGES[0]}`, [{ fileId: FX.file, fileName: 'aw.png', fileType: 'png' }]);
+    expect(attached.body.meta.success).toBe(true);
+    FX.attachment = (await bmfzr.get(`/api/herm-znfx/quality/fileList?zgzkdid=${FX.point}&objTaskId=${FX.task}`)).body.data[0].id;
+    FX.guid = newGuid();
+    expect((await sendChunk(t, bmfzr, FX.guid, 0, 2, PNG_1x1)).body.meta.success).toBe(true);
+    FX.listJob = (await bmfzr.post('/api/herm-znfx/obj/updateUpListAsync', { objTaskId: FX.task })).body.data.jobId;
+    FX.copyJob = (await as.fabu!.post('/api/herm-znfx/target/copy', { id: FX.library, name: '访问演练副本' })).body.data.taskId;
+    await waitFor(async () => (await bmfzr.get(`/api/herm-znfx/obj/updateListStatus?jobId=${FX.listJob}`)).body.data === true, 'the list job');
+    await waitFor(async () => (await as.fabu!.get(`/api/herm-znfx/target/checkStatus?taskId=${FX.copyJob}`)).body.data === true, 'the copy job');
+  }, SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    console.log(`access walk: ${all?.length} operations; ${JSON.stringify(counts)}`);
+    await t?.close();
+    files.remove();
+  });
+
+  /** Calls each operation as `who` and returns what it answered, counting refusals and 5xx. */
+  async function walk(who: string, agent: Agent, ops: Walked[], refused: (s: Seen) => boolean): Promise<Seen[]> {
+    const seen: Seen[] = [];
+    const count = (counts[who] ??= { calls: 0, refused: 0, serverErrors: 0 });
+    for (const w of ops) {
+      const res = await call(t, agent, doc, w);
+      const s = { key: w.key, status: res.status, code: res.body?.code, message: res.body?.meta?.message };
+      count.calls += 1;
+      if (res.status >= 500) count.serverErrors += 1;
+      if (refused(s)) count.refused += 1;
+      seen.push(s);
+    }
+    return seen;
+  }
+
+  const refusedForAuthority = (s: Seen) => s.status < 500 && REFUSALS.includes(s.code);
+  const refusedForSession = (s: Seen) => s.status === 401 && s.code === ERROR_CODES.NOT_LOGGED_IN;
+
+  it('finds an access rule on every operation, and only the declared ones public', () => {
+    expect(all.length).toBeGreaterThan(100);
+    expect(all.filter((w) => !w.op['x-access']).map((w) => w.key)).toEqual([]);
+    expect(all.filter((w) => w.op['x-access'] === 'anyone').map((w) => w.key).sort()).toEqual(PUBLIC);
+    // Every required parameter and body field has a value to walk with.
+    for (const w of all) {
+      urlOf(w);
+      bodyOf(doc, w);
+    }
+  });
+
+  it('refuses every operation but the public ones without a session, and changes nothing', async () => {
+    const before = await snapshot(db);
+    const anonymous = client(t).agent;
+    const seen = await walk('anonymous', anonymous, all, refusedForSession);
+    // Public operations may answer; one that still checks an object (the download of a file not the logo) refuses too.
+    const mayPass = new Set(all.filter((w) => w.op['x-access'] === 'anyone' && !w.op['x-object']).map((w) => w.key));
+    expect(seen.filter((s) => s.status >= 500)).toEqual([]);
+    expect(seen.filter((s) => !mayPass.has(s.key) && !refusedForSession(s))).toEqual([]);
+    expect(await snapshot(db)).toEqual(before);
+  });
+
+  it('refuses a reader every write, administrator and menu operation, and changes nothing', async () => {
+    const before = await snapshot(db);
+    const writes = all.filter((w) => ['admin', 'menu'].includes(w.op['x-access']!) || w.op['x-object']?.mode === 'write');
+    const seen = await walk('reader (zj)', as.zj!.agent, writes, refusedForAuthority);
+    expect(seen.filter((s) => !refusedForAuthority(s))).toEqual([]);
+    expect(await snapshot(db)).toEqual(before);
+  });
+
+  it('refuses a person of another department every operation on that department\'s objects and every administrator operation, and changes nothing', async () => {
+    const before = await snapshot(db);
+    const foreign = all.filter((w) => w.op['x-access'] === 'admin' || w.op['x-object']);
+    const seen = await walk('other department (rwfzr)', as.rwfzr!.agent, foreign, refusedForAuthority);
+    expect(seen.filter((s) => !refusedForAuthority(s))).toEqual([]);
+    expect(await snapshot(db)).toEqual(before);
+  });
+
+  it('answers the same reads to whoever may make them, so the refusals above are about the person, not the values', async () => {
+    const reads = all.filter((w) => w.op['x-object']?.mode === 'read');
+    const isUpload = (w: Walked) => w.op['x-object']?.object === 'upload';
+    // An upload is its sender's alone, administrators included.
+    const seen = [
+      ...(await walk('admin', as.admin!.agent, reads.filter((w) => !isUpload(w)), (s) => s.status !== 200 || (s.code !== undefined && s.code !== 0))),
+      ...(await walk('owner (bmfzr)', as.bmfzr!.agent, reads.filter(isUpload), (s) => s.status !== 200 || s.code !== 0)),
+    ];
+    // Downloads answer the file (no envelope, so no code); every other read its envelope with code 0.
+    expect(seen.filter((s) => s.status !== 200 || (s.code !== undefined && s.code !== 0))).toEqual([]);
+  });
+});

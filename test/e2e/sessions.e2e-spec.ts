@@ -1,0 +1,213 @@
+import { jest } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { client, seed, sidOf } from './support/session.js';
+import { SETUP_TIMEOUT_MS, startTestApp, withCsrf, type TestApp } from './support/test-app.js';
+
+// Session rules and the login throttle (issue 11, findings 3 and 4). The app trusts one proxy, so each test
+// speaks from addresses of its own (X-Forwarded-For) and the failed-login counts never mix with other tests'.
+
+const PASSWORD = 'Sess2026a';
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const stamp = Date.now().toString(36);
+
+// Every test creates people and logs in several times: argon2 on two busy cores outlasts Jest's 5 s.
+jest.setTimeout(60_000);
+
+describe('sessions and the login throttle', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let addresses = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { TRUST_PROXY: 'true' } });
+    db = await seed(t);
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await db.query(`DELETE FROM login_failure WHERE key LIKE $1 OR key LIKE 'ip:198.51.100.%'`, [`account:ses-${stamp}-%`]);
+    await t.close();
+  });
+
+  /** A browser at an address of its own. */
+  function browser(app: TestApp = t) {
+    const address = `198.51.100.${(addresses += 1)}`;
+    const c = client(app);
+    const csrf = (path: string) => withCsrf(path, app.config.csrfSecret);
+    return {
+      address,
+      login: (userName: string, password: string, remember = false) =>
+        c.agent.post(csrf('/api/user/login')).set('X-Forwarded-For', address).send({ userName, password, remember }),
+      me: () => c.agent.get(csrf('/api/user/tryLoginUserInfo')).set('X-Forwarded-For', address),
+      post: (path: string, body: object) => c.agent.post(csrf(path)).set('X-Forwarded-For', address).send(body),
+    };
+  }
+
+  /** A person of the test's own, so locking or changing them touches nobody else's tests. */
+  async function person(name: string, app: TestApp = t): Promise<{ account: string; userId: string }> {
+    const admin = client(app);
+    expect((await admin.login('admin', 'Admin2026')).status).toBe(200);
+    const account = `ses-${stamp}-${name}`;
+    const res = await admin.post('/api/user/users/add', { account, userName: `会话${name}`, password: PASSWORD, orgId: 'd-jwc' });
+    expect(res.body.meta.success).toBe(true);
+    return { account, userId: res.body.data.userId };
+  }
+
+  /** The id the store keeps for a signed cookie value (s:<id>.<signature>). */
+  const storedId = (cookie: string) => decodeURIComponent(cookie).replace(/^s:/, '').split('.')[0]!;
+  const withCookie = (cookie: string, app: TestApp = t) =>
+    app.http.get(withCsrf('/api/user/tryLoginUserInfo', app.config.csrfSecret)).set('Cookie', `sid=${cookie}`);
+  const expectRefused = (res: { status: number; body: { code?: number } }) => {
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe(53000010);
+  };
+  /** Milliseconds from now until the stored session ends. */
+  async function endsIn(cookie: string, app: TestApp = t): Promise<number> {
+    const [row] = await app.app.get(DataSource).query(`SELECT (extract(epoch FROM expire - now()) * 1000)::bigint AS ms FROM user_session WHERE sid = $1`, [storedId(cookie)]);
+    return Number(row.ms);
+  }
+  /** Moves the session's login time back, as if it had been opened that long ago. */
+  async function startedAgo(cookie: string, ms: number, app: TestApp = t): Promise<void> {
+    await app.app.get(DataSource).query(`UPDATE user_session SET sess = jsonb_set(sess, '{startedAt}', to_jsonb($2::bigint)) WHERE sid = $1`, [storedId(cookie), Date.now() - ms]);
+  }
+
+  describe('the session id', () => {
+    it('rotates at login: the id held before is replaced and refused afterwards', async () => {
+      const [a, b] = [await person('rot-a'), await person('rot-b')];
+      const c = browser();
+      const first = sidOf(await c.login(a.account, PASSWORD))!;
+      const second = sidOf(await c.login(b.account, PASSWORD))!;
+      expect(storedId(second)).not.toBe(storedId(first));
+      expect((await c.me()).body.data.account).toBe(b.account);
+      expectRefused(await withCookie(first));
+      expect(await db.query(`SELECT 1 FROM user_session WHERE sid = $1`, [storedId(first)])).toEqual([]);
+    });
+
+    it('dies at logout: the same id afterwards is refused with 401 / 53000010', async () => {
+      const p = await person('logout');
+      const c = browser();
+      const sid = sidOf(await c.login(p.account, PASSWORD))!;
+      expect((await withCookie(sid)).status).toBe(200);
+      expect((await c.post('/api/user/logout', {})).body.meta.success).toBe(true);
+      expectRefused(await withCookie(sid));
+      expect(await db.query(`SELECT 1 FROM user_session WHERE sid = $1`, [storedId(sid)])).toEqual([]);
+    });
+  });
+
+  describe('a password change', () => {
+    it('ends the person\'s other sessions, keeps the one it was made in and nobody else\'s', async () => {
+      const [p, q] = [await person('pw-p'), await person('pw-q')];
+      const here = browser();
+      const elsewhere = browser();
+      const remembered = browser();
+      const other = browser();
+      await here.login(p.account, PASSWORD);
+      await elsewhere.login(p.account, PASSWORD);
+      await remembered.login(p.account, PASSWORD, true);
+      await other.login(q.account, PASSWORD);
+      expect((await elsewhere.me()).status).toBe(200);
+
+      const res = await here.post('/api/user/password/update', { oldPassword: PASSWORD, newPassword: 'Next2026b' });
+      expect(res.body.meta).toEqual({ success: true, message: '修改密码成功!' });
+      expect((await here.me()).body.data.account).toBe(p.account);
+      expectRefused(await elsewhere.me());
+      expectRefused(await remembered.me());
+      expect((await other.me()).body.data.account).toBe(q.account);
+      expect(await db.query(`SELECT 1 FROM user_session WHERE user_id = $1`, [p.userId])).toHaveLength(1);
+    });
+
+    it('counts wrong old passwords like failed logins: the account locks after 5, the right one included', async () => {
+      const p = await person('pw-lock');
+      const c = browser();
+      await c.login(p.account, PASSWORD);
+      const [before] = await db.query(`SELECT password_hash FROM app_user WHERE id = $1`, [p.userId]);
+      for (let i = 0; i < 5; i++) {
+        const wrong = await c.post('/api/user/password/update', { oldPassword: `Wrong2026${i}`, newPassword: 'Next2026b' });
+        expect(wrong.status).toBe(400);
+        expect(wrong.body.meta.message).toBe('修改密码失败!');
+      }
+      const locked = await c.post('/api/user/password/update', { oldPassword: PASSWORD, newPassword: 'Next2026b' });
+      expect(locked.status).toBe(429);
+      expect(locked.body.meta.message).toBe('登录失败次数过多，请15分钟后再试');
+      expect((await browser().login(p.account, PASSWORD)).status).toBe(429);
+      const [after] = await db.query(`SELECT password_hash FROM app_user WHERE id = $1`, [p.userId]);
+      expect(after.password_hash).toBe(before.password_hash);
+    });
+  });
+
+  describe('timeouts', () => {
+    it('ends a browser session after 30 idle minutes; each request pushes the end back', async () => {
+      const p = await person('idle');
+      const c = browser();
+      const sid = sidOf(await c.login(p.account, PASSWORD))!;
+      expect(await endsIn(sid)).toBeGreaterThan(29 * MIN);
+      expect(await endsIn(sid)).toBeLessThanOrEqual(30 * MIN);
+      // 29 minutes without a request: still alive, and the request gives it 30 minutes again.
+      await db.query(`UPDATE user_session SET expire = now() + interval '1 minute' WHERE sid = $1`, [storedId(sid)]);
+      expect((await c.me()).status).toBe(200);
+      expect(await endsIn(sid)).toBeGreaterThan(29 * MIN);
+      // 30 minutes without a request: gone.
+      await db.query(`UPDATE user_session SET expire = now() - interval '1 second' WHERE sid = $1`, [storedId(sid)]);
+      expectRefused(await c.me());
+    });
+
+    it('ends a browser session 12 hours after login, however busy it is', async () => {
+      const p = await person('absolute');
+      const c = browser();
+      const sid = sidOf(await c.login(p.account, PASSWORD))!;
+      await startedAgo(sid, 12 * HOUR - 5 * MIN);
+      expect((await c.me()).status).toBe(200);
+      // The idle end is never later than the absolute one.
+      expect(await endsIn(sid)).toBeLessThanOrEqual(5 * MIN);
+      await startedAgo(sid, 12 * HOUR + MIN);
+      expectRefused(await c.me());
+    });
+
+    it('keeps a remembered login its 30 days, past the idle and 12-hour limits, and no longer', async () => {
+      const p = await person('remember');
+      const c = browser();
+      const sid = sidOf(await c.login(p.account, PASSWORD, true))!;
+      expect(await endsIn(sid)).toBeGreaterThan(30 * 24 * HOUR - MIN);
+      await startedAgo(sid, 13 * HOUR);
+      expect((await c.me()).status).toBe(200);
+      expect(await endsIn(sid)).toBeGreaterThan(29 * 24 * HOUR);
+      await startedAgo(sid, 30 * 24 * HOUR + MIN);
+      expectRefused(await c.me());
+    });
+
+    it('takes its limits from SESSION_IDLE_MINUTES and SESSION_MAX_HOURS', async () => {
+      const short = await startTestApp({ env: { TRUST_PROXY: 'true', SESSION_IDLE_MINUTES: '5', SESSION_MAX_HOURS: '1' } });
+      try {
+        const p = await person('config', short);
+        const c = browser(short);
+        const sid = sidOf(await c.login(p.account, PASSWORD))!;
+        expect(await endsIn(sid, short)).toBeGreaterThan(4 * MIN);
+        expect(await endsIn(sid, short)).toBeLessThanOrEqual(5 * MIN);
+        await startedAgo(sid, HOUR - 10 * MIN, short);
+        expect((await c.me()).status).toBe(200);
+        await startedAgo(sid, HOUR + MIN, short);
+        expectRefused(await c.me());
+      } finally {
+        await short.close();
+      }
+    });
+  });
+
+  describe('the address throttle', () => {
+    it('lets a correct password in after 20 failures from its address, only slowed down', async () => {
+      const p = await person('nat');
+      const school = browser();
+      // Twenty wrong guesses from the school's one address, each at another (unknown) account.
+      const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => school.login(`ses-${stamp}-nobody-${i}`, 'Guess2026')));
+      expect(guesses.map((g) => g.status)).toEqual(Array(20).fill(401));
+
+      const started = Date.now();
+      const right = await school.login(p.account, PASSWORD);
+      expect(right.status).toBe(200);
+      expect(right.body.data.account).toBe(p.account);
+      // Held before the check (the wait tells nothing about the password), at most 5 s; the address is never locked.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
+      const [row] = await db.query(`SELECT failures, locked_until FROM login_failure WHERE key = $1`, [`ip:${school.address}`]);
+      expect(row).toEqual({ failures: 20, locked_until: null });
+    });
+  });
+});
