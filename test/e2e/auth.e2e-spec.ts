@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { client, seed, sidOf } from './support/session.js';
+import { client, seed, sidOf, storedSessionId } from './support/session.js';
 import { SETUP_TIMEOUT_MS, startTestApp, withCsrf, type TestApp } from './support/test-app.js';
 
 const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -104,12 +104,14 @@ describe('identity and access (spec 000 §2–8)', () => {
     it('logout ends the session on the server: the same cookie no longer works', async () => {
       const c = client(t);
       const sid = sidOf(await c.login('zj', 'Demo2026'));
+      const stored = storedSessionId(sid!);
+      expect((await db.query(`SELECT 1 FROM user_session WHERE sid = $1`, [stored])).length).toBe(1);
       const out = await c.post('/api/user/logout');
       expect(out.body.meta.success).toBe(true);
       expect(String(out.headers['set-cookie'])).toMatch(/sid=;/);
       const replay = await client(t).agent.get(withCsrf('/api/user/tryLoginUserInfo', t.config.csrfSecret)).set('Cookie', `sid=${sid}`);
       expect(replay.status).toBe(401);
-      expect((await db.query(`SELECT 1 FROM user_session WHERE sid = $1`, [sid])).length).toBe(0);
+      expect((await db.query(`SELECT 1 FROM user_session WHERE sid = $1`, [stored])).length).toBe(0);
     });
 
     it('refuses protected calls without a session', async () => {

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { client, seed, sidOf } from './support/session.js';
+import { client, seed, sidOf, storedSessionId } from './support/session.js';
 import { SETUP_TIMEOUT_MS, startTestApp, withCsrf, type TestApp } from './support/test-app.js';
 
 // Session rules and the login throttle (issue 11, findings 3 and 4). The app trusts one proxy, so each test
@@ -53,7 +53,7 @@ describe('sessions and the login throttle', () => {
   }
 
   /** The id the store keeps for a signed cookie value (s:<id>.<signature>). */
-  const storedId = (cookie: string) => decodeURIComponent(cookie).replace(/^s:/, '').split('.')[0]!;
+  const storedId = storedSessionId;
   const withCookie = (cookie: string, app: TestApp = t) =>
     app.http.get(withCsrf('/api/user/tryLoginUserInfo', app.config.csrfSecret)).set('Cookie', `sid=${cookie}`);
   const expectRefused = (res: { status: number; body: { code?: number } }) => {

@@ -23,6 +23,9 @@ export async function seed(t: TestApp): Promise<DataSource> {
   return ds;
 }
 
+/** The session id as stored (user_session.sid) behind a signed cookie value `s:<id>.<signature>`. */
+export const storedSessionId = (cookie: string): string => decodeURIComponent(cookie).replace(/^s:/, '').split('.')[0]!;
+
 export function sidOf(res: { headers: Record<string, unknown> }): string | null {
   const cookies = ([] as string[]).concat((res.headers['set-cookie'] as string[] | string | undefined) ?? []);
   const sid = cookies.find((c) => c.startsWith('sid='));
