@@ -124,7 +124,14 @@ export class BullmqJobQueue extends JobQueue {
   async schedule<N extends JobName>(name: N, schedulerId: string, repeat: Repeat, payload: JobPayloads[N]): Promise<void> {
     const every = 'everyMs' in repeat ? { every: repeat.everyMs } : { pattern: repeat.cron };
     const { jobId: _ignored, delay: _none, ...opts } = this.jobOptions(name);
-    await this.queue(name).upsertJobScheduler(schedulerId, every, { name, data: payload, opts });
+    try {
+      await this.queue(name).upsertJobScheduler(schedulerId, every, { name, data: payload, opts });
+    } catch (error) {
+      // Processes starting together declare the same schedule; on the PostgreSQL backend the later one can find the
+      // next run already queued by the first and is refused. The schedule then stands as asked: nothing to do.
+      if (error instanceof Error && /job ID already exists/.test(error.message)) return;
+      throw error;
+    }
   }
 
   async isHealthy(): Promise<boolean> {
