@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { DEMO, login, toast, userMenu } from './support.js';
+import { DEMO, login, shotPath, toast, userMenu } from './support.js';
 
 const SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/change-password.png', import.meta.url));
 const NEW_PASSWORD = 'NewPass2027';
@@ -46,7 +46,7 @@ test('every password rule has its message, and a changed password is the one tha
   await confirmField.fill('NewPass2028');
   await expect(modal.getByText('请与新密码一致！')).toBeVisible();
   await expect(modal.getByText('不能为纯空格！')).toHaveCount(0);
-  await page.screenshot({ path: SCREENSHOT });
+  await page.screenshot({ path: shotPath(SCREENSHOT) });
   await confirmField.fill(NEW_PASSWORD);
   await expect(modal.getByText('请与新密码一致！')).toBeHidden();
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { shotPath } from './support.js';
 
 const SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/login.png', import.meta.url));
 const DEFAULT_SYSTEM_NAME = '教学质量监测与分析平台';
@@ -32,7 +33,7 @@ test('an anonymous visit to / is sent to the login page, which checks required f
   await expect(page.getByText('V3.2_20200311')).toBeVisible();
   await expect(page).toHaveTitle(systemName);
 
-  await page.screenshot({ path: SCREENSHOT, fullPage: true });
+  await page.screenshot({ path: shotPath(SCREENSHOT), fullPage: true });
 
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page.getByText('请输入用户名！')).toBeVisible();

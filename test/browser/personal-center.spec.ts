@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { DEMO, login, toast, userMenu } from './support.js';
+import { DEMO, login, shotPath, toast, userMenu } from './support.js';
 
 const SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/personal-center.png', import.meta.url));
 
@@ -32,7 +32,7 @@ test('the personal center saves email and phone, and they are kept after a reloa
   await modal.getByLabel('邮箱').fill(email);
   await modal.getByLabel('联系电话').fill(phone);
   await modal.getByLabel('QQ').fill('10086');
-  await page.screenshot({ path: SCREENSHOT });
+  await page.screenshot({ path: shotPath(SCREENSHOT) });
   // blanks around a value are trimmed on submit
   await modal.getByLabel('邮箱').fill(`  ${email} `);
   await modal.getByRole('button', { name: /保\s*存/ }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { DEMO, login, topMenu, userMenu } from './support.js';
+import { DEMO, login, shotPath, topMenu, userMenu } from './support.js';
 
 const SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/shell.png', import.meta.url));
 
@@ -31,7 +31,7 @@ test('the administrator sees every entry, the extra ones under 更多', async ({
   for (const title of ['待办任务', '待处理预警', '待审核', '过程预警', '逾期预警', '预警总数']) {
     await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
   }
-  await page.screenshot({ path: SCREENSHOT });
+  await page.screenshot({ path: shotPath(SCREENSHOT) });
 
   const more = page.getByTestId('top-menu-more');
   await expect(more).toBeVisible();

@@ -1,6 +1,8 @@
 // Shared steps of the browser tests. Every test logs in by itself: tests share one server and
 // database in a run, never a browser session.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Demo accounts of the seed (backend/src/seed/demo-seed.ts). */
 export const DEMO = {
@@ -78,10 +80,19 @@ export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dia
 /** The open drawer's panel. */
 export const drawer = (page: Page) => page.locator('.ant-drawer-section');
 
+/**
+ * Where a picture meant for docs/screenshots/<name>.png is written: test-results/screenshots/<name>.png (ignored), so
+ * a test run leaves the checkout clean; `npm run screenshots` (SCREENSHOTS=docs) writes the documented ones instead.
+ */
+export function shotPath(docsPath: string): string {
+  if (process.env.SCREENSHOTS === 'docs') return docsPath;
+  return fileURLToPath(new URL(`../../test-results/screenshots/${basename(docsPath)}`, import.meta.url));
+}
+
 /** A 1366×768 picture once nothing is loading and the toasts of the steps before have gone. */
 export async function screenshot(page: Page, path: string): Promise<void> {
   await expect(page.locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
   await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
   await page.mouse.move(0, 767);
-  await page.screenshot({ path, animations: 'disabled' });
+  await page.screenshot({ path: shotPath(path), animations: 'disabled' });
 }

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import pg from 'pg';
 import type { Response, Test } from 'supertest';
 import type { DataSource } from 'typeorm';
 import { ErrorCatalogue } from '../../backend/src/shared/errors/error-catalogue.js';
+import { ownDatabase } from './support/own-database.js';
 import { client, seed } from './support/session.js';
 import { SETUP_TIMEOUT_MS, startTestApp, withCsrf, type TestApp } from './support/test-app.js';
 
@@ -123,25 +123,11 @@ describe('input fuzzing of every write operation (fast-check, real PostgreSQL)',
   let idPool: string[] = [];
   let addresses = 0;
   let passwordSession: Caller | undefined;
-  const adminDb = process.env.E2E_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dbName = `${process.env.E2E_DATABASE_NAME ?? 'zhengai_e2e'}_fuzz`;
-
-  async function adminQuery(sql: string): Promise<void> {
-    const c = new pg.Client({ connectionString: adminDb });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  }
+  const own = ownDatabase('fuzz');
 
   beforeAll(async () => {
-    await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await adminQuery(`CREATE DATABASE ${dbName}`);
-    const url = new URL(adminDb);
-    url.pathname = `/${dbName}`;
-    t = await startTestApp({ env: { DATABASE_URL: url.toString(), TRUST_PROXY: 'true' } });
+    await own.create();
+    t = await startTestApp({ env: { DATABASE_URL: own.url, TRUST_PROXY: 'true' } });
     db = await seed(t);
     doc = (await t.http.get('/api/docs-json')).body as OpenApiDocument;
     admin = client(t);
@@ -151,7 +137,7 @@ describe('input fuzzing of every write operation (fast-check, real PostgreSQL)',
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await t?.close();
-    await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await own.drop();
   });
 
   it(
