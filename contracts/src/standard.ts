@@ -111,6 +111,36 @@ export const JobStartSchema = z
   .meta({ id: 'JobStart' });
 export type JobStart = z.infer<typeof JobStartSchema>;
 
+/**
+ * quality/taskResult (the documents' "async task result"): how far a copy, a sync or a copy of points is. The
+ * documents' poll, target/checkStatus, still answers true once done; this call adds the progress and the reason.
+ */
+export const TaskProgressSchema = z
+  .object({
+    taskId: z.string(),
+    state: z.enum(['waiting', 'running', 'done', 'failed']),
+    done: z.number().int().describe('units done: stages of a copy, children of a sync'),
+    total: z.number().int().describe('units in all (0 while waiting)'),
+    step: z.string().describe('the step it is at: 排队中, 复制指标, 复制质控点, 复制数据源, 同步质控点, 完成, 失败 …'),
+    reason: z.string().nullable().describe('why it failed, in Chinese (null unless failed)'),
+    libraryId: z.string().nullable().describe("a library copy's new library"),
+    renamed: z
+      .array(z.object({ from: z.string(), to: z.string() }))
+      .describe('a copy of points: codes the target library held already, and the new codes they took'),
+  })
+  .meta({ id: 'TaskProgress' });
+export type TaskProgress = z.infer<typeof TaskProgressSchema>;
+
+/** quality/copy: chosen points of one library into an indicator of another the person may write. */
+export const PointCopyInputSchema = z
+  .object({
+    sourceLibraryId: z.string(),
+    pointIds: z.array(z.string()).describe('points of the source library, at most 1000'),
+    indicatorId: z.string().describe('an indicator of the target library'),
+  })
+  .meta({ id: 'PointCopyInput' });
+export type PointCopyInput = z.infer<typeof PointCopyInputSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // catalogue
 

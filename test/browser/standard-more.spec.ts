@@ -3,8 +3,8 @@
 // Every test makes its own libraries with unique names, so a run never trips over what an earlier one left.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO, confirmBox, dialog, drawer, login, pick, searchAndPick, stamp, toast } from './support.js';
-import { card, cards, indicator, modeTab, openStandards, pointNames, search, settled, tree } from './standard-steps.js';
+import { DEMO, confirmBox, dialog, drawer, login, pick, stamp, toast } from './support.js';
+import { addIndicator, card, cards, createLibrary, indicator, modeTab, openLibrary, openStandards, pointNames, search, settled, tree } from './standard-steps.js';
 
 /** Switches the card list's mode and waits for its cards. */
 async function switchMode(page: Page, name: string) {
@@ -14,51 +14,11 @@ async function switchMode(page: Page, name: string) {
   await settled(page);
 }
 
-async function openLibrary(page: Page, name: string) {
-  await card(page, name).locator('.ant-card-head-title').getByText(name, { exact: true }).click();
-  await expect(page).toHaveURL(/\/qualityManagement\/standard\?library=/);
-  await expect(page.getByTestId('library-name')).toHaveText(name);
-  await expect(page.getByTestId('indicator-panel')).toBeVisible();
-  await settled(page);
-}
-
 async function backToList(page: Page) {
   await page.getByRole('button', { name: '返回目标标准列表' }).click();
   await expect(cards(page).first()).toBeVisible();
 }
 
-/**
- * 新增目标标准 of 学校层面 in cycle 2023, optionally a child of parent; ends on the card list, filtered to it.
- * 2023, not the default 2026: standard.spec.ts counts the 2026 cards and runs after this file in the same database.
- */
-async function createLibrary(page: Page, name: string, parent?: string) {
-  await page.getByRole('button', { name: /新增目标标准/ }).click();
-  const form = drawer(page);
-  await expect(form).toContainText('新增目标标准');
-  await form.getByLabel('名称').fill(name);
-  await pick(page, form.getByLabel('层面'), '学校');
-  await pick(page, form.getByLabel('周期'), /^2023$/, '2023');
-  if (parent) {
-    await searchAndPick(page, form.getByLabel('父库'), parent, parent);
-  }
-  await form.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(toast(page, '新增成功').first()).toBeVisible();
-  await expect(form).toBeHidden();
-  await search(page, name);
-  await expect(card(page, name)).toHaveCount(1);
-  await expect(card(page, name)).toContainText('层面学校');
-  await expect(card(page, name)).toContainText('周期2023');
-}
-
-async function addIndicator(page: Page, name: string) {
-  await page.getByRole('button', { name: /新增一级指标/ }).click();
-  await dialog(page, '新增一级指标').getByLabel('指标名称').fill(name);
-  await dialog(page, '新增一级指标').getByRole('button', { name: /保\s*存/ }).click();
-  await expect(indicator(page, name)).toHaveCount(1);
-  await expect(page.locator('.ant-tree-node-selected')).toContainText(name);
-}
-
-/** A point under the selected indicator. */
 async function addPoint(page: Page, name: string) {
   await page.getByRole('button', { name: /新增质控点/ }).click();
   const form = drawer(page);

@@ -15,6 +15,7 @@ import type {
   IndicatorSaved,
   IndicatorUpdate,
   JobStart,
+  PointCopyInput,
   PointDefinition,
   PointInput,
   SyncInput,
@@ -22,6 +23,7 @@ import type {
   TargetInput,
   TargetLibrary,
   TargetQuery as TargetQueryWire,
+  TaskProgress,
 } from '@zhengai/contracts';
 import { get, getBlob, post, upload, type BlobResult, type GetOptions, type RequestOptions, type UploadOptions } from './request';
 import type { Page } from './types';
@@ -50,6 +52,7 @@ export type {
   TargetInput,
   TargetLevel,
   TargetLibrary,
+  TaskProgress,
 } from '@zhengai/contracts';
 
 const BASE = '/api/herm-znfx';
@@ -111,9 +114,19 @@ export function syncQuality(input: SyncInput, opts: RequestOptions<JobStart> = {
   return post<JobStart>(`${BASE}/quality/sync`, { parentId: input.parentId, childId: input.childId || undefined }, opts);
 }
 
-/** GET /api/herm-znfx/target/checkStatus?taskId= — true when done, false while running; 409 when it failed. */
+/** GET /api/herm-znfx/target/checkStatus?taskId= — true when done, false while running; 409 with the reason when it failed. */
 export function checkStatus(taskId: string, opts: GetOptions<boolean> = {}): Promise<boolean> {
   return get<boolean>(`${BASE}/target/checkStatus`, { taskId }, opts);
+}
+
+/** GET /api/herm-znfx/quality/taskResult?taskId= — { state, done, total, step, reason, libraryId, renamed } of a copy, sync or copy of points. */
+export function getTaskResult(taskId: string, opts: GetOptions<TaskProgress> = {}): Promise<TaskProgress> {
+  return get<TaskProgress>(`${BASE}/quality/taskResult`, { taskId }, opts);
+}
+
+/** POST /api/herm-znfx/quality/copy — body { sourceLibraryId, pointIds, indicatorId } → { taskId }; poll getTaskResult. */
+export function copyPoints(input: PointCopyInput, opts: RequestOptions<JobStart> = {}): Promise<JobStart> {
+  return post<JobStart>(`${BASE}/quality/copy`, input, opts);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -142,9 +155,9 @@ export function deleteIndicator(id: string, cascade = false, opts: RequestOption
 // ---------------------------------------------------------------------------------------------
 // quality-point definitions
 
-/** GET /api/herm-znfx/quality/definitions?libraryId=&indicatorId= — the indicator's points. */
-export function getDefinitions(libraryId: string, indicatorId: string, opts: GetOptions<PointDefinition[]> = {}): Promise<PointDefinition[]> {
-  return get<PointDefinition[]>(`${BASE}/quality/definitions`, { libraryId, indicatorId }, opts);
+/** GET /api/herm-znfx/quality/definitions?libraryId=&indicatorId= — the indicator's points (every point of the library without indicatorId). */
+export function getDefinitions(libraryId: string, indicatorId: string | null, opts: GetOptions<PointDefinition[]> = {}): Promise<PointDefinition[]> {
+  return get<PointDefinition[]>(`${BASE}/quality/definitions`, { libraryId, indicatorId: indicatorId ?? undefined }, opts);
 }
 
 /** POST /api/herm-znfx/quality/definitions/add — body { libraryId, indicatorId, zkdmc, zlx, … }. */
@@ -218,7 +231,7 @@ export function getCycleValues(typeName = '年度', opts: GetOptions<CycleValue[
   return get<CycleValue[]>(`${USER}/cycleValues`, { typeName }, opts);
 }
 
-/** GET /api/user/dimensions?pageNum=1&pageSize=10000000 — every dimension. */
+/** GET /api/user/dimensions?pageNum=1&pageSize=10000000 — every dimension (failure: 获取维度信息失败！, 000 §8). */
 export function getDimensions(opts: GetOptions<Page<Dimension>> = {}): Promise<Page<Dimension>> {
   return get<Page<Dimension>>(`${USER}/dimensions`, { pageNum: 1, pageSize: 10_000_000 }, opts);
 }

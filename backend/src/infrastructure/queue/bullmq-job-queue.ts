@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createPostgresBackend, Queue as RedisQueue, UnrecoverableError, Worker as RedisWorker, withBackend, type Job, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { JobCatalogue, JobName, JobPayloads } from '../../shared/jobs/job-catalogue.js';
+import type { JobCatalogue, JobName, JobPayloads, JobProgress } from '../../shared/jobs/job-catalogue.js';
 import type { JobHandlerRegistry } from './job-handler-registry.js';
 import { InvalidJobPayloadError } from './job-payload.js';
 import { JobQueue, type EnqueueOptions, type JobState, type JobStatus, type Repeat } from './job-queue.port.js';
@@ -118,6 +118,7 @@ export class BullmqJobQueue extends JobQueue {
       attemptsMade: job.attemptsMade,
       failedReason: job.failedReason || null,
       result: job.returnvalue ?? null,
+      progress: isProgress(job.progress) ? job.progress : null,
     };
   }
 
@@ -151,7 +152,8 @@ export class BullmqJobQueue extends JobQueue {
       const handler = registry.get(name);
       const run = async (job: Job): Promise<unknown> => {
         try {
-          return await handler(job.data, { jobId: String(job.id), attempt: job.attemptsMade + 1 });
+          const progress = (p: JobProgress) => job.updateProgress({ ...p });
+          return await handler(job.data, { jobId: String(job.id), attempt: job.attemptsMade + 1, progress });
         } catch (e) {
           if (!(e instanceof InvalidJobPayloadError)) throw e;
           // A retry would not mend a payload: fail it now, as final.
@@ -179,6 +181,11 @@ export class BullmqJobQueue extends JobQueue {
     this.queues.clear();
     if (this.redis) await this.redis.quit().catch(() => undefined);
   }
+}
+
+/** A progress a handler reported (BullMQ keeps a number or an object; ours is always the object). */
+function isProgress(p: unknown): p is JobProgress {
+  return typeof p === 'object' && p !== null && typeof (p as JobProgress).done === 'number' && typeof (p as JobProgress).total === 'number';
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -1,4 +1,4 @@
-import type { JobName, JobPayloads } from '../../shared/jobs/job-catalogue.js';
+import type { JobName, JobPayloads, JobProgress } from '../../shared/jobs/job-catalogue.js';
 
 export type JobState = 'waiting' | 'active' | 'completed' | 'failed';
 
@@ -12,6 +12,8 @@ export interface JobStatus<N extends JobName = JobName> {
   /** Why the last try failed (set while retrying and when failed). */
   failedReason: string | null;
   result: unknown;
+  /** What the handler last reported through JobMeta.progress (null when nothing yet). */
+  progress: JobProgress | null;
 }
 
 export interface EnqueueOptions {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthorityService } from './application/authority.service.js';
 import { CatalogService } from './application/catalog.service.js';
 import { ExcelService } from './application/excel.service.js';
+import { CopyPointsJob } from './application/jobs/copy-points.job.js';
 import { CopyTargetJob } from './application/jobs/copy-target.job.js';
 import { SyncQualityJob } from './application/jobs/sync-quality.job.js';
 import { LibraryGate } from './application/library-gate.js';
@@ -15,6 +16,7 @@ import { LibraryAccessReader } from './application/ports/library-access-reader.p
 import { LibraryCopier, LibraryCopyObserver } from './application/ports/library-copier.port.js';
 import { LibraryRepository } from './application/ports/library-repository.port.js';
 import { LibrarySyncRepository } from './application/ports/library-sync-repository.port.js';
+import { PointCopier } from './application/ports/point-copier.port.js';
 import { PointDefinitionRepository } from './application/ports/point-definition-repository.port.js';
 import { AuthorityController } from './http/authority.controller.js';
 import { CatalogController } from './http/catalog.controller.js';
@@ -29,6 +31,7 @@ import { LibraryPgCopier } from './infrastructure/library.pg-copier.js';
 import { LibraryPgRepository } from './infrastructure/library.pg-repository.js';
 import { LibrarySyncPgRepository } from './infrastructure/library-sync.pg-repository.js';
 import { PointDefinitionPgRepository } from './infrastructure/point-definition.pg-repository.js';
+import { PointPgCopier } from './infrastructure/point.pg-copier.js';
 
 /**
  * Target standards (spec 001 §2–3, §7): libraries, their catalogue, quality-point definitions, grants, spreadsheets,
@@ -46,10 +49,12 @@ import { PointDefinitionPgRepository } from './infrastructure/point-definition.p
     ExcelService,
     CopyTargetJob,
     SyncQualityJob,
+    CopyPointsJob,
     { provide: LibraryAccessReader, useClass: LibraryAccessPgReader },
     { provide: LibraryRepository, useClass: LibraryPgRepository },
     { provide: LibraryCopier, useClass: LibraryPgCopier },
     { provide: LibraryCopyObserver, useClass: LoggingLibraryCopyObserver },
+    { provide: PointCopier, useClass: PointPgCopier },
     { provide: LibrarySyncRepository, useClass: LibrarySyncPgRepository },
     { provide: CatalogRepository, useClass: CatalogPgRepository },
     { provide: PointDefinitionRepository, useClass: PointDefinitionPgRepository },

@@ -48,6 +48,18 @@ export const JOB_CATALOGUE = {
   /** Pushes a parent library's catalogue and points into its live children (or one child); job id sync-<parentId>-<version>[-<childId>]. */
   // One transaction a child; a retry redoes only what still differs.
   'sync-quality': { payload: z.object({ parentId: id, childId: id.nullable(), requesterId: id }), attempts: 3, backoffMs: 1_000, concurrency: 1 },
+  /** Copies chosen point definitions of one library into an indicator of another (target-standards); job id points-<uuid>. */
+  // One transaction; copied ids derive from the job id, so a retry after a commit finds the copy and adds nothing.
+  'copy-points': {
+    payload: z.object({
+      sourceLibraryId: id,
+      pointIds: z.array(id).min(1).max(1000),
+      targetLibraryId: id,
+      indicatorId: id,
+      requesterId: id,
+    }),
+    attempts: 3, backoffMs: 1_000, concurrency: 2,
+  },
   /** Pushes an object's targets down to its lower objects' tasks, or rolls their results up (diagnosis module). */
   // One transaction; a retry redoes it whole.
   'update-obj-lists': { payload: z.object({ objTaskId: id, direction: z.enum(['up', 'down']), requesterId: id }), attempts: 3, backoffMs: 1_000, concurrency: 1 },
@@ -61,11 +73,24 @@ export type JobName = keyof typeof JOB_CATALOGUE;
 /** Each job's payload, as its schema reads it. */
 export type JobPayloads = { [N in JobName]: z.infer<(typeof JOB_CATALOGUE)[N]['payload']> };
 
+/**
+ * How far a job is, as its status call shows it: done of total units (stages, children, rows), the step it is at (a
+ * short Chinese label) and, once it has failed or refused, the reason a person reads.
+ */
+export interface JobProgress {
+  done: number;
+  total: number;
+  step: string;
+  reason?: string;
+}
+
 /** What a handler learns of its run besides the payload. */
 export interface JobMeta {
   jobId: string;
   /** 1 on the first try. */
   attempt: number;
+  /** Records the job's progress (BullMQ's job.updateProgress); absent when a test calls a handler directly. */
+  progress?: (progress: JobProgress) => Promise<void>;
 }
 
 /** Injection token for the catalogue the queue adapter serves (tests may serve a larger one). */

@@ -4,7 +4,9 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { LibraryGate } from './library-gate.js';
 import { LibraryService } from './library.service.js';
 import type { LibraryAccessReader } from './ports/library-access-reader.port.js';
+import type { CatalogRepository } from './ports/catalog-repository.port.js';
 import type { LibraryRecord, LibraryRepository } from './ports/library-repository.port.js';
+import type { PointDefinitionRepository } from './ports/point-definition-repository.port.js';
 
 const record = (over: Partial<LibraryRecord> = {}): LibraryRecord => ({
   id: 'lib', name: '库', cycleTypeId: 'c-year', cycleValue: '2026', targetLevelId: 'school', dimensionId: null, dimensionName: null, treeLevel: 3,
@@ -31,9 +33,11 @@ function setup(options: { library?: LibraryRecord | null; grant?: 'write' | 'rea
   } as unknown as LibraryAccessReader;
   const queue = {
     enqueue: jest.fn(async (name: string, payload: unknown, opts?: { jobId?: string }) => { enqueued.push({ name, payload, jobId: opts?.jobId }); return { jobId: opts?.jobId ?? 'x' }; }),
-    status: jest.fn(async () => (options.status === null ? null : { id: 'j', name: 'copy-target', payload: { requesterId: 'creator' }, state: 'waiting', attemptsMade: 0, failedReason: null, result: null, ...options.status })),
+    status: jest.fn(async () => (options.status === null ? null : { id: 'j', name: 'copy-target', payload: { requesterId: 'creator' }, state: 'waiting', attemptsMade: 0, failedReason: null, result: null, progress: null, ...options.status })),
   } as unknown as JobQueue;
-  return { sut: new LibraryService(repo, new LibraryGate(repo, reader), queue), writes, enqueued };
+  const catalog = { find: jest.fn(async (id: string) => (id === 'ind' ? { id, libraryId: 'lib', parentId: null, name: '指标', level: 1, sortOrder: 1 } : null)) } as unknown as CatalogRepository;
+  const points = { idsIn: jest.fn(async (_lib: string, ids: string[]) => ids.filter((i) => i.startsWith('p'))) } as unknown as PointDefinitionRepository;
+  return { sut: new LibraryService(repo, new LibraryGate(repo, reader), queue, catalog, points), writes, enqueued };
 }
 
 const refusal = async (p: Promise<unknown>) => {
@@ -142,5 +146,39 @@ describe('LibraryService: copy and sync are jobs with ids from the request', () 
     expect(await setup({ status: null }).sut.checkStatus('creator', 'copy-lib')).toBe(true);
     expect(await refusal(setup({ status: null, library: null }).sut.checkStatus('creator', 'copy-lib'))).toMatchObject({ kind: 'NOT_FOUND' });
     expect(await refusal(setup().sut.checkStatus('creator', 'merge-x'))).toEqual({ kind: 'VALIDATION', message: '任务编号不正确' });
+  });
+});
+
+describe('LibraryService: the async task result', () => {
+  it('answers how far a job is, with its step, and a refusal or a fault as failed with a Chinese reason', async () => {
+    const running = await setup({ status: { state: 'active', progress: { done: 2, total: 5, step: '复制质控点' } } }).sut.taskResult('creator', 'copy-abc');
+    expect(running).toEqual({ taskId: 'j', state: 'running', done: 2, total: 5, step: '复制质控点', reason: null, libraryId: 'abc', renamed: [] });
+    expect(await setup().sut.taskResult('creator', 'copy-abc')).toMatchObject({ state: 'waiting', done: 0, total: 0, step: '排队中' });
+    const done = await setup({ status: { state: 'completed', result: { state: 'copied' }, progress: { done: 5, total: 5, step: '完成' } } }).sut.taskResult('creator', 'copy-abc');
+    expect(done).toMatchObject({ state: 'done', done: 5, total: 5, step: '完成', reason: null });
+    const refused = await setup({ status: { state: 'completed', result: { state: 'refused', reason: '要复制的目标标准不存在或已删除' }, progress: { done: 0, total: 5, step: '失败' } } }).sut.taskResult('creator', 'copy-abc');
+    expect(refused).toMatchObject({ state: 'failed', step: '失败', reason: '要复制的目标标准不存在或已删除' });
+    // A fault answers the job's own message, never the exception's text.
+    const fault = await setup({ status: { name: 'copy-points', state: 'failed', failedReason: 'deadlock detected', progress: { done: 1, total: 3, step: '复制质控点' } } }).sut.taskResult('creator', 'points-x');
+    expect(fault).toMatchObject({ state: 'failed', done: 1, total: 3, reason: '复制质控点失败，请稍后重试' });
+    expect(await refusal(setup({ status: { state: 'completed' } }).sut.taskResult('other', 'points-x'))).toEqual({ kind: 'NOT_FOUND', message: '任务不存在或已过期' });
+  });
+});
+
+describe('LibraryService: quality/copy', () => {
+  it('enqueues a copy of points into the indicator\'s library for a writer, with a points- task id', async () => {
+    const { sut, enqueued } = setup({ grant: 'write' });
+    const started = await sut.copyPoints('writer', { sourceLibraryId: 'lib', pointIds: ['p1', 'p2', 'p1'], indicatorId: 'ind' });
+    expect(started.taskId).toMatch(/^points-[0-9a-f-]{36}$/);
+    expect(enqueued).toEqual([{ name: 'copy-points', payload: { sourceLibraryId: 'lib', pointIds: ['p1', 'p2'], targetLibraryId: 'lib', indicatorId: 'ind', requesterId: 'writer' }, jobId: started.taskId }]);
+  });
+
+  it('refuses a reader of the target, an unknown indicator and points not of the source, enqueuing nothing', async () => {
+    const reader = setup({ grant: 'read' });
+    expect(await refusal(reader.sut.copyPoints('reader', { sourceLibraryId: 'lib', pointIds: ['p1'], indicatorId: 'ind' }))).toMatchObject({ kind: 'NO_PERMISSION' });
+    const writer = setup({ grant: 'write' });
+    expect(await refusal(writer.sut.copyPoints('writer', { sourceLibraryId: 'lib', pointIds: ['p1'], indicatorId: 'nope' }))).toEqual({ kind: 'NOT_FOUND', message: '指标不存在' });
+    expect(await refusal(writer.sut.copyPoints('writer', { sourceLibraryId: 'lib', pointIds: ['p1', 'x9'], indicatorId: 'ind' }))).toEqual({ kind: 'VALIDATION', message: '质控点不存在或不属于来源目标标准' });
+    expect([...reader.enqueued, ...writer.enqueued]).toEqual([]);
   });
 });

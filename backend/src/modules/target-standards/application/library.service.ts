@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { JobStart, TargetInput, TargetLibrary } from '@zhengai/contracts';
-import { JobQueue } from '../../../infrastructure/queue/job-queue.port.js';
+import type { JobStart, PointCopyInput, TargetInput, TargetLibrary, TaskProgress } from '@zhengai/contracts';
+import { JobQueue, type JobStatus } from '../../../infrastructure/queue/job-queue.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { formatDate, formatDateTime } from '../../../shared/kernel/format.js';
 import { paged, type Paged } from '../../../shared/http/envelope.js';
 import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
 import { isTargetLevel, LIBRARY_NAME_MAX, parentRefusal, TREE_LEVEL_MAX, type ListMode } from '../domain/library-rules.js';
-import { copyTaskId, syncTaskId, taskOf } from '../domain/library-task-id.js';
+import { finished, STEP_FAILED, STEP_WAITING } from '../domain/job-progress.js';
+import { copyTaskId, pointsTaskId, syncTaskId, taskOf, type LibraryTask } from '../domain/library-task-id.js';
 import { LibraryGate } from './library-gate.js';
-import type { CopyOutcome } from './ports/library-copier.port.js';
+import { CatalogRepository } from './ports/catalog-repository.port.js';
 import { LibraryRepository, type LibraryFields, type LibraryRecord } from './ports/library-repository.port.js';
+import { PointDefinitionRepository } from './ports/point-definition-repository.port.js';
 
 /** What target/add and target/update send; presence and limits are checked here, with the spec's messages. */
 export type LibraryInput = Partial<TargetInput>;
@@ -19,6 +21,11 @@ export type LibraryListQuery = PageQuery & { mode?: ListMode; parentId?: string;
 
 const COPY_FAILED = '复制目标标准失败，请稍后重试';
 const SYNC_FAILED = '同步质控点失败，请稍后重试';
+const POINTS_FAILED = '复制质控点失败，请稍后重试';
+/** What a job that threw (a fault, not a refusal) answers: never the exception's own text. */
+const FAILED: Record<LibraryTask['job'], string> = { 'copy-target': COPY_FAILED, 'sync-quality': SYNC_FAILED, 'copy-points': POINTS_FAILED };
+/** A library copy known only by its library (its job expired): all five stages done. */
+const COPY_STAGE_COUNT = 5;
 const TASK_UNKNOWN = '任务不存在或已过期';
 
 /** Target-standard libraries (001 §2 card modes, §3, §4 copy and sync, §7 target list, detail, add, copy, update, delete, sync). */
@@ -28,6 +35,8 @@ export class LibraryService {
     private readonly libraries: LibraryRepository,
     private readonly gate: LibraryGate,
     private readonly queue: JobQueue,
+    private readonly catalog: CatalogRepository,
+    private readonly points: PointDefinitionRepository,
   ) {}
 
   async list(userId: string, query: LibraryListQuery): Promise<Paged<TargetLibrary>> {
@@ -118,11 +127,38 @@ export class LibraryService {
   }
 
   /**
-   * 001 §4: true when done, false while waiting or running; a failure answers its message (success false). Only for
+   * quality/copy: chosen points of a library the person may read into an indicator of a library they may write, as a
+   * job (answers its taskId at once). Codes the target holds already are renamed by the job (copyCodes).
+   */
+  async copyPoints(userId: string, input: PointCopyInput): Promise<JobStart> {
+    const indicator = await this.catalog.find(input.indicatorId);
+    if (!indicator) throw new AppError('NOT_FOUND', '指标不存在');
+    await this.gate.open(userId, indicator.libraryId, 'write');
+    const source = await this.gate.open(userId, input.sourceLibraryId, 'read');
+    if (source.library.deletedAt !== null) throw new AppError('CONFLICT', '目标标准已删除，请先恢复');
+    const pointIds = [...new Set(input.pointIds)];
+    if ((await this.points.idsIn(source.library.id, pointIds)).length !== pointIds.length) throw new AppError('VALIDATION', '质控点不存在或不属于来源目标标准');
+    const taskId = pointsTaskId(randomUUID());
+    await this.queue.enqueue('copy-points', { sourceLibraryId: source.library.id, pointIds, targetLibraryId: indicator.libraryId, indicatorId: indicator.id, requesterId: userId }, { jobId: taskId });
+    return { taskId };
+  }
+
+  /**
+   * 001 §4: true when done, false while waiting or running; a failure answers its reason (success false). Only for
    * who started it and administrators (a sync's id is shared by design: also whoever may start that same sync); to
    * anyone else it answers as an unknown id, so nobody learns which jobs exist.
    */
   async checkStatus(userId: string, taskId: string): Promise<boolean> {
+    const progress = await this.taskResult(userId, taskId);
+    if (progress.state === 'failed') throw new AppError('CONFLICT', progress.reason ?? STEP_FAILED);
+    return progress.state === 'done';
+  }
+
+  /**
+   * The documents' "async task result" (quality/taskResult): checkStatus's answer with how far the job is (done of
+   * total, the step) and, once failed, why. Who may see it is checkStatus's rule.
+   */
+  async taskResult(userId: string, taskId: string): Promise<TaskProgress> {
     const task = taskOf(taskId);
     if (!task) throw new AppError('VALIDATION', '任务编号不正确');
     const unknown = new AppError('NOT_FOUND', TASK_UNKNOWN);
@@ -130,15 +166,13 @@ export class LibraryService {
     if (!status) {
       // Finished jobs are kept a week; after that a copy is known by its library, to its creator.
       const copy = task.job === 'copy-target' ? await this.libraries.find(task.libraryId) : null;
-      if (copy && (copy.creatorId === userId || (await this.gate.isAdmin(userId)))) return true;
+      if (copy && (copy.creatorId === userId || (await this.gate.isAdmin(userId)))) {
+        return { taskId, state: 'done', ...finished(COPY_STAGE_COUNT), reason: null, libraryId: copy.id, renamed: [] };
+      }
       throw unknown;
     }
     if (!(await this.mayWatch(userId, status.payload))) throw unknown;
-    if (status.state === 'failed') throw new AppError('CONFLICT', task.job === 'copy-target' ? COPY_FAILED : SYNC_FAILED);
-    if (status.state !== 'completed') return false;
-    const result = status.result as Partial<CopyOutcome> | null;
-    if (result?.state === 'refused') throw new AppError('CONFLICT', (result as { reason: string }).reason);
-    return true;
+    return progressOf(task, status);
   }
 
   /** Who may watch a copy or sync: its requester, an administrator, or (a sync) whoever may start the same sync. */
@@ -193,6 +227,21 @@ export class LibraryService {
     if (refusal) throw new AppError('VALIDATION', refusal);
     await this.gate.open(userId, parentId, 'read');
   }
+}
+
+/** A job's status as a person reads it: a refusal (a completed job that answered refused) reads as a failure. */
+function progressOf(task: LibraryTask, status: JobStatus): TaskProgress {
+  const reported = status.progress;
+  const result = status.result as { state?: string; reason?: string; renamed?: Array<{ from: string; to: string }> } | null;
+  const libraryId = task.job === 'copy-target' ? task.libraryId : null;
+  const base = { taskId: status.id, done: reported?.done ?? 0, total: reported?.total ?? 0, libraryId, renamed: [] as Array<{ from: string; to: string }> };
+  if (status.state === 'failed' || (status.state === 'completed' && result?.state === 'refused')) {
+    const reason = result?.state === 'refused' && result.reason ? result.reason : (reported?.reason ?? FAILED[task.job]);
+    return { ...base, state: 'failed', step: STEP_FAILED, reason };
+  }
+  if (status.state === 'completed') return { ...base, state: 'done', ...finished(reported?.total ?? 0), reason: null, renamed: result?.renamed ?? [] };
+  if (status.state === 'active') return { ...base, state: 'running', step: reported?.step ?? STEP_WAITING, reason: null };
+  return { ...base, state: 'waiting', step: reported?.step ?? STEP_WAITING, reason: null };
 }
 
 function checkName(name: string | undefined): string {

@@ -1,4 +1,4 @@
-import { copyTaskId, syncTaskId, taskOf } from './library-task-id.js';
+import { copyTaskId, pointsTaskId, syncTaskId, taskOf } from './library-task-id.js';
 
 describe('copy and sync task ids', () => {
   it('derive from the request and tell the job back', () => {
@@ -8,6 +8,7 @@ describe('copy and sync task ids', () => {
     expect(syncTaskId('lib-a', 'ab12')).toBe('sync-lib-a-ab12');
     expect(syncTaskId('lib-a', 'ab12', 'lib-c')).toBe('sync-lib-a-ab12-lib-c');
     expect(taskOf(syncTaskId('lib-a', 'ab12'))).toEqual({ job: 'sync-quality' });
+    expect(taskOf(pointsTaskId('r1'))).toEqual({ job: 'copy-points' });
   });
 
   it('are the same for the same request, so a repeat runs once', () => {
@@ -18,6 +19,6 @@ describe('copy and sync task ids', () => {
   it('refuse what BullMQ or the poll cannot take', () => {
     expect(() => copyTaskId('a:b')).toThrow(RangeError);
     expect(() => syncTaskId('p', 'XYZ')).toThrow(RangeError);
-    expect(['', 'copy-', 'sync-', 'merge-x', 'copy-a:b', 'copy-../x'].map(taskOf)).toEqual([null, null, null, null, null, null]);
+    expect(['', 'copy-', 'sync-', 'points-', 'merge-x', 'copy-a:b', 'copy-../x'].map(taskOf)).toEqual([null, null, null, null, null, null, null]);
   });
 });

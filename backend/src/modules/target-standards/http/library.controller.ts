@@ -1,13 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { JobStartSchema, TargetLibrarySchema, type JobStart, type Page, type TargetLibrary } from '@zhengai/contracts';
+import { JobStartSchema, TargetLibrarySchema, TaskProgressSchema, type JobStart, type Page, type TargetLibrary, type TaskProgress } from '@zhengai/contracts';
 import { z } from 'zod';
 import { OnObject, RequireMenu, SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { LibraryService } from '../application/library.service.js';
-import { CopyDto, LibraryAddDto, LibraryIdDto, LibraryIdQuery, LibraryListQuery, LibraryUpdateDto, SyncDto, TaskQuery } from './dto/library.dto.js';
+import { CopyDto, LibraryAddDto, LibraryIdDto, LibraryIdQuery, LibraryListQuery, LibraryUpdateDto, PointCopyDto, SyncDto, TaskQuery } from './dto/library.dto.js';
 
 /** The menu of target standards (目标标准): who sees it may create libraries and copies. */
 const STANDARD_MENU = 'ly_herm_standard';
@@ -99,11 +99,28 @@ export class LibraryController {
     return this.libraries.sync(userId, body);
   }
 
+  @Post('quality/copy')
+  @SignedIn('library', 'write')
+  @HttpCode(200)
+  @ApiEnvelope(JobStartSchema)
+  @ApiOperation({ summary: 'Copy chosen points (with their data sources and rules) of a library the person may read into an indicator of a library they may write: answers { taskId } at once; codes the target holds already take new codes; poll quality/taskResult or target/checkStatus' })
+  copyPoints(@Body() body: PointCopyDto, @CurrentUser('userId') userId: string): Promise<JobStart> {
+    return this.libraries.copyPoints(userId, body);
+  }
+
   @Get('target/checkStatus')
   @SignedIn('job', 'read')
   @ApiEnvelope(z.boolean())
-  @ApiOperation({ summary: 'A copy or sync (its requester or an administrator): true when done, false while waiting or running; success false with the reason when it failed' })
+  @ApiOperation({ summary: 'A copy, sync or copy of points (its requester or an administrator): true when done, false while waiting or running; success false with the reason when it failed. quality/taskResult adds the progress' })
   checkStatus(@Query() q: TaskQuery, @CurrentUser('userId') userId: string): Promise<boolean> {
     return this.libraries.checkStatus(userId, q.taskId);
+  }
+
+  @Get('quality/taskResult')
+  @SignedIn('job', 'read')
+  @ApiEnvelope(TaskProgressSchema)
+  @ApiOperation({ summary: "The async task result of a copy, sync or copy of points (checkStatus's rule for who may see it): state, done of total, the step, the reason once failed" })
+  taskResult(@Query() q: TaskQuery, @CurrentUser('userId') userId: string): Promise<TaskProgress> {
+    return this.libraries.taskResult(userId, q.taskId);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LibraryCopier, LibraryCopyObserver, type CopyOutcome, type CopyRequest } from '../application/ports/library-copier.port.js';
+import type { CopyStage } from '../domain/job-progress.js';
 import { countOf } from './library-touch.js';
 import { query } from '../../../infrastructure/database/sql.js';
 
@@ -51,22 +52,27 @@ export class LibraryPgCopier extends LibraryCopier {
     super();
   }
 
-  async copy(r: CopyRequest, attempt: number): Promise<CopyOutcome> {
+  async copy(r: CopyRequest, attempt: number, onStage: (stage: CopyStage) => Promise<void> = async () => undefined): Promise<CopyOutcome> {
     const context = { libraryId: r.libraryId, attempt };
     await this.observer.reached('start', context);
     return this.db.transaction('REPEATABLE READ', async (m) => {
       const exists = await query(m, `SELECT 1 FROM target_library WHERE id = $1`, [r.libraryId]);
       if (exists.length > 0) return { state: 'exists' } as const;
+      await onStage('library');
       const library = await countOf(m, COPY_SQL.library, [r.sourceId, r.libraryId, r.name, r.cycleValue, r.creatorId]);
       if (library === 0) return { state: 'refused', reason: '要复制的目标标准不存在或已删除' } as const;
       await this.observer.reached('library', context);
       const ids = [r.sourceId, r.libraryId];
+      await onStage('indicators');
       const indicators = await countOf(m, COPY_SQL.indicators, ids);
       await this.observer.reached('indicators', context);
+      await onStage('points');
       const points = await countOf(m, COPY_SQL.points, ids);
       await this.observer.reached('points', context);
+      await onStage('datasources');
       const datasources = await countOf(m, COPY_SQL.datasources, ids);
       await this.observer.reached('datasources', context);
+      await onStage('authorities');
       const authorities = await countOf(m, COPY_SQL.authorities, ids);
       await this.observer.reached('authorities', context);
       return { state: 'copied', indicators, points, datasources, authorities } as const;

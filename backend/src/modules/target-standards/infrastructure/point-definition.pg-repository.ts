@@ -38,6 +38,11 @@ export class PointDefinitionPgRepository extends PointDefinitionRepository {
     return rows.map((r) => r.code);
   }
 
+  async idsIn(libraryId: string, ids: string[]): Promise<string[]> {
+    const rows = await query<{ id: string }>(this.db, `SELECT id FROM quality_point WHERE library_id = $1 AND id = ANY($2::varchar[])`, [libraryId, ids]);
+    return rows.map((r) => r.id);
+  }
+
   async maxSortOrder(libraryId: string): Promise<number> {
     const [row] = await query<{ n: number }>(this.db, `SELECT coalesce(max(sort_order), 0)::int AS n FROM quality_point WHERE library_id = $1`, [libraryId]);
     return row?.n ?? 0;

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRequest } from '../../../hooks/use-request';
 import {
-  checkStatus,
   getCatalog,
   getCycleTypes,
   getCycleValues,
@@ -9,6 +8,7 @@ import {
   getDimensions,
   getTarget,
   getTargets,
+  getTaskResult,
   type Catalog,
   type CycleType,
   type CycleValue,
@@ -17,6 +17,7 @@ import {
   type PointDefinition,
   type TargetLibrary,
   type TargetQuery,
+  type TaskProgress,
 } from '../../../api/standard';
 import type { Page } from '../../../api/types';
 import { pollUntilDone } from './library-values';
@@ -44,6 +45,7 @@ export interface Lookups {
 }
 
 const NO_LOOKUPS: Lookups = { cycles: [], cycleTypes: [], dimensions: [] };
+export const DIMENSIONS_FAILED = '获取维度信息失败！';
 
 /** The cycles (年度), cycle types and dimensions the filters and the library form offer; loaded once. */
 export function useLookups(): Lookups {
@@ -52,7 +54,8 @@ export function useLookups(): Lookups {
     return Promise.all([
       getCycleValues('年度', quiet).catch(() => [] as CycleValue[]),
       getCycleTypes(quiet).catch(() => [] as CycleType[]),
-      getDimensions(quiet).then((d) => (Array.isArray(d) ? (d as Dimension[]) : d.records)).catch(() => [] as Dimension[]),
+      // the documents' text for this failure (000 §8); the filters and the form go on without dimensions
+      getDimensions({ failureMessage: DIMENSIONS_FAILED }).then((d) => (Array.isArray(d) ? (d as Dimension[]) : d.records)).catch(() => [] as Dimension[]),
     ]).then(([cycles, cycleTypes, dimensions]) => ({ cycles, cycleTypes, dimensions }));
   }, 'lookups');
   return data ?? NO_LOOKUPS;
@@ -79,19 +82,20 @@ export function useDefinitions(libraryId: string, indicatorId: string | null) {
 // ---------------------------------------------------------------------------------------------
 // copy and sync jobs
 
+/** progress: the server's last answer of how far the job is (null before the first). */
 export type JobState =
-  | { phase: 'running'; title: string; seconds: number }
-  | { phase: 'done'; title: string; seconds: number; result: JobStart }
-  | { phase: 'failed'; title: string; seconds: number; message: string };
+  | { phase: 'running'; title: string; seconds: number; progress: TaskProgress | null }
+  | { phase: 'done'; title: string; seconds: number; result: JobStart; progress: TaskProgress | null }
+  | { phase: 'failed'; title: string; seconds: number; message: string; progress: TaskProgress | null };
 
 export interface JobRunner {
   job: JobState | null;
   /**
-   * Starts a job (the start call shows its own refusal) and asks checkStatus every second until it answers
-   * true; then onDone. A failure while polling ends the wait with its message. Resolves once the job has started
-   * (true) or was refused (false); the wait goes on behind.
+   * Starts a job (the start call shows its own refusal) and asks its task result every second until it is done
+   * (then onDone, with the last progress) or failed (the wait ends with the reason). Resolves once the job has
+   * started (true) or was refused (false); the wait goes on behind.
    */
-  run(title: string, start: () => Promise<JobStart>, onDone: (result: JobStart) => void): Promise<boolean>;
+  run(title: string, start: () => Promise<JobStart>, onDone: (result: JobStart, progress: TaskProgress | null) => void): Promise<boolean>;
   /** closes the progress; a running job goes on on the server, unwatched */
   close(): void;
 }
@@ -108,29 +112,32 @@ export function useJobRunner(): JobRunner {
     [],
   );
 
-  const watch = useCallback(async (mine: number, title: string, result: JobStart, began: number, onDone: (result: JobStart) => void) => {
+  const watch = useCallback(async (mine: number, title: string, result: JobStart, began: number, onDone: (result: JobStart, progress: TaskProgress | null) => void) => {
     const seconds = () => Math.round((Date.now() - began) / 1000);
+    let last: TaskProgress | null = null;
     try {
       const done = await pollUntilDone(
         async () => {
-          const finished = await checkStatus(result.taskId, { silent: true });
-          if (mine === ticket.current && !finished) setJob({ phase: 'running', title, seconds: seconds() });
+          last = await getTaskResult(result.taskId, { silent: true });
+          if (last.state === 'failed') throw new Error(last.reason || `${title}失败`);
+          const finished = last.state === 'done';
+          if (mine === ticket.current && !finished) setJob({ phase: 'running', title, seconds: seconds(), progress: last });
           return finished;
         },
         { cancelled: () => mine !== ticket.current },
       );
       if (!done) return;
-      setJob({ phase: 'done', title, seconds: seconds(), result });
-      onDone(result);
+      setJob({ phase: 'done', title, seconds: seconds(), result, progress: last });
+      onDone(result, last);
     } catch (error) {
       if (mine !== ticket.current) return;
       const message = error instanceof Error ? error.message : String(error);
-      setJob({ phase: 'failed', title, seconds: seconds(), message: message || `${title}失败` });
+      setJob({ phase: 'failed', title, seconds: seconds(), message: message || `${title}失败`, progress: last });
     }
   }, []);
 
   const run = useCallback(
-    async (title: string, start: () => Promise<JobStart>, onDone: (result: JobStart) => void) => {
+    async (title: string, start: () => Promise<JobStart>, onDone: (result: JobStart, progress: TaskProgress | null) => void) => {
       const mine = ++ticket.current;
       const began = Date.now();
       let result: JobStart;
@@ -140,7 +147,7 @@ export function useJobRunner(): JobRunner {
         return false; // refused at the start: the request layer said why
       }
       if (mine !== ticket.current) return true;
-      setJob({ phase: 'running', title, seconds: 0 });
+      setJob({ phase: 'running', title, seconds: 0, progress: null });
       void watch(mine, title, result, began, onDone);
       return true;
     },

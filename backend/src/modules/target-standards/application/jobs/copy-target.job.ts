@@ -14,6 +14,7 @@ export class CopyTargetJob {
     return this.jobs.copy(
       { sourceId: p.sourceId, libraryId: p.libraryId, name: p.name.trim(), cycleValue: p.cycleValue, creatorId: p.requesterId },
       meta.attempt,
+      meta.progress,
     );
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { JobPayloads } from '../../../../shared/jobs/job-catalogue.js';
+import type { JobMeta, JobPayloads } from '../../../../shared/jobs/job-catalogue.js';
 import { OnJob } from '../../../../shared/jobs/on-job.decorator.js';
 import { LibraryJobsService, type SyncOutcome } from '../library-jobs.service.js';
 
@@ -9,7 +9,7 @@ export class SyncQualityJob {
   constructor(private readonly jobs: LibraryJobsService) {}
 
   @OnJob('sync-quality')
-  handle(p: JobPayloads['sync-quality']): Promise<SyncOutcome> {
-    return this.jobs.syncFromParent(p.parentId, p.childId);
+  handle(p: JobPayloads['sync-quality'], meta: JobMeta): Promise<SyncOutcome> {
+    return this.jobs.syncFromParent(p.parentId, p.childId, meta.progress);
   }
 }

@@ -1,3 +1,5 @@
+import type { CopyStage } from '../../domain/job-progress.js';
+
 export interface CopyRequest {
   sourceId: string;
   /** Made before the job is enqueued; the job id derives from it. */
@@ -20,7 +22,8 @@ export type CopyOutcome =
  * and set-based: either the whole copy is committed or nothing of it is.
  */
 export abstract class LibraryCopier {
-  abstract copy(request: CopyRequest, attempt: number): Promise<CopyOutcome>;
+  /** onStage is told before each statement runs (the job's progress): one call a stage, never a row. */
+  abstract copy(request: CopyRequest, attempt: number, onStage?: (stage: CopyStage) => Promise<void>): Promise<CopyOutcome>;
 }
 
 export type CopyStep = 'start' | 'library' | 'indicators' | 'points' | 'datasources' | 'authorities';

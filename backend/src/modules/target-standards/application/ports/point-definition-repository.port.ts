@@ -18,6 +18,8 @@ export abstract class PointDefinitionRepository {
   abstract list(libraryId: string, indicatorIds: string[] | null): Promise<PointDefinition[]>;
   abstract find(id: string): Promise<PointDefinition | null>;
   abstract codes(libraryId: string): Promise<string[]>;
+  /** Which of these ids are points of the library. */
+  abstract idsIn(libraryId: string, ids: string[]): Promise<string[]>;
   abstract maxSortOrder(libraryId: string): Promise<number>;
   /** Inserts or updates the point and replaces its data sources as a whole, in one transaction; false when the code is taken. */
   abstract save(point: Omit<PointDefinition, 'datasources' | 'originId'> & { datasources: DatasourceDef[] }, isNew: boolean): Promise<boolean>;

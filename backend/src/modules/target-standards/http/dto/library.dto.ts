@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { SyncInput, TargetCopyInput, TargetInput, TargetQuery } from '@zhengai/contracts';
+import type { PointCopyInput, SyncInput, TargetCopyInput, TargetInput, TargetQuery } from '@zhengai/contracts';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQuery } from '../../../../shared/pagination.js';
 import { LIST_MODES, TARGET_LEVELS, type ListMode } from '../../domain/library-rules.js';
 
@@ -78,4 +78,18 @@ export class SyncDto implements SyncInput {
 export class TaskQuery {
   @ApiProperty({ description: 'the taskId that copy or sync answered' }) @IsNotEmpty({ message: '缺少任务编号' }) @IsString() @MaxLength(300)
   taskId!: string;
+}
+
+/** quality/copy: which points of which library go under which indicator. */
+export class PointCopyDto implements PointCopyInput {
+  @ApiProperty({ description: 'the library the points come from' }) @IsNotEmpty({ message: '请选择来源目标标准' }) @IsString() @MaxLength(64)
+  sourceLibraryId!: string;
+
+  @ApiProperty({ type: [String], description: 'points of the source library, 1 to 1000' })
+  @IsArray({ message: '请选择质控点' }) @ArrayNotEmpty({ message: '请选择质控点' }) @ArrayMaxSize(1000, { message: '一次最多复制1000个质控点' })
+  @IsString({ each: true, message: '质控点编号不正确' }) @MaxLength(64, { each: true, message: '质控点编号不正确' })
+  pointIds!: string[];
+
+  @ApiProperty({ description: 'the indicator of the target library the copies go under' }) @IsNotEmpty({ message: '请选择目标指标' }) @IsString() @MaxLength(64)
+  indicatorId!: string;
 }

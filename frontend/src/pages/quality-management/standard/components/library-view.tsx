@@ -1,14 +1,16 @@
-import { ArrowLeftOutlined, DownloadOutlined, ExportOutlined, ImportOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CopyOutlined, DownloadOutlined, ExportOutlined, ImportOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import { App, Button, Card, Descriptions, Modal, Result, Space, Table, Tag, Tooltip, Upload, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../../api/request';
-import { deleteDefinition, downloadTemplate, exportPoints, importPoints, type ImportProblem, type PointDefinition } from '../../../../api/standard';
+import { copyPoints, deleteDefinition, downloadTemplate, exportPoints, importPoints, type ImportProblem, type PointDefinition } from '../../../../api/standard';
 import { saveBlob } from '../../../../utils/download';
 import { UNKNOWN } from '../../../../utils/formatters';
 import { COLLECT_METHOD_NAMES, DISPLAY_MODE_NAMES, VALUE_TYPE_NAMES, formatValue, nameOf } from '../../improvement/quality-values';
-import { useCatalog, useDefinitions, useLibrary } from '../hooks';
+import { useCatalog, useDefinitions, useJobRunner, useLibrary } from '../hooks';
 import { findIndicator, targetLevelName } from '../library-values';
+import { CopyPointsModal } from './copy-points-modal';
 import { GrantModal } from './grant-modal';
+import { JobProgress } from './job-progress';
 import { IndicatorPanel } from './indicator-panel';
 import { PointFormDrawer } from './point-form-drawer';
 import styles from '../standard.module.css';
@@ -36,6 +38,8 @@ export function LibraryView({ libraryId, onBack }: { libraryId: string; onBack()
   const [problems, setProblems] = useState<ImportProblem[] | null>(null);
   const [importing, setImporting] = useState(false);
   const [downloading, setDownloading] = useState<'template' | 'export' | null>(null);
+  const [copyingPoints, setCopyingPoints] = useState(false);
+  const runner = useJobRunner();
 
   const back = (
     <Tooltip title="返回目标标准列表">
@@ -190,9 +194,14 @@ export function LibraryView({ libraryId, onBack }: { libraryId: string; onBack()
           extra={
             writable &&
             selected && (
-              <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => setDrawer((c) => ({ key: (c?.key ?? 0) + 1, open: true, value: null }))}>
-                新增质控点
-              </Button>
+              <Space size={8}>
+                <Button size="small" icon={<CopyOutlined />} onClick={() => setCopyingPoints(true)}>
+                  复制质控点
+                </Button>
+                <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => setDrawer((c) => ({ key: (c?.key ?? 0) + 1, open: true, value: null }))}>
+                  新增质控点
+                </Button>
+              </Space>
             )
           }
         >
@@ -226,6 +235,23 @@ export function LibraryView({ libraryId, onBack }: { libraryId: string; onBack()
           }}
         />
       )}
+      {copyingPoints && selected && (
+        <CopyPointsModal
+          libraryId={libraryId}
+          nodes={nodes}
+          indicatorId={selected.id}
+          onCancel={() => setCopyingPoints(false)}
+          onCopy={async (choice) => {
+            const started = await runner.run('复制质控点', () => copyPoints(choice), () => {
+              setPicked(choice.indicatorId);
+              changed();
+            });
+            if (started) setCopyingPoints(false);
+            return started;
+          }}
+        />
+      )}
+      <JobProgress runner={runner} />
       {grantsOpen && <GrantModal libraryId={libraryId} libraryName={library.name} onClose={() => setGrantsOpen(false)} />}
       <Modal open={!!problems} title="导入失败" width={640} footer={<Button onClick={() => setProblems(null)}>关闭</Button>} onCancel={() => setProblems(null)}>
         <p>以下{problems?.length ?? 0}行数据有误，请修改表格后重新导入：</p>
