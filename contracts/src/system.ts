@@ -11,6 +11,8 @@ export const ClientConfigSchema = z
     loginFromParam: z.boolean().describe('when true, the redirect to /login carries ?from=<original path>'),
     requestTimeoutMs: z.number().int(),
     version: z.string(),
+    warningCountsEnabled: z.boolean().describe('when true, the home page loads GET warningCount for people with one of its three menus'),
+    fileMaxMb: z.number().int().describe('the largest file an upload may make, in MB (FILE_MAX_MB)'),
   })
   .meta({ id: 'ClientConfig' });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;

@@ -38,6 +38,8 @@ export interface MenuNode {
   name: string;
   path: string;
   component: string | null;
+  /** an outside address the entry opens inside the shell (an iframe); null when it has none */
+  externalUrl?: string | null;
   children: MenuNode[];
 }
 // Recursive: the interface above names the type, the getter lets zod refer to itself.
@@ -47,6 +49,7 @@ export const MenuNodeSchema: z.ZodType<MenuNode> = z
     name: z.string(),
     path: z.string(),
     component: z.string().nullable(),
+    externalUrl: z.string().nullable().optional().describe('an outside http(s) address opened inside the shell in an iframe'),
     get children() {
       return z.array(MenuNodeSchema);
     },
@@ -55,6 +58,23 @@ export const MenuNodeSchema: z.ZodType<MenuNode> = z
 
 /** Top-level menu groups by key (ly_herm_homePage, ly_herm_qualityManagement, …). */
 export type MenuMap = Record<string, MenuNode>;
+
+/** GET menus/addresses: the menu entries that may open an outside address, with the address set (administrator). */
+export const MenuAddressSchema = z
+  .object({
+    key: z.string(),
+    name: z.string(),
+    path: z.string(),
+    externalUrl: z.string().nullable().describe('null: the entry shows its own page (功能建设中 until built)'),
+  })
+  .meta({ id: 'MenuAddress' });
+export type MenuAddress = z.infer<typeof MenuAddressSchema>;
+
+/** POST menus/address: sets (an http(s) URL) or clears (null or '') a menu entry's outside address. */
+export const MenuAddressUpdateSchema = z
+  .object({ key: z.string(), externalUrl: z.string().nullable() })
+  .meta({ id: 'MenuAddressUpdate' });
+export type MenuAddressUpdate = z.infer<typeof MenuAddressUpdateSchema>;
 
 /** 1 male, 2 female. */
 export const SexSchema = z.union([z.literal(1), z.literal(2)]).describe('1 male, 2 female');
@@ -173,9 +193,12 @@ export const TodoCountsSchema = z
   .meta({ id: 'TodoCounts' });
 export type TodoCounts = z.infer<typeof TodoCountsSchema>;
 
-/** GET warningCount: task id → number of warnings, by kind. */
+/** GET warningCount: the sums (001 §7 item 14) and, per task id, the number of warnings by kind. */
 export const WarningCountSchema = z
   .object({
+    totalWarningCount: z.number().int().describe('process plus overdue warnings'),
+    processWarningCount: z.number().int().describe('过程预警: sum of processMap'),
+    expiredWarningCount: z.number().int().describe('逾期预警: sum of delayMap'),
     delayMap: z.record(z.string(), z.number().int()).describe('overdue warnings by task id'),
     processMap: z.record(z.string(), z.number().int()).describe('process warnings by task id'),
   })

@@ -102,6 +102,8 @@ export const MyWarningSchema = z
     tj: z.string(),
     jgz: z.string().nullable(),
     zlx: z.string(),
+    yjlx: z.enum(['value', 'level']).describe('value: yjz and jgz are values; level: yjz is a grade and jgdj the monitored value\'s grade'),
+    jgdj: z.string().nullable().describe('the grade of the monitored value under a level rule (A–D, Y/N); null under a value rule'),
   })
   .meta({ id: 'MyWarning' });
 export type MyWarning = z.infer<typeof MyWarningSchema>;

@@ -22,6 +22,8 @@ const FileManagePage = lazyPage(() => import('./pages/link/files'));
 const ImprovementPage = lazyPage(() => import('./pages/quality-management/improvement'));
 const StandardPage = lazyPage(() => import('./pages/quality-management/standard'));
 const WarningManagePage = lazyPage(() => import('./pages/quality-management/warning'));
+const IframePage = lazyPage(() => import('./pages/link/iframe'));
+const MenuAddressPage = lazyPage(() => import('./pages/data-manage/menu-address'));
 
 /** The pages a menu entry's `component` may name; an area not built yet shows the placeholder. */
 const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
@@ -32,6 +34,8 @@ const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
   Improvement: () => <ImprovementPage />,
   Standard: () => <StandardPage />,
   WarningManage: () => <WarningManagePage />,
+  MenuAddress: () => <MenuAddressPage />,
+  Iframe: (page) => (page.externalUrl ? <IframePage title={page.name} url={page.externalUrl} /> : <PlaceholderPage title={page.name} />),
   Placeholder: (page) => <PlaceholderPage title={page.name} />,
 };
 

@@ -32,6 +32,8 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
           // antd and ECharts write inline styles; scripts stay same-origin only.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
+          // a menu entry may open another system's address in an iframe (000 §2), set by an administrator
+          'frame-src': ["'self'", 'https:', 'http:'],
           'upgrade-insecure-requests': null,
         },
       },

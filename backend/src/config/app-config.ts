@@ -108,6 +108,12 @@ class EnvironmentVariables {
   @Transform(emptyToUndefined) @IsOptional() @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// URL' })
   SQL_SOURCE_URL?: string;
 
+  @Transform(toBool) @IsOptional() @IsBoolean()
+  LOGIN_FROM_PARAM?: boolean;
+
+  @Transform(toBool) @IsOptional() @IsBoolean()
+  WARNING_COUNTS?: boolean;
+
   @Transform(emptyToUndefined) @IsOptional() @IsString()
   SQL_READER_PASSWORD?: string;
 }
@@ -154,6 +160,10 @@ export interface AppConfig {
    * zhengai_sql_reader with readerPassword (set on the role at start when given).
    */
   sqlSource: { url: string | null; readerPassword: string | null };
+  /** The redirect to /login carries ?from=<original path> (spec 000 §2). */
+  loginFromParam: boolean;
+  /** The home page loads the warning counts of target tasks (spec 000 §6) for people with their menus. */
+  warningCounts: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -211,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // 0 turns the scheduled scan off (a scan can still be started by an administrator).
     warningScanEveryMinutes: raw.WARNING_SCAN_EVERY_MINUTES ?? 60,
     sqlSource: { url: raw.SQL_SOURCE_URL ?? null, readerPassword: raw.SQL_READER_PASSWORD ?? null },
+    loginFromParam: raw.LOGIN_FROM_PARAM ?? true,
+    warningCounts: raw.WARNING_COUNTS ?? true,
   };
 }
 

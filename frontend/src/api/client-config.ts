@@ -9,6 +9,9 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   loginFromParam: false,
   requestTimeoutMs: 60_000,
   version: '',
+  // the counts wait for the server's word; the upload limit is the server's default until then
+  warningCountsEnabled: false,
+  fileMaxMb: 500,
 };
 
 // Fetched once at start (main.tsx) and read synchronously everywhere after, so the request layer

@@ -205,7 +205,7 @@ describe('error catalogue', () => {
     await expect(get('/api/x')).rejects.toMatchObject({ kind: 'not-logged-in', status: 302 });
 
     expect(lastCall().init.redirect).toBe('manual');
-    expect(ui.error).toHaveBeenCalledWith('not logged in or session expired, please log in again!');
+    expect(ui.error).toHaveBeenCalledWith('登录已过期，请重新登录');
     expect(sessionStorage.length).toBe(0);
     expect(ui.redirect).toHaveBeenCalledWith('/');
   });
@@ -233,7 +233,9 @@ describe('error catalogue', () => {
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect((results[0] as PromiseRejectedResult).reason).toMatchObject({ kind: 'session-expired', code: 53000010 });
     expect(ui.sessionExpired).toHaveBeenCalledTimes(1);
-    expect(ui.sessionExpired.mock.calls[0][0]).toBe('session expired!');
+    // Chinese whatever the server said (an older server answers in English)
+    expect(ui.sessionExpired.mock.calls[0][0]).toBe('登录已过期，请重新登录');
+    expect(ui.error).toHaveBeenCalledWith('登录已过期，请重新登录');
     // nothing is cleared until the person clicks 重新登录
     expect(sessionStorage.getItem('loginUser')).not.toBeNull();
     expect(ui.redirect).not.toHaveBeenCalled();
@@ -339,6 +341,13 @@ describe('blob downloads', () => {
 
     expect(error).toMatchObject({ kind: 'business', message: '文件不存在' });
     expect(ui.error).toHaveBeenCalledWith('文件不存在');
+  });
+
+  it('shows the caller\'s failureMessage instead of the server\'s text (下载失败! of a zip)', async () => {
+    fetchMock.mockResolvedValue(reply({ body: envelope(null, false, '文件不存在') }));
+    await expect(getBlob('/api/zip', undefined, { failureMessage: '下载失败!' })).rejects.toMatchObject({ kind: 'business' });
+    expect(ui.error).toHaveBeenCalledWith('下载失败!');
+    expect(ui.error).not.toHaveBeenCalledWith('文件不存在');
   });
 
   it('treats even a "successful" JSON envelope as an error for a GET download', async () => {

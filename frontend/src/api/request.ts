@@ -12,10 +12,13 @@ export { SESSION_EXPIRED_CODE };
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const UPLOAD_TIMEOUT_MS = 120_000;
 
-/** Texts of the error catalogue, exactly as the spec quotes them. */
+/**
+ * Texts of the error catalogue as the spec quotes them, except the login ones: the spec quotes those in English,
+ * the people are Chinese (issue 12), so the toast and the 提示 dialog of code 53000010 speak Chinese.
+ */
 export const MESSAGES = {
-  notLoggedIn: 'not logged in or session expired, please log in again!',
-  sessionExpired: 'session expired!',
+  notLoggedIn: '登录已过期，请重新登录',
+  sessionExpired: '登录已过期，请重新登录',
   timedOut: 'request timed out!',
   retryAfterTimeout: 'request timed out, retry?',
   noPermission: 'user has no permission to access this resource',
@@ -25,7 +28,7 @@ export const MESSAGES = {
 const NETWORK_FAILED = '网络异常，请检查网络后重试';
 const UNREADABLE_ANSWER = '服务器返回了无法识别的数据';
 const OPERATION_FAILED = '操作失败';
-const DOWNLOAD_FAILED = '下载失败';
+const DOWNLOAD_FAILED = '下载失败!';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 export type Query = Record<string, QueryValue>;
@@ -59,6 +62,8 @@ export interface RequestOptions<T = unknown> {
   timeoutMs?: number;
   /** shown when a failed answer carries no message of its own */
   errorMessage?: string;
+  /** shown instead of the failure's own text, whatever the server says (not for login or session expiry) */
+  failureMessage?: string;
   /** shown on success */
   successMessage?: string;
   onSuccess?: (data: T) => void;
@@ -130,8 +135,8 @@ function openSessionExpiredDialog(): void {
   });
 }
 
-function fail(opts: { silent?: boolean }, error: ApiError): ApiError {
-  if (!opts.silent) notifier().error(error.message);
+function fail(opts: Pick<RequestOptions, 'silent' | 'failureMessage'>, error: ApiError): ApiError {
+  if (!opts.silent) notifier().error(opts.failureMessage ?? error.message);
   return error;
 }
 
@@ -166,11 +171,12 @@ function settle<T>(status: number, body: Envelope<unknown> | undefined, opts: Re
   if (status === 401) {
     const message = body?.meta.message || MESSAGES.notLoggedIn;
     if (body?.code === SESSION_EXPIRED_CODE) {
+      // the browser's own Chinese text, whatever the server (or an older one, in English) says
       if (!opts.silent) {
-        notifier().error(message);
+        notifier().error(MESSAGES.sessionExpired);
         openSessionExpiredDialog();
       }
-      throw new ApiError('session-expired', message, 401, body.code);
+      throw new ApiError('session-expired', MESSAGES.sessionExpired, 401, body.code);
     }
     if (!opts.silent) {
       notifier().error(message);

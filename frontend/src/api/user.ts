@@ -7,6 +7,7 @@ import type {
   DepartmentShortName,
   LoginRequest,
   LoginUser,
+  MenuAddress,
   NewChargeDepartment,
   NewUser,
   Page,
@@ -187,4 +188,17 @@ export function addRoleUsers(roleId: string, userIds: string[], opts: RequestOpt
 /** POST /api/user/roles/{id}/users/remove — body { userIds }: takes the role away. */
 export function removeRoleUsers(roleId: string, userIds: string[], opts: RequestOptions<unknown> = {}): Promise<unknown> {
   return post<unknown>(`${BASE}/roles/${encodeURIComponent(roleId)}/users/remove`, { userIds }, opts);
+}
+
+// ---------------------------------------------------------------------------------------------
+// menu entries that open another system's address inside the shell (administrator)
+
+/** GET /api/user/menus/addresses — the entries built elsewhere and the address each opens (null: 功能建设中). */
+export function getMenuAddresses(opts: GetOptions<MenuAddress[]> = {}): Promise<MenuAddress[]> {
+  return get<MenuAddress[]>(`${BASE}/menus/addresses`, undefined, opts);
+}
+
+/** POST /api/user/menus/address — sets (an http(s) URL) or clears (null) an entry's address. */
+export function setMenuAddress(key: string, externalUrl: string | null, opts: RequestOptions<unknown> = {}): Promise<unknown> {
+  return post<unknown>(`${BASE}/menus/address`, { key, externalUrl }, opts);
 }

@@ -127,4 +127,13 @@ describe('withDepartmentHead', () => {
     expect(other.roles).toEqual([]);
     expect(other.newChargeDeparmentIdList).toEqual([]);
   });
+
+  it('lists 目标任务部门负责人 once when a held role carries the name, keeping the pseudo-role id', () => {
+    const seeded = { roleId: 'r-depthead', roleName: '目标任务部门负责人' };
+    const head = withDepartmentHead({ ...USER, roles: [seeded], roleIdList: ['r-depthead'] }, [
+      { bmid: 'd-jwc', bmmc: '教务处', fzrid: 'u-depthead', fzrmc: '李红' },
+    ]);
+    expect(head.roles).toEqual([seeded]);
+    expect(head.roleIdList).toEqual(['r-depthead', 'targetTaskDepart']);
+  });
 });

@@ -68,7 +68,8 @@ export function withDepartmentHead(user: LoginUser, departments: NewChargeDepart
   const headed = departments.filter((d) => d.fzrid != null && String(d.fzrid) === String(user.userId));
   const roles = user.roles ?? [];
   const roleIdList = user.roleIdList ?? roles.map((r) => r.roleId);
-  const hasRole = roles.some((r) => r.roleId === DEPARTMENT_HEAD_ROLE.roleId);
+  // listed once: a held role of the same name (the seeded 目标任务部门负责人) stands for it
+  const hasRole = roles.some((r) => r.roleId === DEPARTMENT_HEAD_ROLE.roleId || r.roleName === DEPARTMENT_HEAD_ROLE.roleName);
   return {
     ...user,
     newChargeDeparmentList: headed,

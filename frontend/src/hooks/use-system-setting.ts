@@ -5,11 +5,14 @@ import { DEFAULT_SYSTEM_NAME } from '../utils/constants';
 import { stripTags } from '../utils/formatters';
 import { useRequest } from './use-request';
 
-// One request per page load, shared by the login page and the shell; a failure means the defaults.
+/** The spec's text when the system setting cannot be read (the defaults show meanwhile). */
+export const SYSTEM_SETTING_FAILED = '获取系统配置错误!';
+
+// One request per page load, shared by the login page and the shell; a failure says so once and means the defaults.
 let loading: Promise<SystemSetting | null> | null = null;
 let loaded: SystemSetting | null = null;
 function loadSystemSetting(): Promise<SystemSetting | null> {
-  loading ??= getSystemSetting(undefined, { silent: true }).then(
+  loading ??= getSystemSetting(undefined, { failureMessage: SYSTEM_SETTING_FAILED }).then(
     (setting) => (loaded = setting),
     () => null,
   );

@@ -12,7 +12,12 @@ export interface MenuPage {
   /** menu name: the page title and the tab label */
   name: string;
   key: string;
+  /** an outside address the page shows in an iframe (component 'Iframe') */
+  externalUrl?: string;
 }
+
+/** The page of an entry with an outside address (000 §2 embedded iframe page). */
+export const IFRAME_COMPONENT = 'Iframe';
 
 export interface MenuRedirect {
   path: string;
@@ -42,7 +47,10 @@ export function buildMenuRoutes(menus: MenuMap | null | undefined): MenuRoutes {
     // one route a path: the first entry naming it wins
     if (!node.path || taken.has(node.path)) continue;
     taken.add(node.path);
-    if (node.component) {
+    if (node.externalUrl) {
+      // an administrator pointed the entry to another system: it opens inside the shell, whatever its own page
+      pages.push({ path: node.path, component: IFRAME_COMPONENT, name: node.name, key: node.key, externalUrl: node.externalUrl });
+    } else if (node.component) {
       pages.push({ path: node.path, component: node.component, name: node.name, key: node.key });
     } else {
       redirects.push({ path: node.path, to: firstLeafPage(node)?.path ?? HOME_PATH });

@@ -22,7 +22,7 @@ export class ClientConfigController {
   @Get()
   @SkipCsrf()
   @Public()
-  @ApiOperation({ summary: 'Client configuration: csrf secret, SSO mode, timeouts' })
+  @ApiOperation({ summary: 'Client configuration: csrf secret, SSO mode, timeouts, the login redirect\'s from, warning counts, upload size' })
   @ApiEnvelope(ClientConfigSchema)
   get(): ClientConfig {
     return {
@@ -30,9 +30,11 @@ export class ClientConfigController {
       ssoEnabled: this.sso.enabled,
       ssoLoginUrl: this.sso.enabled ? '/api/user/cas/login' : null,
       ssoLogoutUrl: this.sso.logoutUrl,
-      loginFromParam: true,
+      loginFromParam: this.config.loginFromParam,
       requestTimeoutMs: this.config.requestTimeoutMs,
       version: PRODUCT_VERSION,
+      warningCountsEnabled: this.config.warningCounts,
+      fileMaxMb: this.config.fileMaxMb,
     };
   }
 }

@@ -24,7 +24,8 @@ export const ErrorCatalogue = {
   RATE_LIMITED: { code: ERROR_CODES.RATE_LIMITED, status: 429, message: '操作过于频繁，请稍后再试' },
   BAD_CREDENTIALS: { code: ERROR_CODES.BAD_CREDENTIALS, status: 401, message: '用户名或密码错误' },
   SSO_FAILED: { code: ERROR_CODES.SSO_FAILED, status: 401, message: '统一身份认证失败，请重新登录' },
-  NOT_LOGGED_IN: { code: ERROR_CODES.NOT_LOGGED_IN, status: 401, message: 'not logged in or session expired, please log in again!' },
+  // The spec quotes this text in English; the people are Chinese (issue 12): code and behaviour stay.
+  NOT_LOGGED_IN: { code: ERROR_CODES.NOT_LOGGED_IN, status: 401, message: '登录已过期，请重新登录' },
   SESSION_MISMATCH: { code: ERROR_CODES.SESSION_MISMATCH, status: 401, message: '登录信息与当前会话不一致，请重新登录' },
   INTERNAL: { code: ERROR_CODES.INTERNAL, status: 500, message: '服务器内部错误，请稍后重试' },
   DATABASE_UNAVAILABLE: { code: ERROR_CODES.DATABASE_UNAVAILABLE, status: 503, message: '数据库暂不可用，请稍后重试' },

@@ -1,5 +1,5 @@
 // Downloads of evidence files through the request layer: a JSON answer instead of the file is an error
-// whose meta.message the layer shows (下载失败! for a zip when the server gives no reason).
+// whose meta.message the layer shows; a zip's failure reads exactly 下载失败! (001 §7 item 3).
 import { downloadFile, downloadZip } from '../../api/files';
 import { saveBlob } from '../../utils/download';
 import { FILE_MESSAGES, downloadTimeoutMs } from '../upload/file-rules';
@@ -27,7 +27,7 @@ export async function saveZip(files: readonly DownloadableFile[], name: string):
   const result = await downloadZip(
     files.map((f) => f.fileId),
     name,
-    { errorMessage: FILE_MESSAGES.downloadFailed, timeoutMs: downloadTimeoutMs(bytes) },
+    { failureMessage: FILE_MESSAGES.downloadFailed, timeoutMs: downloadTimeoutMs(bytes) },
   );
   saveBlob(result.blob, result.fileName || zipName(name));
 }

@@ -2,13 +2,19 @@
 // The server checks all of them again (and the content behind the extension).
 
 import { ALLOWED_EXTENSIONS, FILE_NAME_MAX } from '@zhengai/contracts';
+import { getClientConfig } from '../../api/client-config';
 
 export { ALLOWED_EXTENSIONS, FILE_NAME_MAX };
 /** Extensions shown inline (000 §9). */
 export const PREVIEW_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'pdf'] as const;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
-/** The configured maximum when the caller gives none, in MB. */
+/** The server's default maximum, in MB: used only while the client configuration has none. */
 export const DEFAULT_MAX_SIZE_MB = 500;
+
+/** The largest file an upload may make, in MB: the server's FILE_MAX_MB, through GET /api/client-config. */
+export function configuredMaxMb(config: { fileMaxMb?: number } = getClientConfig()): number {
+  return config.fileMaxMb && config.fileMaxMb > 0 ? config.fileMaxMb : DEFAULT_MAX_SIZE_MB;
+}
 /** The remark's limit (000 §9, content 200). */
 export const REMARK_MAX = 200;
 
@@ -66,7 +72,7 @@ export function checkChosenFile(file: { name: string; size: number }, options: F
   if (!allowed.includes(ext)) {
     return { ok: false, keep: false, message: options.formats?.length ? FILE_MESSAGES.onlyFormats(options.formats) : FILE_MESSAGES.wrongType };
   }
-  const maxMb = options.maxSizeMb ?? DEFAULT_MAX_SIZE_MB;
+  const maxMb = options.maxSizeMb ?? configuredMaxMb();
   if (file.size > maxMb * 1024 * 1024) return { ok: false, keep: false, message: FILE_MESSAGES.tooLarge(file.name, maxMb) };
   if (file.size === 0) return { ok: false, keep: true, message: FILE_MESSAGES.empty };
   return { ok: true };

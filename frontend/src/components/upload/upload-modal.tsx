@@ -8,7 +8,7 @@ import { useRequest } from '../../hooks/use-request';
 import { EMPTY_TEXT, MODAL_WIDTH } from '../../utils/constants';
 import { ChunkedUpload, UploadCancelled, UploadFailure, type UploadProgress } from './chunked-uploader';
 import { FileTypeIcon } from './file-icon';
-import { ALLOWED_EXTENSIONS, DEFAULT_MAX_SIZE_MB, FILE_MESSAGES, REMARK_MAX, checkChosenFile, formatFileSize } from './file-rules';
+import { ALLOWED_EXTENSIONS, FILE_MESSAGES, configuredMaxMb, REMARK_MAX, checkChosenFile, formatFileSize } from './file-rules';
 import { sha256Hex, uploadTransport } from './transport';
 import styles from './upload.module.css';
 
@@ -34,7 +34,7 @@ export interface UploadModalProps {
   title?: ReactNode;
   /** the extensions this caller accepts; then a wrong one says 只能上传{formats}的文件 (default: all of 000 §9) */
   formats?: readonly string[];
-  /** the configured maximum in MB (default 500) */
+  /** the maximum in MB (default: the server's FILE_MAX_MB from the client configuration) */
   maxSizeMb?: number;
   /** more form items (Form.Item with a name), shown above the file type; their values come with the result */
   extraFields?: ReactNode;
@@ -102,7 +102,7 @@ export function UploadModal({
   open,
   title = '上传文件',
   formats,
-  maxSizeMb = DEFAULT_MAX_SIZE_MB,
+  maxSizeMb = configuredMaxMb(),
   extraFields,
   extraInitialValues,
   onUploaded,

@@ -176,6 +176,12 @@ export function PersonalCenterModal({ open, user, onClose, onSaved }: PersonalCe
           </Space>
         </div>
         <Form<ProfileForm> form={form} name="personal-center" labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} initialValues={{ sex: SEX.male }}>
+          <Form.Item label="姓名">
+            <Input value={profile?.userName || user.userName || ''} disabled aria-label="姓名" data-testid="profile-name" />
+          </Form.Item>
+          <Form.Item label="账号">
+            <Input value={user.account ?? ''} disabled aria-label="账号" data-testid="profile-account" />
+          </Form.Item>
           <Form.Item label="所属部门">
             <Input value={profile?.departmentName ?? ''} disabled aria-label="所属部门" />
           </Form.Item>

@@ -1,7 +1,9 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Tabs } from 'antd';
+import { DownOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tabs } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { OpenedTab } from '../hooks';
+import { fitTabs, tabCapacity } from '../tab-fit';
 import styles from '../basic-layout.module.css';
 
 interface TabStripProps {
@@ -13,10 +15,41 @@ interface TabStripProps {
   onToggle?: () => void;
 }
 
-/** The opened pages, with the sidebar's collapse toggle in front (spec 000 §2). */
+/** The strip's width, followed as the window or the sidebar changes. */
+function useWidth<T extends HTMLElement>(): [React.RefObject<T | null>, number] {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
+
+/**
+ * The opened pages, with the sidebar's collapse toggle in front (spec 000 §2). Only whole tabs show: those that do
+ * not fit collapse under 更多标签 (home and the current page always show).
+ */
 export function TabStrip({ tabs, activePath, onClose, collapsed, onToggle }: TabStripProps) {
   const navigate = useNavigate();
-  const items = tabs.map((tab) => ({ key: tab.path, label: tab.title, closable: tab.path !== '/index' }));
+  const [ref, width] = useWidth<HTMLDivElement>();
+  const { shown, hidden } = fitTabs(tabs, activePath, tabCapacity(width, tabs.length));
+  const close = (path: string) => {
+    const next = onClose(path);
+    if (next) navigate(next);
+  };
+  const items = shown.map((tab) => ({
+    key: tab.path,
+    label: (
+      <span className={styles.tabLabel} title={tab.title}>
+        {tab.title}
+      </span>
+    ),
+    closable: tab.path !== '/index',
+  }));
 
   return (
     <div className={styles.tabStrip}>
@@ -29,20 +62,36 @@ export function TabStrip({ tabs, activePath, onClose, collapsed, onToggle }: Tab
           className={styles.collapseToggle}
         />
       )}
-      <Tabs
-        className={styles.tabs}
-        type="editable-card"
-        hideAdd
-        size="small"
-        activeKey={tabs.some((t) => t.path === activePath) ? activePath : ''}
-        items={items}
-        onChange={(path) => navigate(path)}
-        onEdit={(target, action) => {
-          if (action !== 'remove' || typeof target !== 'string') return;
-          const next = onClose(target);
-          if (next) navigate(next);
-        }}
-      />
+      <div ref={ref} className={styles.tabs} data-testid="tab-strip">
+        <Tabs
+          type="editable-card"
+          hideAdd
+          size="small"
+          activeKey={shown.some((t) => t.path === activePath) ? activePath : ''}
+          items={items}
+          onChange={(path) => navigate(path)}
+          onEdit={(target, action) => {
+            if (action === 'remove' && typeof target === 'string') close(target);
+          }}
+          tabBarExtraContent={
+            hidden.length > 0 && {
+              right: (
+                <Dropdown
+                  trigger={['click']}
+                  menu={{
+                    items: hidden.map((tab) => ({ key: tab.path, label: tab.title })),
+                    onClick: ({ key }) => navigate(key),
+                  }}
+                >
+                  <Button size="small" type="text" data-testid="tabs-more" className={styles.tabsMore}>
+                    更多标签({hidden.length}) <DownOutlined style={{ fontSize: 10 }} />
+                  </Button>
+                </Dropdown>
+              ),
+            }
+          }
+        />
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MenuMap } from '../../api/types';
 import { firstSegment, visibleTopMenu } from '../../menus/menus';
+import styles from '../basic-layout.module.css';
 
 /**
  * The top menu of spec 000 §2: an entry per group the person has; what does not fit collapses
@@ -36,20 +37,23 @@ export function TopMenu({ menus, background }: { menus: MenuMap | undefined; bac
 
   return (
     <ConfigProvider theme={theme}>
-      <Menu
-        aria-label="主菜单"
-        mode="horizontal"
-        theme="dark"
-        items={items}
-        selectedKeys={[firstSegment(pathname)]}
-        onClick={({ key }) => navigate(key)}
-        overflowedIndicator={
-          <span data-testid="top-menu-more">
-            更多 <DownOutlined style={{ fontSize: 10 }} />
-          </span>
-        }
-        style={{ flex: 1, minWidth: 0, background: 'transparent', borderBottom: 'none', fontSize: 15 }}
-      />
+      {/* clipped: right after login the menu shows every entry before it measures what goes under 更多 */}
+      <div className={styles.topMenu} data-testid="top-menu">
+        <Menu
+          aria-label="主菜单"
+          mode="horizontal"
+          theme="dark"
+          items={items}
+          selectedKeys={[firstSegment(pathname)]}
+          onClick={({ key }) => navigate(key)}
+          overflowedIndicator={
+            <span data-testid="top-menu-more">
+              更多 <DownOutlined style={{ fontSize: 10 }} />
+            </span>
+          }
+          style={{ minWidth: 0, background: 'transparent', borderBottom: 'none', fontSize: 15 }}
+        />
+      </div>
     </ConfigProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ALL_MENUS, menusWith } from '../../menus/fixtures';
-import { greetingFor, myWarningLink, summarizeWarnings, warningQueries } from './home-data';
+import { greetingFor, myWarningLink, myWarningValues, summarizeWarnings, warningQueries } from './home-data';
 
 describe('greetingFor', () => {
   it.each([
@@ -26,6 +26,10 @@ describe('summarizeWarnings', () => {
     expect(summarizeWarnings({ delayMap: {}, processMap: {} })).toEqual({ byTask: {}, process: 0, expired: 0, total: 0 });
     expect(summarizeWarnings(null).total).toBe(0);
   });
+  it('takes the server\'s sums when the answer carries them', () => {
+    const summary = summarizeWarnings({ totalWarningCount: 9, processWarningCount: 4, expiredWarningCount: 5, processMap: { t1: 1 }, delayMap: {} });
+    expect([summary.process, summary.expired, summary.total]).toEqual([4, 5, 9]);
+  });
 });
 
 describe('warningQueries', () => {
@@ -37,6 +41,9 @@ describe('warningQueries', () => {
     ]);
     expect(warningQueries({ menus: menusWith('ly_herm_homePage', 'ly_herm_dataManagement') })).toEqual([]);
   });
+  it('asks for nothing while the configuration flag is off', () => {
+    expect(warningQueries({ menus: ALL_MENUS, newChargeDeparmentIdList: ['d-jwc'] }, false)).toEqual([]);
+  });
   it('skips the department scope for a person heading no department', () => {
     expect(warningQueries({ menus: ALL_MENUS, newChargeDeparmentIdList: [] }).map((q) => q.scope)).toEqual(['all', 'personal']);
     expect(warningQueries({ menus: ALL_MENUS, chargeDeparmentIdList: ['d-x'] }).at(-1)?.params).toEqual({ departmentCondition: 'd-x' });
@@ -46,5 +53,16 @@ describe('warningQueries', () => {
 describe('myWarningLink', () => {
   it('opens the task with the point drawer on 预警历史', () => {
     expect(myWarningLink({ objTaskId: 't 1', zgzkdid: 'p-2' })).toBe('/qualityManagement/improvement?task=t+1&point=p-2&tab=warnings');
+  });
+});
+
+describe('myWarningValues', () => {
+  it('shows a grade rule as grades on both sides', () => {
+    expect(myWarningValues({ tj: '<', yjz: 'c', zlx: 'float', jgz: '2', yjlx: 'level', jgdj: 'D' })).toEqual({ limit: '< C', value: 'D（未完成）' });
+    expect(myWarningValues({ tj: '<', yjz: 'C', zlx: 'float', jgz: '2', yjlx: 'level', jgdj: null }).value).toBe('—');
+  });
+
+  it('shows a value rule as values', () => {
+    expect(myWarningValues({ tj: '<', yjz: '90', zlx: 'percent', jgz: '85', yjlx: 'value', jgdj: null })).toEqual({ limit: '< 90.00%', value: '85.00%' });
   });
 });

@@ -1,6 +1,8 @@
 // Pure helpers of the home page: the greeting and the warning sums (spec 000 §3, §6).
 import type { LoginUser, MenuMap, WarningCount } from '../../api/types';
 import { hasMenu } from '../../menus/menus';
+import { gradeTag } from '../quality-management/improvement/quality-values';
+import { warningLimit, warningValue } from '../quality-management/improvement/warning-values';
 
 /** 早上好 / 上午好 / … by the hour of the day. */
 export function greetingFor(hour: number): string {
@@ -31,7 +33,7 @@ export interface WarningSummary {
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
 
-/** Per task and in sum, from the server's task id → count maps. */
+/** Per task (from the server's task id → count maps) and in sum. */
 export function summarizeWarnings(answer: Partial<WarningCount> | null | undefined): WarningSummary {
   const processMap = answer?.processMap ?? {};
   const delayMap = answer?.delayMap ?? {};
@@ -45,7 +47,11 @@ export function summarizeWarnings(answer: Partial<WarningCount> | null | undefin
     process += p;
     expired += e;
   }
-  return { byTask, process, expired, total: process + expired };
+  // the server's sums when it sends them (001 §7 item 14); the maps' sums otherwise
+  if (typeof answer?.processWarningCount === 'number') process = answer.processWarningCount;
+  if (typeof answer?.expiredWarningCount === 'number') expired = answer.expiredWarningCount;
+  const total = typeof answer?.totalWarningCount === 'number' ? answer.totalWarningCount : process + expired;
+  return { byTask, process, expired, total };
 }
 
 export type WarningScope = 'all' | 'personal' | 'department';
@@ -56,9 +62,16 @@ export interface WarningQuery {
   params: { queryType: 'personal' } | { departmentCondition: string } | Record<string, never>;
 }
 
-/** The warning counts the person may see: each scope only with its menu (and, for departments, a department). */
-export function warningQueries(user: Pick<LoginUser, 'newChargeDeparmentIdList' | 'chargeDeparmentIdList'> & { menus?: MenuMap }): WarningQuery[] {
+/**
+ * The warning counts the person may see: none unless the configuration turns them on (`warningCountsEnabled` of
+ * /api/client-config, 000 §6), then each scope only with its menu (and, for departments, a department).
+ */
+export function warningQueries(
+  user: Pick<LoginUser, 'newChargeDeparmentIdList' | 'chargeDeparmentIdList'> & { menus?: MenuMap },
+  enabled = true,
+): WarningQuery[] {
   const queries: WarningQuery[] = [];
+  if (!enabled) return queries;
   if (hasMenu(user.menus, 'ly_herm_annual_wbs')) queries.push({ scope: 'all', title: '全部任务', params: {} });
   if (hasMenu(user.menus, 'ly_herm_annual_wbs_personal_task')) {
     queries.push({ scope: 'personal', title: '我的任务', params: { queryType: 'personal' } });
@@ -82,4 +95,26 @@ export const WARNING_MENU = 'ly_herm_monitorWarning';
 export function myWarningLink(warning: { objTaskId: string; zgzkdid: string }): string {
   const search = new URLSearchParams({ task: warning.objTaskId, point: warning.zgzkdid, tab: 'warnings' });
   return `${IMPROVEMENT_PATH}?${search.toString()}`;
+}
+
+/** A grade as its letter and name: 'D（未完成）'. */
+function gradeText(grade: string | null | undefined): string {
+  const tag = gradeTag(grade);
+  if (!tag) return '';
+  const code = String(grade).trim().toUpperCase();
+  return tag.text === code || tag.text === String(grade) ? code : `${code}（${tag.text}）`;
+}
+
+/**
+ * 预警值 and 监测值 of an open warning as 我的预警 shows them: a value rule compares values (`< 85.00%` / `80.00%`),
+ * a grade rule compares grades on both sides (`< C` / `D（未完成）`), never a grade beside a raw number.
+ */
+export function myWarningValues(w: { tj?: string | null; yjz: string; zlx: string; jgz: string | null; yjlx?: string | null; jgdj?: string | null }): {
+  limit: string;
+  value: string;
+} {
+  if (w.yjlx === 'level') {
+    return { limit: warningLimit({ tj: w.tj ?? '', yjz: w.yjz, zlx: w.zlx, yjlx: 'level' }), value: gradeText(w.jgdj) || '—' };
+  }
+  return { limit: warningLimit({ tj: w.tj ?? '', yjz: w.yjz, zlx: w.zlx }), value: warningValue(w.zlx, w.jgz) || '—' };
 }

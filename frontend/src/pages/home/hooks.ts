@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { LoginUser, Page, TodoCounts } from '../../api/types';
 import { getMyWarnings, type MyWarning } from '../../api/warnings';
+import { getClientConfig } from '../../api/client-config';
 import { getTodoCounts, getWarningCount } from '../../api/user';
 import { useRequest } from '../../hooks/use-request';
 import { summarizeWarnings, warningQueries, type WarningQuery, type WarningSummary } from './home-data';
@@ -19,12 +20,16 @@ export function useTodoCounts(): Loaded<TodoCounts> {
   return useRequest(() => getTodoCounts(), 'todo-counts');
 }
 
-/** The warning scopes the person's menus allow. */
+/** The warning scopes the configuration and the person's menus allow. */
 export function useWarningQueries(user: LoginUser | null): WarningQuery[] {
   const menus = user?.menus;
   const departments = user?.newChargeDeparmentIdList;
   const charged = user?.chargeDeparmentIdList;
-  return useMemo(() => warningQueries({ menus, newChargeDeparmentIdList: departments, chargeDeparmentIdList: charged }), [menus, departments, charged]);
+  const enabled = getClientConfig().warningCountsEnabled;
+  return useMemo(
+    () => warningQueries({ menus, newChargeDeparmentIdList: departments, chargeDeparmentIdList: charged }, enabled),
+    [menus, departments, charged, enabled],
+  );
 }
 
 /** The warning sums of one scope; each scope's card loads on its own, side by side with the others. */

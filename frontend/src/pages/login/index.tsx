@@ -1,6 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, ConfigProvider, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { login } from '../../api/user';
 import { useAuth } from '../../auth/auth-context';
@@ -10,6 +10,7 @@ import { useSystemSetting } from '../../hooks/use-system-setting';
 import { PRODUCT_VERSION } from '../../utils/constants';
 import { clearLoginUser } from '../../utils/login-storage';
 import styles from './login.module.css';
+import { titleSegments } from './title-segments';
 
 // labels a little closer to their inputs than antd's default
 const formTheme = { components: { Form: { verticalLabelPadding: '0 0 6px', itemMarginBottom: 22 } } };
@@ -52,7 +53,15 @@ export default function LoginPage() {
         <section className={styles.card} aria-label="登录">
           <div className={styles.brand}>
             <BrandLogo src={logoUrl} size={56} />
-            <h1 className={styles.title}>{systemName}</h1>
+            <h1 className={styles.title} data-testid="login-title">
+              {titleSegments(systemName).map((word, i) => (
+                <Fragment key={i}>
+                  {/* the name's own space stays in the text; a cut after the school name adds none */}
+                  {i > 0 && /\s/.test(systemName.trim()) && ' '}
+                  <span className={styles.titleWord}>{word}</span>
+                </Fragment>
+              ))}
+            </h1>
             <p className={styles.subtitle}>欢迎登录</p>
           </div>
           <ConfigProvider theme={formTheme}>

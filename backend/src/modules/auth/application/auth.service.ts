@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { formatDateTime } from '../../../shared/kernel/format.js';
 import type { SessionUser } from '../../../shared/http/session-user.js';
-import { ADMIN_ROLE_CODE, TARGET_TASK_DEPART, type Account } from '../domain/account.js';
+import { ADMIN_ROLE_CODE, loginRoles, type Account } from '../domain/account.js';
 import { buildMenuTree, menuKeys } from '../domain/menu-tree.js';
 import { checkPasswordChange, PasswordMessages } from '../domain/password-rules.js';
 import { avatarUrl, type LoginUser } from './login-user.js';
@@ -54,7 +54,7 @@ export class AuthService {
     ]);
     const lastAccess = account.lastAccessTime;
     if (touch) await this.accounts.touchLastAccess(userId, new Date());
-    const allRoles = charged.length > 0 ? [...roles, TARGET_TASK_DEPART] : roles;
+    const held = loginRoles(roles, charged.length > 0);
     return {
       userId: account.id,
       userName: account.name,
@@ -68,8 +68,8 @@ export class AuthService {
       displayPhoto: avatarUrl(account.id, account.avatarVersion),
       lastAccessTime: lastAccess ? formatDateTime(lastAccess) : null,
       menus: buildMenuTree(menuRows, granted),
-      roles: allRoles.map((r) => ({ roleId: r.roleId, roleName: r.roleName })),
-      roleIdList: allRoles.map((r) => r.roleId),
+      roles: held.roles.map((r) => ({ roleId: r.roleId, roleName: r.roleName })),
+      roleIdList: held.roleIdList,
       chargeDeparmentList: charged,
       chargeDeparmentIdList: charged.map((d) => d.departmentId),
       newChargeDeparmentList: charged.map((d) => ({ bmid: d.departmentId, bmmc: d.departmentName, fzrid: d.chargeUserId, fzrmc: d.chargeUserName })),

@@ -30,4 +30,18 @@ export type ChargedDepartment = ChargeDepartment;
 /** The pseudo-role every department head gets (spec 000 §4 step 4). */
 export const TARGET_TASK_DEPART: RoleRef = { roleId: 'targetTaskDepart', roleName: '目标任务部门负责人', code: 'targetTaskDepart' };
 
+/**
+ * The roles of a login user: the held ones and, for a department head, the pseudo-role (000 §4 step 4). The id
+ * `targetTaskDepart` is always in roleIdList; the role list shows 目标任务部门负责人 once, so the pseudo-role is
+ * listed only when no held role already carries its name (the seeded role of department heads does).
+ */
+export function loginRoles(held: RoleRef[], headsDepartment: boolean): { roles: RoleRef[]; roleIdList: string[] } {
+  if (!headsDepartment) return { roles: held, roleIdList: held.map((r) => r.roleId) };
+  const named = held.some((r) => r.roleId === TARGET_TASK_DEPART.roleId || r.roleName === TARGET_TASK_DEPART.roleName);
+  const roles = named ? held : [...held, TARGET_TASK_DEPART];
+  const roleIdList = roles.map((r) => r.roleId);
+  if (!roleIdList.includes(TARGET_TASK_DEPART.roleId)) roleIdList.push(TARGET_TASK_DEPART.roleId);
+  return { roles, roleIdList };
+}
+
 export const ADMIN_ROLE_CODE = 'admin';

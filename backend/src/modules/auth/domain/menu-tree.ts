@@ -6,6 +6,8 @@ export interface MenuRow {
   path: string;
   component: string | null;
   parentKey: string | null;
+  /** an outside http(s) address the entry opens in an iframe (set by an administrator), or null */
+  externalUrl?: string | null;
 }
 
 /** A node of the login user's menu tree: the contract's wire shape. */
@@ -26,7 +28,9 @@ export function buildMenuTree(rows: MenuRow[], granted: Iterable<string>): Recor
   }
   const nodes = new Map<string, MenuNode>();
   for (const row of rows) {
-    if (visible.has(row.key)) nodes.set(row.key, { key: row.key, name: row.name, path: row.path, component: row.component, children: [] });
+    if (visible.has(row.key)) {
+      nodes.set(row.key, { key: row.key, name: row.name, path: row.path, component: row.component, externalUrl: row.externalUrl ?? null, children: [] });
+    }
   }
   const groups: Record<string, MenuNode> = {};
   for (const row of rows) {

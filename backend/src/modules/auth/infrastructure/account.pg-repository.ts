@@ -88,10 +88,10 @@ export class AccountPgRepository extends AccountRepository {
   }
 
   async allMenus(): Promise<MenuRow[]> {
-    const rows = await query<{ key: string; name: string; path: string; component: string | null; parent_key: string | null }>(this.db,
-      `SELECT key, name, path, component, parent_key FROM menu ORDER BY sort_order, key`,
+    const rows = await query<{ key: string; name: string; path: string; component: string | null; parent_key: string | null; external_url: string | null }>(this.db,
+      `SELECT key, name, path, component, parent_key, external_url FROM menu ORDER BY sort_order, key`,
     );
-    return rows.map((r) => ({ key: r.key, name: r.name, path: r.path, component: r.component, parentKey: r.parent_key }));
+    return rows.map((r) => ({ key: r.key, name: r.name, path: r.path, component: r.component, parentKey: r.parent_key, externalUrl: r.external_url }));
   }
 
   async departmentsChargedBy(userId: string): Promise<ChargedDepartment[]> {

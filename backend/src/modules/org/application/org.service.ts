@@ -6,6 +6,7 @@ import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
 import { PasswordHasher } from '../../auth/application/ports/password-hasher.port.js';
 import { isStrongPassword, PasswordMessages } from '../../auth/domain/password-rules.js';
 import { buildDepartmentTree, stripMarkup, wouldCycle, type DepartmentNode } from '../domain/department-tree.js';
+import { cleanMenuAddress, mayHaveAddress } from '../domain/menu-address.js';
 import { OrgRepository, type DepartmentInput, type Page, type UserInput } from './ports/org-repository.port.js';
 
 export const DEFAULT_SYSTEM_NAME = '教学质量监测与分析平台';
@@ -134,5 +135,20 @@ export class OrgService {
     for (const id of userIds) if (!(await this.org.userExists(id))) throw new AppError('VALIDATION', `用户不存在：${id}`);
     if (grant) await this.org.grantRole(roleId, userIds);
     else await this.org.revokeRole(roleId, userIds);
+  }
+
+  /** The entries an administrator may point to an outside address (000 §2 iframe page), with their address. */
+  async menuAddresses(): Promise<Array<{ key: string; name: string; path: string; externalUrl: string | null }>> {
+    return (await this.org.menuAddresses()).filter(mayHaveAddress).map(({ key, name, path, externalUrl }) => ({ key, name, path, externalUrl }));
+  }
+
+  /** Sets (an http(s) URL) or clears a menu entry's outside address. */
+  async setMenuAddress(key: string, value: string | null): Promise<void> {
+    const cleaned = cleanMenuAddress(value);
+    if ('problem' in cleaned) throw new AppError('VALIDATION', cleaned.problem);
+    const menu = await this.org.menuAddress(key);
+    if (!menu) throw new AppError('NOT_FOUND', '菜单不存在');
+    if (!mayHaveAddress(menu)) throw new AppError('VALIDATION', '该菜单是本平台的页面，不能设置外部地址');
+    await this.org.setMenuAddress(key, cleaned.url);
   }
 }

@@ -2,9 +2,9 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CycleTypeSchema, CycleValueSchema, DepartmentIdSchema, DepartmentNodeSchema, DepartmentSchema, DepartmentShortNameSchema, DimensionSchema,
-  FileTypeSchema, NewChargeDepartmentSchema, RoleSchema, RoleUserSchema, SystemSettingSchema, UserIdSchema, UserRecordSchema, UserTypeSchema,
+  FileTypeSchema, MenuAddressSchema, NewChargeDepartmentSchema, RoleSchema, RoleUserSchema, SystemSettingSchema, UserIdSchema, UserRecordSchema, UserTypeSchema,
   type CycleType, type CycleValue, type Department, type DepartmentId, type DepartmentNode, type DepartmentShortName, type Dimension,
-  type FileType, type NewChargeDepartment, type Page, type Role, type RoleUser, type SystemSetting, type UserId, type UserRecord, type UserType,
+  type FileType, type MenuAddress, type NewChargeDepartment, type Page, type Role, type RoleUser, type SystemSetting, type UserId, type UserRecord, type UserType,
 } from '@zhengai/contracts';
 import { AdminOnly, Public, SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
@@ -12,7 +12,7 @@ import { PageQuery } from '../../../shared/pagination.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { OrgService } from '../application/org.service.js';
 import {
-  AddUserDto, CycleValueQuery, DepartmentDto, DepartmentIdDto, RoleUsersDto, UpdateDepartmentDto, UpdateUserDto, UserIdDto, UserQuery,
+  AddUserDto, CycleValueQuery, DepartmentDto, DepartmentIdDto, MenuAddressDto, RoleUsersDto, UpdateDepartmentDto, UpdateUserDto, UserIdDto, UserQuery,
 } from './dto/org.dto.js';
 
 const departmentInput = (d: DepartmentDto) => ({
@@ -177,6 +177,24 @@ export class OrgController {
   @ApiEnvelope(null)
   async revoke(@Param('id') id: string, @Body() body: RoleUsersDto): Promise<null> {
     await this.service.changeRoleUsers(id, body.userIds, false);
+    return null;
+  }
+
+  @Get('menus/addresses')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Menu entries that may open an outside address in an iframe (pages built elsewhere), with the address (administrator)' })
+  @ApiEnvelope(MenuAddressSchema, { array: true })
+  menuAddresses(): Promise<MenuAddress[]> {
+    return this.service.menuAddresses();
+  }
+
+  @Post('menus/address')
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiOperation({ summary: "Set (http(s) URL) or clear (null or '') a menu entry's outside address (administrator)" })
+  @ApiEnvelope(null)
+  async setMenuAddress(@Body() body: MenuAddressDto): Promise<null> {
+    await this.service.setMenuAddress(body.key, body.externalUrl ?? null);
     return null;
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { DepartmentView } from '../domain/department-tree.js';
+import type { MenuAddressRow } from '../domain/menu-address.js';
 import { OrgRepository, type DepartmentInput, type Page, type UserInput, type UserRow, type Window } from '../application/ports/org-repository.port.js';
 import { affected, query } from '../../../infrastructure/database/sql.js';
 
@@ -180,5 +181,19 @@ export class OrgPgRepository extends OrgRepository {
       [appId],
     );
     return rows[0] ? { appId: rows[0].app_id, source: rows[0].system_name_source, logoAttachmentId: rows[0].logo_attachment_id } : null;
+  }
+
+  private static readonly MENU_SELECT = `SELECT key, name, path, component, external_url AS "externalUrl", parent_key IS NULL AS "topLevel" FROM menu`;
+
+  menuAddresses(): Promise<MenuAddressRow[]> {
+    return query<MenuAddressRow>(this.db, `${OrgPgRepository.MENU_SELECT} WHERE component IS NOT NULL ORDER BY sort_order, key`);
+  }
+
+  async menuAddress(key: string): Promise<MenuAddressRow | null> {
+    return (await query<MenuAddressRow>(this.db, `${OrgPgRepository.MENU_SELECT} WHERE key = $1`, [key]))[0] ?? null;
+  }
+
+  async setMenuAddress(key: string, url: string | null): Promise<void> {
+    await this.db.query(`UPDATE menu SET external_url = $2 WHERE key = $1`, [key, url]);
   }
 }

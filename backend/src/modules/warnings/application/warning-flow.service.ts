@@ -5,6 +5,7 @@ import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
 import { TaskGate } from '../../diagnosis/application/task-gate.js';
 import { checkDiagnosisText } from '../../diagnosis/domain/text-rules.js';
 import { formatDateTime } from '../../../shared/kernel/format.js';
+import { calRuleOf, gradeOf } from '../../../shared/kernel/grade.js';
 import { readWarningRule, WARNING_PERIOD_LABELS } from '../../../shared/kernel/warning-rule.js';
 import { WarningFlowRepository, type OpenWarning, type WarningFlow } from './ports/warning-flow-repository.port.js';
 
@@ -129,5 +130,10 @@ export class WarningFlowService {
 }
 
 function openWire(w: OpenWarning) {
-  return { id: w.id, zgzkdid: w.pointId, objTaskId: w.objTaskId, zkdmc: w.zkdmc, rwmc: w.rwmc, gzdxmc: w.gzdxmc, yjsj: formatDateTime(w.yjsj), yjz: w.yjz, tj: w.tj, jgz: w.jgz, zlx: w.zlx };
+  // a level rule compares grades: the monitored value travels with its grade, as the scan graded it (issue 12)
+  const jgdj = w.yjlx === 'level' ? gradeOf(w.zlx as Parameters<typeof gradeOf>[0], w.target ?? null, w.jgz, calRuleOf(w.calRule)) : null;
+  return {
+    id: w.id, zgzkdid: w.pointId, objTaskId: w.objTaskId, zkdmc: w.zkdmc, rwmc: w.rwmc, gzdxmc: w.gzdxmc, yjsj: formatDateTime(w.yjsj),
+    yjz: w.yjz, tj: w.tj, jgz: w.jgz, zlx: w.zlx, yjlx: w.yjlx === 'level' ? 'level' as const : 'value' as const, jgdj,
+  };
 }

@@ -2,8 +2,7 @@ import { Card, Empty, List } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Page } from '../../../api/types';
 import type { MyWarning } from '../../../api/warnings';
-import { warningLimit, warningValue } from '../../quality-management/improvement/warning-values';
-import { myWarningLink } from '../home-data';
+import { myWarningLink, myWarningValues } from '../home-data';
 import type { Loaded } from '../hooks';
 import styles from '../home.module.css';
 
@@ -35,25 +34,27 @@ export function MyWarningsCard({ state, allLink }: { state: Loaded<Page<MyWarnin
           size="small"
           split
           dataSource={warnings}
-          renderItem={(w) => (
-            <List.Item key={w.id} className={styles.warningItem}>
-              <div className={styles.warningLine}>
-                <Link to={myWarningLink(w)} className={styles.warningName}>
-                  {w.zkdmc}
-                </Link>
-                <span className={styles.warningTime}>{w.yjsj}</span>
-              </div>
-              <div className={styles.warningLine}>
-                <span className={styles.warningTask} title={w.rwmc}>
-                  {w.rwmc}
-                </span>
-                <span className={styles.warningValues}>
-                  预警值 {warningLimit({ tj: w.tj ?? '', yjz: w.yjz, zlx: w.zlx })} / 监测值{' '}
-                  <b className={styles.warningBreach}>{warningValue(w.zlx, w.jgz) || '—'}</b>
-                </span>
-              </div>
-            </List.Item>
-          )}
+          renderItem={(w) => {
+            const values = myWarningValues(w);
+            return (
+              <List.Item key={w.id} className={styles.warningItem}>
+                <div className={styles.warningLine}>
+                  <Link to={myWarningLink(w)} className={styles.warningName}>
+                    {w.zkdmc}
+                  </Link>
+                  <span className={styles.warningTime}>{w.yjsj}</span>
+                </div>
+                <div className={styles.warningLine}>
+                  <span className={styles.warningTask} title={w.rwmc}>
+                    {w.rwmc}
+                  </span>
+                  <span className={styles.warningValues}>
+                    预警值 {values.limit} / 监测值 <b className={styles.warningBreach}>{values.value}</b>
+                  </span>
+                </div>
+              </List.Item>
+            );
+          }}
         />
       )}
     </Card>

@@ -76,7 +76,7 @@ export default function FileManagePage() {
     try {
       await saveZip(files, BULK_ZIP_NAME);
     } catch {
-      // shown by the request layer (下载失败! when the server gives no reason)
+      // shown by the request layer: 下载失败!
     } finally {
       setZipping(false);
     }

@@ -1,4 +1,5 @@
 import type { DepartmentView } from '../../domain/department-tree.js';
+import type { MenuAddressRow } from '../../domain/menu-address.js';
 
 export interface Page<T> {
   rows: T[];
@@ -66,4 +67,9 @@ export abstract class OrgRepository {
   abstract dimensions(window: Window): Promise<Page<{ pk_Dimension_Id: string; dimension_Name: string; display_Name: string }>>;
   abstract fileTypes(window: Window): Promise<Page<{ id: string; mc: string }>>;
   abstract systemSetting(appId: string): Promise<{ appId: string; source: string; logoAttachmentId: string | null } | null>;
+
+  /** Every menu entry with a page, in menu order. */
+  abstract menuAddresses(): Promise<MenuAddressRow[]>;
+  abstract menuAddress(key: string): Promise<MenuAddressRow | null>;
+  abstract setMenuAddress(key: string, url: string | null): Promise<void>;
 }

@@ -73,6 +73,15 @@ export class RoleUsersDto {
   userIds!: string[];
 }
 
+export class MenuAddressDto {
+  @ApiProperty() @IsNotEmpty({ message: '缺少菜单' }) @IsString() @MaxLength(80)
+  key!: string;
+
+  @ApiPropertyOptional({ nullable: true, description: "an http(s) URL; null or '' clears it (checked by the service)" })
+  @IsOptional() @IsString() @MaxLength(2000)
+  externalUrl?: string | null;
+}
+
 export class UserQuery extends PageQuery {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(60)
   userName?: string;

@@ -45,6 +45,10 @@ export interface OpenWarning {
   tj: string;
   jgz: string | null;
   zlx: string;
+  /** value or level; for a level rule the point's target and grading rule, to grade the monitored value */
+  yjlx: string;
+  target?: string | null;
+  calRule?: unknown;
 }
 
 export interface SampleRow {
