@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CalRuleSchema, CollectMethodSchema, DisplayModeSchema, ValueTypeSchema } from './standard.js';
 import { DetailGroupSchema, PointWarningRuleSchema, WarningRecordSchema } from './warnings.js';
-import { OBJECT_TYPES, AUDIT_STATES, AUDIT_ACTIONS, GRADES } from './limits.js';
+import { OBJECT_TYPES, AUDIT_STATES, AUDIT_ACTIONS, GRADES, QUALITY_VALUE_MAX } from './limits.js';
 
 export const ObjectTypeSchema = z.enum(OBJECT_TYPES);
 export type ObjectType = z.infer<typeof ObjectTypeSchema>;
@@ -20,7 +20,12 @@ export type Grade = z.infer<typeof GradeSchema>;
 // ---------------------------------------------------------------------------------------------
 // tasks and the quality-point table
 
-/** An object's diagnosis task (task select; the table's task). */
+/** Task state (001 §4 "Task state"), read from the audit state. */
+export const TASK_STATES = ['normal', 'pause', 'finished'] as const;
+export const TaskStateSchema = z.enum(TASK_STATES).meta({ id: 'TaskState' });
+export type TaskState = z.infer<typeof TaskStateSchema>;
+
+/** An object's diagnosis task (task select; the table's task): the documents' card fields (rwmc, jkrmc, zqz, rwzt, kssj, jssj) and the clearer names the screens read. */
 export const DiagnosisTaskSchema = z
   .object({
     id: z.string(),
@@ -39,6 +44,11 @@ export const DiagnosisTaskSchema = z
     auditState: AuditStateSchema,
     auditStateName: z.string().describe('未提交 | 待审核 | 审核通过 | 审核不通过'),
     score: z.number().nullable().describe('the share of graded points reaching their target, in percent; null before grading'),
+    jkrmc: z.string().nullable().describe("the supervisor: the task's auditor (auditorName)"),
+    zqz: z.string().describe('the cycle (cycleValue)'),
+    rwzt: TaskStateSchema.describe('normal: in work (draft or refused); pause: submitted, waiting for the audit; finished: audit passed'),
+    kssj: z.string().nullable().describe('the start, yyyy-MM-dd'),
+    jssj: z.string().nullable().describe('the end, yyyy-MM-dd'),
     canHandleWarnings: z.boolean().optional().describe("whether the person may handle the task's warnings (owner, department head, administrators; any state) — task select only"),
   })
   .meta({ id: 'DiagnosisTask' });
@@ -109,9 +119,11 @@ export const QualityTableSchema = z
   .object({
     task: DiagnosisTaskSchema,
     levelTitles: z.array(z.string()).describe("一级指标 … as deep as the task's indicators go"),
-    canEdit: z.boolean(),
+    isedit: z.boolean().describe('edit mode (001 §2): the person may edit this task now'),
     canAudit: z.boolean(),
     canHandleWarnings: z.boolean().describe("whether the person may handle this task's warnings (the server's rule)"),
+    canRecalculate: z.boolean().describe('whether the person may use obj/calScore and obj/refreshTarget (计算得分, 刷新目标)'),
+    canManageGrants: z.boolean().describe("whether the person may set the task's grants (obj/authority: the owner, administrators)"),
     rows: z.array(QualityRowSchema),
   })
   .meta({ id: 'QualityTable' });
@@ -128,16 +140,16 @@ export const QualityPointDetailSchema = QualityRowSchema.extend({
 }).meta({ id: 'QualityPointDetail' });
 export type QualityPointDetail = z.infer<typeof QualityPointDetailSchema>;
 
-/** disqualified/update: the row's entries. jgz only for reported points; xzmbz and xzjgz only when fsjzxz is 1. */
+/** disqualified/update: the row's entries. jgz on any point (typed over a sampled one it wins; empty, the latest sample is the result again); xzmbz and xzjgz only when fsjzxz is 1. */
 export const RowUpdateSchema = z
   .object({
     id: z.string().describe('the point (row id)'),
     gzdxid: z.string().describe("the object's task"),
     yyfx: z.string(),
     gjcs: z.string(),
-    jgz: z.string().nullable().optional(),
-    xzmbz: z.string().nullable().optional(),
-    xzjgz: z.string().nullable().optional(),
+    jgz: z.string().max(QUALITY_VALUE_MAX).nullable().optional(),
+    xzmbz: z.string().max(QUALITY_VALUE_MAX).nullable().optional(),
+    xzjgz: z.string().max(QUALITY_VALUE_MAX).nullable().optional(),
   })
   .meta({ id: 'RowUpdate' });
 export type RowUpdate = z.infer<typeof RowUpdateSchema>;
@@ -226,3 +238,49 @@ export type UpListResult = z.infer<typeof UpListResultSchema>;
 /** obj/updateDownListAsync, obj/updateUpListAsync: the job; obj/updateListStatus?jobId answers true once done. */
 export const ListJobStartSchema = z.object({ jobId: z.string() }).meta({ id: 'ListJobStart' });
 export type ListJobStart = z.infer<typeof ListJobStartSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// task grants (obj/authority, 001 §7 "obj: … authority"): who reads and writes an object's task
+
+export const TASK_GRANT_ACCESS = ['read', 'write'] as const;
+export const TaskGrantAccessSchema = z.enum(TASK_GRANT_ACCESS);
+export type TaskGrantAccess = z.infer<typeof TaskGrantAccessSchema>;
+
+/** Someone who holds a task by their place in it (owner, auditor, department head), with why. */
+export const TaskHolderSchema = z
+  .object({
+    userId: z.string(),
+    userName: z.string(),
+    role: z.enum(['owner', 'auditor', 'departmentHead']),
+    reason: z.string().describe('任务负责人 | 审核人 | 部门负责人'),
+    authorityType: TaskGrantAccessSchema.describe('write for the owner and the department head; read (and audit) for the auditor'),
+  })
+  .meta({ id: 'TaskHolder' });
+export type TaskHolder = z.infer<typeof TaskHolderSchema>;
+
+/** A person granted read or write on the task. */
+export const TaskGrantSchema = z
+  .object({ id: z.string(), userId: z.string(), userName: z.string(), account: z.string(), authorityType: TaskGrantAccessSchema, createTime: z.string() })
+  .meta({ id: 'TaskGrant' });
+export type TaskGrant = z.infer<typeof TaskGrantSchema>;
+
+/** obj/authority: the task's implicit holders and its grants; canManage says whether the caller may change the grants. */
+export const TaskAuthoritySchema = z
+  .object({
+    objTaskId: z.string(),
+    canManage: z.boolean().describe('administrators and the task owner set grants'),
+    holders: z.array(TaskHolderSchema),
+    grants: z.array(TaskGrantSchema),
+  })
+  .meta({ id: 'TaskAuthority' });
+export type TaskAuthority = z.infer<typeof TaskAuthoritySchema>;
+
+/** obj/authority/add: grant a person read or write (granting again changes the access). */
+export const TaskGrantInputSchema = z
+  .object({ objTaskId: z.string(), userId: z.string(), authorityType: TaskGrantAccessSchema })
+  .meta({ id: 'TaskGrantInput' });
+export type TaskGrantInput = z.infer<typeof TaskGrantInputSchema>;
+
+/** obj/authority/delete: take a person's grant away. */
+export const TaskGrantRemoveSchema = z.object({ objTaskId: z.string(), userId: z.string() }).meta({ id: 'TaskGrantRemove' });
+export type TaskGrantRemove = z.infer<typeof TaskGrantRemoveSchema>;

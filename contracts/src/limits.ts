@@ -105,6 +105,9 @@ export const DIAGNOSIS_TEXT_MAX = 500;
 /** What a required text of at most DIAGNOSIS_TEXT_MAX characters answers when it is missing or too long. */
 export const DIAGNOSIS_TEXT_MESSAGES = { required: '此项必填', tooLong: '最多只能输入500个字符' } as const;
 
+/** An editable value cell of the quality table (result, revised target and result): at most this many characters (001 §2). */
+export const QUALITY_VALUE_MAX = 500;
+
 // Monitoring (001 §6, §7)
 
 /** 数值比较 or 等级比较 (001 §9). */
@@ -128,3 +131,6 @@ export const SQL_PARAMETERS = { dxbm: '诊断对象编码', dxmc: '诊断对象�
 
 /** The most characters a trial run's :dxbm, :dxmc and :zq may have. */
 export const SQL_PARAMETER_MAX = { dxbm: 200, dxmc: 200, zq: 40 } as const;
+
+/** A menu entry's outside address (opened inside the shell in an iframe): an http(s) URL of at most 500 characters. */
+export const MENU_ADDRESS = { max: 500, pattern: /^https?:\/\/[^\s/?#]+[^\s]*$/i, invalid: '地址须为以http://或https://开头的网址', tooLong: '地址最多500个字符' } as const;

@@ -14,6 +14,7 @@ import {
   QualityPointDetailSchema,
   QualityTableSchema,
   SamplingRecordSchema,
+  TaskAuthoritySchema,
   TargetLibrarySchema,
   UpDownListSchema,
   WarningCountsSchema,
@@ -81,6 +82,7 @@ describe('answers of target standards, diagnosis and monitoring match the contra
     await answer(`/api/herm-znfx/warningflow/counts?objTaskId=${task.id}`, WarningCountsSchema);
     some((await answer('/api/herm-znfx/warningflow/mine?pageNum=1&pageSize=10', pageSchema(MyWarningSchema))).records);
     await answer(`/api/herm-znfx/obj/updownList?objTaskId=${task.id}`, UpDownListSchema);
+    some((await answer(`/api/herm-znfx/obj/authority?objTaskId=${task.id}`, TaskAuthoritySchema)).holders);
     const passed = tasks.records.find((r) => r.auditState === 'passed')!;
     some(await answer(`/api/herm-znfx/audit/dynamic?objTaskId=${passed.id}`, z.array(AuditStepSchema)));
     const algorithms = await answer('/api/herm-znfx/algorithm/list', z.array(AlgorithmSchema));

@@ -42,10 +42,10 @@ describe('diagnosis: the quality-point table, entries, grades and audit (spec 00
     const publisher = await as('fabu');
     const res = await publisher.get(`/api/herm-znfx/quality/select?objTaskId=${school.tasks.current}`);
     expect(res.body.meta.success).toBe(true);
-    const { rows, levelTitles, canEdit, task } = res.body.data as { rows: Row[]; levelTitles: string[]; canEdit: boolean; task: { auditState: string } };
+    const { rows, levelTitles, isedit, task } = res.body.data as { rows: Row[]; levelTitles: string[]; isedit: boolean; task: { auditState: string } };
     expect(rows).toHaveLength(YEAR_POINTS);
     expect(levelTitles).toEqual(['一级指标', '二级指标', '三级指标']);
-    expect(canEdit).toBe(true);
+    expect(isedit).toBe(true);
     expect(task.auditState).toBe('draft');
     const first = rows[0]!;
     expect(first).toMatchObject({ zkdid: 'FX-00001', zkdmc: '质控点1', lb: '计分卡', indicatorPath: ['计分卡', '培养质量', '就业质量'], zlx: 'percent' });
@@ -71,7 +71,7 @@ describe('diagnosis: the quality-point table, entries, grades and audit (spec 00
   it('lets a reader read but not save, and changes nothing', async () => {
     const expert = await as('zj');
     const table = (await expert.get('/api/herm-znfx/quality/select?objTaskId=task-major-2026')).body.data;
-    expect(table.canEdit).toBe(false);
+    expect(table.isedit).toBe(false);
     const row = table.rows[0] as Row;
     const res = await expert.post('/api/herm-znfx/disqualified/update', { id: row.id, gzdxid: 'task-major-2026', yyfx: '专家写的原因', gjcs: '专家写的措施' });
     expect(res.body).toMatchObject({ meta: { success: false, message: 'user has no permission to access this resource' } });
@@ -129,7 +129,7 @@ describe('diagnosis: the quality-point table, entries, grades and audit (spec 00
     // Submitted: read-only for the owner; the owner cannot pass their own task.
     const locked = await owner.post('/api/herm-znfx/disqualified/update', { id: rows[0]!.id, gzdxid: task, yyfx: '改', gjcs: '改' });
     expect(locked.status).toBe(409);
-    expect((await owner.get(`/api/herm-znfx/quality/select?objTaskId=${task}`)).body.data.canEdit).toBe(false);
+    expect((await owner.get(`/api/herm-znfx/quality/select?objTaskId=${task}`)).body.data.isedit).toBe(false);
     expect((await owner.post('/api/herm-znfx/audit/pass', { objTaskId: task })).body.meta.message).toBe('user has no permission to access this resource');
 
     expect((await auditor.post('/api/herm-znfx/audit/refuse', { objTaskId: task })).body.meta.message).toBe('请填写不通过的原因');
@@ -152,7 +152,7 @@ describe('diagnosis: the quality-point table, entries, grades and audit (spec 00
     const publisher = await as('fabu');
     const task = school.tasks.current;
     const rows = (await publisher.get(`/api/herm-znfx/quality/select?objTaskId=${task}`)).body.data.rows as Row[];
-    const res = await publisher.get(`/api/herm-znfx/quality/selectbyid?objTaskId=${task}&zkdid=${rows[3]!.id}`);
+    const res = await publisher.get(`/api/herm-znfx/quality/selectbyid?objTaskId=${task}&zkdid=${rows[3]!.zkdid}`);
     expect(res.body.data).toMatchObject({ id: rows[3]!.id, zkdmc: rows[3]!.zkdmc, rwmc: '诊断测试学校2026年度质量诊断', gzdxmc: '诊断测试学校', warningFlowVos: [] });
   });
 });

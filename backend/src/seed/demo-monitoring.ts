@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { calRuleOf, gradeOf } from '../shared/kernel/grade.js';
+import { calRuleOf, gradeEntry, gradeOf, scoreOf } from '../shared/kernel/grade.js';
 import type { ValueType } from '../shared/kernel/value-types.js';
 import { periodKey } from '../modules/warnings/domain/period.js';
 import { formatDate } from '../shared/kernel/format.js';
@@ -26,6 +26,11 @@ interface Watched {
   current: string | null;
   ownerId: string;
   ownerName: string;
+  /** The point's first data source: report, or read from a source (algorithm, SQL, interface). */
+  cjfs: string;
+  /** Whether the source has a config the scan collects (the data-centre points below). */
+  configured: boolean;
+  warningRule: WarningRule | null;
 }
 
 /** The rule a demo point gets: below its standard value (above, for lower-is-better points); a few by grade. */
@@ -37,9 +42,10 @@ function ruleFor(p: Watched, n: number): WarningRule {
 }
 
 /**
- * Monitoring demo data: the 2026 tasks' reported points are sampled (monthly for a year; a few daily for 90 days,
- * warned weekly), with warnings where samples broke the rules — older ones handled, recent ones open.
- * Idempotent: skipped once any sample exists.
+ * Monitoring demo data: the 2026 tasks' points are sampled (monthly for a year; a few daily for 90 days, warned
+ * weekly), with warnings where samples broke the rules — older ones handled, recent ones open. A reported point's
+ * latest sample is its typed result; a collected point's latest sample is its result (jgz_source 'sampled'), and the
+ * data-centre points leave this period to the first scan. Idempotent: skipped once any sample exists.
  */
 export async function seedDemoMonitoring(db: DataSource, now = new Date()): Promise<void> {
   const exists: unknown[] = await db.query(`SELECT 1 FROM sampling_record LIMIT 1`);
@@ -48,39 +54,52 @@ export async function seedDemoMonitoring(db: DataSource, now = new Date()): Prom
   let warnings = 0;
   await db.transaction(async (m) => {
     await seedDataCentreSources(m);
-    // Every reported number, have and whether point of the 2026 tasks gets a row (results may still be empty).
+    // Every number, have and whether point of the 2026 tasks gets a row (a collected one's result comes from its samples).
     await m.query(`
       INSERT INTO quality_result (obj_task_id, point_id)
       SELECT t.id, p.id FROM obj_task t JOIN quality_point p ON p.library_id = t.library_id
       WHERE t.cycle_value = '2026' AND p.zlx <> 'text' AND p.bzz IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM point_datasource d WHERE d.point_id = p.id AND d.cjfs <> 'report')
       ON CONFLICT DO NOTHING`);
     const watched: Watched[] = await m.query(`
       SELECT r.id AS "resultId", p.id AS "pointId", p.code, p.zkdmc, p.zlx, p.bzz, p.mbz, p.cal_rule AS "calRule",
-             coalesce(nullif(btrim(r.xzjgz), ''), r.jgz) AS current, t.owner_id AS "ownerId", u.name AS "ownerName"
+             coalesce(nullif(btrim(r.xzjgz), ''), r.jgz) AS current, t.owner_id AS "ownerId", u.name AS "ownerName",
+             coalesce(d.cjfs, 'report') AS cjfs, d.config IS NOT NULL AS configured, p.warning_rule AS "warningRule"
       FROM quality_result r JOIN obj_task t ON t.id = r.obj_task_id JOIN quality_point p ON p.id = r.point_id JOIN app_user u ON u.id = t.owner_id
+      LEFT JOIN LATERAL (SELECT d.cjfs, d.config FROM point_datasource d WHERE d.point_id = p.id ORDER BY d.sort_order, d.id LIMIT 1) d ON true
       WHERE t.cycle_value = '2026' AND p.zlx <> 'text' AND p.bzz IS NOT NULL AND p.mbz IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM point_datasource d WHERE d.point_id = p.id AND d.cjfs <> 'report')
       ORDER BY p.origin_id IS NOT NULL, p.sort_order, p.code, t.id`);
     // Inherited points come last, so that adding a child library leaves the rules of the others as they were; a
     // point watched by two tasks (a child library's) keeps the rule of its first.
     const chosen = new Map<string, { daily: boolean; rule: WarningRule }>();
     for (const [n, p] of watched.entries()) {
       let choice = chosen.get(p.pointId);
+      if (!choice && p.configured && p.warningRule) {
+        choice = { daily: false, rule: p.warningRule }; // the data-centre points keep their monthly sampling and rule
+        chosen.set(p.pointId, choice);
+      }
       if (!choice) {
         choice = { daily: n % 9 === 0, rule: ruleFor(p, n) };
         chosen.set(p.pointId, choice);
         await m.query(`UPDATE quality_point SET sampling_period = $2, warning_rule = $3 WHERE id = $1`, [p.pointId, choice.daily ? 'day' : 'month', choice.daily ? { ...choice.rule, yjzq: 'week' } : choice.rule]);
       }
       const { daily, rule } = choice;
-      const times = daily
+      const all = daily
         ? Array.from({ length: DAILY_DAYS }, (_, k) => new Date(now.getFullYear(), now.getMonth(), now.getDate() - (DAILY_DAYS - 1 - k), 8, 30))
         : Array.from({ length: MONTHS }, (_, k) => new Date(now.getFullYear(), now.getMonth() - (MONTHS - 1 - k), 1, 8, 30));
-      const values = times.map((_, k) => (k === times.length - 1 && p.current !== null ? p.current : demoResult(p.zlx, p.mbz, calRuleOf(p.calRule).direction, `${p.code}|sample|${k}`)));
+      // A configured source is read by the first scan for this period; the demo holds the periods before.
+      const times = p.configured ? all.slice(0, -1) : all;
+      const reported = p.cjfs === 'report';
+      const values = times.map((_, k) => (k === times.length - 1 && reported && p.current !== null ? p.current : demoResult(p.zlx, p.mbz, calRuleOf(p.calRule).direction, `${p.code}|sample|${k}`)));
       samples += await insertSamples(m, p, times, values, daily ? 'day' : 'month');
+      if (!reported) await takeLatestSample(m, p, values[values.length - 1]!);
       const effectiveRule = daily ? { ...rule, yjzq: 'week' as const } : rule;
       warnings += await insertWarnings(m, p, effectiveRule, times, values, now);
     }
+    // The 2026 tasks' scores follow the grades the samples gave (calresult keeps a graded task's score).
+    const tasks: Array<{ id: string; grades: Array<string | null> }> = await m.query(
+      `SELECT t.id, array_agg(r.jgdj) AS grades FROM obj_task t JOIN quality_result r ON r.obj_task_id = t.id WHERE t.cycle_value = '2026' GROUP BY t.id`,
+    );
+    for (const t of tasks) await m.query(`UPDATE obj_task SET score = $2 WHERE id = $1`, [t.id, scoreOf(t.grades)]);
   });
   new Logger('Seed').log(`demo monitoring ready: ${samples} samples, ${warnings} warnings`);
 }
@@ -120,10 +139,20 @@ async function seedDataCentreSources(m: EntityManager): Promise<void> {
 async function insertSamples(m: EntityManager, p: Watched, times: Date[], values: string[], unitName: 'day' | 'month'): Promise<number> {
   await m.query(
     `INSERT INTO sampling_record (result_id, sj, cjz, zlx, cjfs, period_key)
-     SELECT $1, x.sj, x.cjz, $2, 'report', x.k FROM unnest($3::timestamptz[], $4::varchar[], $5::varchar[]) AS x(sj, cjz, k)`,
-    [p.resultId, p.zlx, times, values, times.map((t) => periodKey(unitName, t))],
+     SELECT $1, x.sj, x.cjz, $2, $6, x.k FROM unnest($3::timestamptz[], $4::varchar[], $5::varchar[]) AS x(sj, cjz, k)`,
+    [p.resultId, p.zlx, times, values, times.map((t) => periodKey(unitName, t)), p.cjfs],
   );
   return times.length;
+}
+
+/** A collected point's latest sample is its current result, graded as sampling grades it (warnings sampling.service). */
+async function takeLatestSample(m: EntityManager, p: Watched, value: string): Promise<void> {
+  const [r]: Array<{ xzmbz: string | null; xzjgz: string | null }> = await m.query(`SELECT xzmbz, xzjgz FROM quality_result WHERE id = $1`, [p.resultId]);
+  const graded = gradeEntry({ zlx: p.zlx, mbz: p.mbz, xzmbz: r?.xzmbz ?? null, jgz: value, xzjgz: r?.xzjgz ?? null, bzz: p.bzz, calRule: p.calRule });
+  await m.query(
+    `UPDATE quality_result SET jgz = $2, jgz_source = 'sampled', jgdj = $3, unfin = $4, dis = $5 WHERE id = $1`,
+    [p.resultId, value, graded.jgdj, graded.unfin, graded.dis],
+  );
 }
 
 async function insertWarnings(m: EntityManager, p: Watched, rule: WarningRule, times: Date[], values: string[], now: Date): Promise<number> {

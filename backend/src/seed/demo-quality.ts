@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { calRuleOf, gradeOf, isUnfinished, missesStandard } from '../shared/kernel/grade.js';
+import { calRuleOf, gradeOf, isUnfinished, missesStandard, scoreOf } from '../shared/kernel/grade.js';
+import { diagnosticStandard } from '../shared/kernel/diagnostic-standard.js';
 import type { ValueType } from '../shared/kernel/value-types.js';
 import { LEVEL_TREES, SCHOOL_TREE, type Tree } from './demo-quality-data.js';
 
@@ -25,14 +26,18 @@ export function unit(...words: string[]): number {
   return createHash('sha256').update(words.join('|')).digest().readUInt32BE(0) / 0xffffffff;
 }
 
-/** A result near the target: most meet it, some fall a little short, a few clearly miss. */
+/**
+ * A result near the target: most meet it, some fall a little short, a few clearly miss. It stays within its meaning:
+ * a rate (percent) within 0–100 %, a count (integer) whole and not negative.
+ */
 export function demoResult(zlx: string, target: string, direction: 'higher' | 'lower', seed: string): string {
   const u = unit(seed);
   if (zlx === 'have' || zlx === 'whether') return u < 0.8 ? target : String(1 - Number(target));
   const t = Number(target);
   const factor = u < 0.6 ? 1 + u * 0.15 : u < 0.85 ? 0.88 + (u - 0.6) * 0.4 : 0.7 + (u - 0.85);
-  const value = direction === 'lower' ? t * (2 - factor) : t * factor;
-  return zlx === 'integer' ? String(Math.max(0, Math.round(value))) : String(Math.round(value * 100) / 100);
+  const value = Math.max(0, direction === 'lower' ? t * (2 - factor) : t * factor);
+  if (zlx === 'integer') return String(Math.round(value));
+  return String(Math.round((zlx === 'percent' ? Math.min(100, value) : value) * 100) / 100);
 }
 
 /**
@@ -75,12 +80,14 @@ async function seedLibrary(m: EntityManager, level: Level, tree: Tree, cycle: st
   const task = `task-${level}-${cycle}`;
   const passed = cycle === '2025';
   await m.query(
-    `INSERT INTO obj_task (id, library_id, rwmc, object_type, object_code, object_name, cycle_value, department_id, owner_id, auditor_id, audit_state)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [task, lib, `${object.name}${cycle}年度质量诊断`, object.type, object.code, object.name, cycle, object.department, object.owner, object.auditor, passed ? 'passed' : 'draft'],
+    `INSERT INTO obj_task (id, library_id, rwmc, object_type, object_code, object_name, cycle_value, department_id, owner_id, auditor_id, audit_state, start_date, end_date)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [task, lib, `${object.name}${cycle}年度质量诊断`, object.type, object.code, object.name, cycle, object.department, object.owner, object.auditor, passed ? 'passed' : 'draft',
+      `${cycle}-01-01`, `${cycle}-12-31`],
   );
   let n = 0;
   let i = 0;
+  const grades: Array<string | null> = [];
   for (const [l1, children] of Object.entries(tree)) {
     const id1 = `${lib}-i${++i}`;
     await m.query(`INSERT INTO indicator (id, library_id, parent_id, name, level, sort_order) VALUES ($1, $2, NULL, $3, 1, $4)`, [id1, lib, l1, i]);
@@ -98,26 +105,30 @@ async function seedLibrary(m: EntityManager, level: Level, tree: Tree, cycle: st
           await m.query(
             `INSERT INTO quality_point (id, library_id, indicator_id, code, zkdmc, nh, zdbz, bzz, mbz, zlx, fsjzxz, cal_rule, sampling_period, sort_order)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-            [pointId, lib, id3, code, name, nh, `${direction === 'lower' ? '不高于' : '不低于'}标准值${bzz}，目标值${mbz}`, bzz, mbz, zlx, n % 5 === 0 ? 1 : 0, calRule, n % 3 === 0 ? 'month' : 'none', n],
+            [pointId, lib, id3, code, name, nh, diagnosticStandard(zlx, bzz, mbz, direction), bzz, mbz, zlx, n % 5 === 0 ? 1 : 0, calRule, n % 3 === 0 ? 'month' : 'none', n],
           );
           const [cjfs, xsfs] = SOURCES[n % SOURCES.length]!;
           await m.query(`INSERT INTO point_datasource (point_id, sjlx, jsgz, cjfs, xsfs) VALUES ($1, $2, $3, $4, $5)`, [pointId, zlx, cjfs === 'algorithm' ? `算法：${name}` : null, cjfs, xsfs]);
-          // 2025 has every result; 2026 about half so far (the year is under way).
-          if (!passed && unit(code, cycle, 'filled') > 0.5) continue;
+          // Every point of a task has its result: typed for reported points; an open task's collected points take their
+          // latest sample (demo-monitoring.ts), as sampling makes them.
+          if (!passed && cjfs !== 'report') continue;
           const jgz = demoResult(zlx, mbz, direction, `${code}|${cycle}`);
           const rule = calRuleOf(calRule);
           const jgdj = gradeOf(zlx, mbz, jgz, rule);
+          grades.push(jgdj);
           const dis = missesStandard(zlx, bzz, jgz, rule);
           const misses = isUnfinished(jgdj) || dis;
           await m.query(
-            `INSERT INTO quality_result (obj_task_id, point_id, jgz, jgdj, yyfx, gjcs, unfin, dis, updated_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+            `INSERT INTO quality_result (obj_task_id, point_id, jgz, jgdj, yyfx, gjcs, unfin, dis, updated_by, jgz_source) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
             [task, pointId, jgz, jgdj, passed && misses ? `${name}未达到目标值，主要原因是相关工作推进滞后、资源投入不足。` : null,
-              passed && misses ? `明确责任部门和完成时限，按月跟踪${name}，必要时调整资源配置。` : null, isUnfinished(jgdj), dis, object.owner],
+              passed && misses ? `明确责任部门和完成时限，按月跟踪${name}，必要时调整资源配置。` : null, isUnfinished(jgdj), dis, object.owner, cjfs === 'report' ? 'typed' : 'sampled'],
           );
         }
       }
     }
   }
+  // A graded task carries its score, as calresult leaves it (the audited 2025 cards showed 得分 未知).
+  await m.query(`UPDATE obj_task SET score = $2 WHERE id = $1`, [task, scoreOf(grades)]);
   if (passed) {
     await m.query(
       `INSERT INTO audit_dynamic (obj_task_id, action, from_state, to_state, comment, user_id, user_name, created_at) VALUES
@@ -138,7 +149,7 @@ const DIRECTION_LIBRARY = 'lib-major-2026-fx';
 
 /**
  * A child library of the 2026 major library for the directions of 软件技术, with the parent's indicators and points
- * (origin_id links them, as a sync leaves them) and a draft task a direction with some results filled: the major's
+ * (origin_id links them, as a sync leaves them) and a draft task a direction with its reported results filled: the major's
  * task can push its targets down to them and roll their results up.
  */
 async function seedDirections(m: EntityManager): Promise<void> {
@@ -177,25 +188,29 @@ async function seedDirections(m: EntityManager): Promise<void> {
      FROM point_datasource d JOIN quality_point p ON p.id = d.point_id WHERE p.library_id = $1`,
     [parent, DIRECTION_LIBRARY],
   );
+  // Reported points only: the collected ones take their latest sample (demo-monitoring.ts).
   const points: Array<{ id: string; code: string; zlx: ValueType; bzz: string; mbz: string; calRule: unknown }> = await m.query(
-    `SELECT id, code, zlx, bzz, mbz, cal_rule AS "calRule" FROM quality_point WHERE library_id = $1 ORDER BY sort_order`,
+    `SELECT id, code, zlx, bzz, mbz, cal_rule AS "calRule" FROM quality_point p WHERE library_id = $1
+       AND NOT EXISTS (SELECT 1 FROM point_datasource d WHERE d.point_id = p.id AND d.cjfs <> 'report') ORDER BY sort_order`,
     [DIRECTION_LIBRARY],
   );
   for (const direction of DIRECTIONS) {
     await m.query(
-      `INSERT INTO obj_task (id, library_id, rwmc, object_type, object_code, object_name, cycle_value, department_id, owner_id, auditor_id, audit_state)
-       VALUES ($1, $2, $3, 'major', $4, $5, '2026', 'd-xxgc', $6, 'u-auditor', 'draft')`,
+      `INSERT INTO obj_task (id, library_id, rwmc, object_type, object_code, object_name, cycle_value, department_id, owner_id, auditor_id, audit_state, start_date, end_date)
+       VALUES ($1, $2, $3, 'major', $4, $5, '2026', 'd-xxgc', $6, 'u-auditor', 'draft', '2026-01-01', '2026-12-31')`,
       [direction.task, DIRECTION_LIBRARY, `${direction.name}2026年度质量诊断`, direction.code, direction.name, direction.owner],
     );
+    const grades: Array<string | null> = [];
     for (const p of points) {
-      if (unit(p.code, direction.code, 'filled') > 0.6) continue;
       const rule = calRuleOf(p.calRule);
       const jgz = demoResult(p.zlx, p.mbz, rule.direction, `${p.code}|${direction.code}`);
       const jgdj = gradeOf(p.zlx, p.mbz, jgz, rule);
+      grades.push(jgdj);
       await m.query(
-        `INSERT INTO quality_result (obj_task_id, point_id, jgz, jgdj, unfin, dis, updated_by) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        `INSERT INTO quality_result (obj_task_id, point_id, jgz, jgdj, unfin, dis, updated_by, jgz_source) VALUES ($1, $2, $3, $4, $5, $6, $7, 'typed')`,
         [direction.task, p.id, jgz, jgdj, isUnfinished(jgdj), missesStandard(p.zlx, p.bzz, jgz, rule), direction.owner],
       );
     }
+    await m.query(`UPDATE obj_task SET score = $2 WHERE id = $1`, [direction.task, scoreOf(grades)]);
   }
 }

@@ -1,7 +1,7 @@
 // The diagnosis-improvement service (spec 001 §7 "Diagnosis and target-standard catalogue"), under
 // /api/herm-znfx: an object's diagnosis tasks, their quality-point table, the rows' cause analysis and
 // improvement measures, grades and the audit of a task.
-import type { AuditResult, AuditStep, DiagnosisTask, DiagnosisTaskQuery, DownListResult, GradeResult, QualityPointDetail, QualityRow, QualityTable, RowUpdate, UpDownList, UpListResult } from '@zhengai/contracts';
+import type { AuditResult, AuditStep, DiagnosisTask, DiagnosisTaskQuery, DownListResult, GradeResult, QualityPointDetail, QualityRow, QualityTable, RowUpdate, TaskScore, UpDownList, UpListResult } from '@zhengai/contracts';
 import { get, post, type GetOptions, type RequestOptions } from './request';
 import type { Page } from './types';
 
@@ -46,14 +46,14 @@ export function getDiagnosisTasks(
   return get<Page<DiagnosisTask>>(`${BASE}/task/select`, { pageNum, pageSize, libraryId: libraryId || undefined, cycleValue: cycleValue || undefined }, opts);
 }
 
-/** GET /api/herm-znfx/quality/select?objTaskId= — the task, its hierarchy titles, canEdit, canAudit and every row. */
+/** GET /api/herm-znfx/quality/select?objTaskId= — the task, its hierarchy titles, isedit (edit mode), canAudit and every row. */
 export function getQualityTable(objTaskId: string, opts: GetOptions<QualityTable> = {}): Promise<QualityTable> {
   return get<QualityTable>(`${BASE}/quality/select`, { objTaskId }, opts);
 }
 
-/** GET /api/herm-znfx/quality/selectbyid?objTaskId=&zkdid= (the point's id) — the detail drawer. */
-export function getQualityPoint(objTaskId: string, pointId: string, opts: GetOptions<QualityPointDetail> = {}): Promise<QualityPointDetail> {
-  return get<QualityPointDetail>(`${BASE}/quality/selectbyid`, { objTaskId, zkdid: pointId }, opts);
+/** GET /api/herm-znfx/quality/selectbyid?objTaskId=&zkdid= (the row's zkdid: the point's code) — the detail drawer. */
+export function getQualityPoint(objTaskId: string, zkdid: string, opts: GetOptions<QualityPointDetail> = {}): Promise<QualityPointDetail> {
+  return get<QualityPointDetail>(`${BASE}/quality/selectbyid`, { objTaskId, zkdid }, opts);
 }
 
 /** POST /api/herm-znfx/disqualified/update — body { id, gzdxid, yyfx, gjcs, jgz?, xzmbz?, xzjgz? } → the saved row (保存成功). */
@@ -69,6 +69,11 @@ export function calculateResults(objTaskId: string, opts: RequestOptions<GradeRe
 /** POST /api/herm-znfx/obj/refreshTarget?objTaskId= — grades again against the library's current targets → { graded, score }. */
 export function refreshTarget(objTaskId: string, opts: RequestOptions<GradeResult> = {}) {
   return post<GradeResult>(`${BASE}/obj/refreshTarget`, undefined, { ...opts, params: { objTaskId } });
+}
+
+/** POST /api/herm-znfx/obj/calScore?objTaskId= — grades again and scores the task (share of points at A or Y, %) → { score }. */
+export function calScore(objTaskId: string, opts: RequestOptions<TaskScore> = {}) {
+  return post<TaskScore>(`${BASE}/obj/calScore`, undefined, { ...opts, params: { objTaskId } });
 }
 
 /** POST /api/herm-znfx/audit/submit — body { objTaskId, comment? } (the owner or the department head). */

@@ -68,7 +68,7 @@ describe('the quality-table rows (DiagnosisRepository on PostgreSQL)', () => {
     expect(rows[3]).toEqual({
       pointId: 'rr-2026-p1', code: 'FX-00001', zkdmc: '质控点1', nh: '内涵1', zdbz: '诊断标准1', bzz: p1.bzz, mbz: p1.mbz, zlx: 'percent', fsdl: 0, fsjzxz: p1.fsjzxz,
       ration: null, calRule: { direction: 'higher', b: 0.9, c: 0.8 }, indicatorId: p1.indicator_id,
-      xzmbz: '90', jgz: '1', xzjgz: null, jgdj: 'D', yyfx: '原因', gjcs: '措施', unfin: true, dis: true, sljsz: '61', sldj: 'C',
+      xzmbz: '90', jgz: '1', jgzSource: null, xzjgz: null, jgdj: 'D', yyfx: '原因', gjcs: '措施', unfin: true, dis: true, sljsz: '61', sldj: 'C',
     });
   });
 

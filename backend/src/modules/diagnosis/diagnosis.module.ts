@@ -7,10 +7,14 @@ import { ObjListsService } from './application/obj-lists.service.js';
 import { DiagnosisRepository } from './application/ports/diagnosis-repository.port.js';
 import { ObjListsRepository } from './application/ports/obj-lists-repository.port.js';
 import { TaskGate } from './application/task-gate.js';
+import { TaskGrantsService } from './application/task-grants.service.js';
+import { TaskGrantsRepository } from './application/ports/task-grants-repository.port.js';
 import { DiagnosisController } from './http/diagnosis.controller.js';
+import { TaskGrantsController } from './http/task-grants.controller.js';
 import { DiagnosisPgRepository } from './infrastructure/diagnosis.pg-repository.js';
 import { ObjListsPgRepository } from './infrastructure/obj-lists.pg-repository.js';
 import { QualityPointAttachmentAccess } from './infrastructure/quality-point-attachment-access.js';
+import { TaskGrantsPgRepository } from './infrastructure/task-grants.pg-repository.js';
 
 /**
  * Diagnosis (spec 001 §4–5, §7): objects' tasks against their target standard — the quality table, results and
@@ -19,7 +23,7 @@ import { QualityPointAttachmentAccess } from './infrastructure/quality-point-att
  */
 @Module({
   imports: [TargetStandardsModule],
-  controllers: [DiagnosisController],
+  controllers: [DiagnosisController, TaskGrantsController],
   providers: [
     DiagnosisService,
     { provide: DiagnosisRepository, useClass: DiagnosisPgRepository },
@@ -30,6 +34,9 @@ import { QualityPointAttachmentAccess } from './infrastructure/quality-point-att
     // Quality points decide who reads and writes their attachments (task and library rules); the files module asks.
     { provide: AttachmentOwnerAccess, useClass: QualityPointAttachmentAccess },
     TaskGate,
+    // Grants on a task to people (obj/authority); the task rules read them.
+    TaskGrantsService,
+    { provide: TaskGrantsRepository, useClass: TaskGrantsPgRepository },
   ],
   exports: [AttachmentOwnerAccess, TaskGate],
 })

@@ -69,6 +69,13 @@ export function missesStandard(type: ValueType, standard: string | null, result:
   return rule.direction === 'higher' ? got < want : got > want;
 }
 
+/** A task's score: the share of graded points that reach their target (A or Y), in percent with 2 decimals; null with nothing graded. */
+export function scoreOf(grades: Array<string | null>): number | null {
+  const graded = grades.filter((g) => g !== null);
+  if (graded.length === 0) return null;
+  return Math.round((graded.filter((g) => g === 'A' || g === 'Y').length / graded.length) * 10_000) / 100;
+}
+
 /** Grades that count as not finished (unfin). */
 export const isUnfinished = (grade: Grade | null): boolean => grade === 'D' || grade === 'N';
 

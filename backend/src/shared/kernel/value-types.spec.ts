@@ -17,7 +17,7 @@ describe('value types', () => {
     ['percent', '99.5', null], ['percent', '99.5%', null], ['percent', 'abc', '请填写数字'],
     ['float', '3.14', null], ['float', 'x', '请填写数字'],
     ['have', '1', null], ['have', '2', '只能填写0或1'], ['whether', '0', null],
-    ['text', 'x'.repeat(100), null], ['text', 'x'.repeat(101), '最多只能输入100个字符'],
+    ['text', 'x'.repeat(500), null], ['text', 'x'.repeat(501), '最多只能输入500个字符'], ['text', '𠀀'.repeat(500), null],
     ['integer', '', null], ['float', null, null],
   ] as const)('checkValue(%s, %p) = %p', (type, value, message) => {
     expect(checkValue(type, value)).toBe(message);

@@ -1,4 +1,4 @@
-import { VALUE_TYPES, type ValueType } from '@zhengai/contracts';
+import { QUALITY_VALUE_MAX, VALUE_TYPES, type ValueType } from '@zhengai/contracts';
 
 /** How a point's value is read (zlx, spec 001 §3 and §9): the contract's list. Values are stored as the text people entered. */
 export { VALUE_TYPES, type ValueType };
@@ -34,7 +34,8 @@ export function checkValue(type: ValueType, value: string | null | undefined): s
     case 'float':
       return numberOf(value) === null ? '请填写数字' : null;
     case 'text':
-      return value.length > 100 ? '最多只能输入100个字符' : null;
+      // an editable value cell takes 500 characters (001 §2), counted as code points like the texts beside it
+      return [...value].length > QUALITY_VALUE_MAX ? `最多只能输入${QUALITY_VALUE_MAX}个字符` : null;
   }
 }
 

@@ -4,10 +4,12 @@ import { DiagnosisService, scoreOf } from './diagnosis.service.js';
 import type { PointMonitoringReader } from './ports/point-monitoring-reader.port.js';
 import type { LibraryAccessReader } from '../../target-standards/application/ports/library-access-reader.port.js';
 import type { DiagnosisRepository, ObjTask, PointRow } from './ports/diagnosis-repository.port.js';
+import type { TaskGrantsRepository } from './ports/task-grants-repository.port.js';
 
 const task = (over: Partial<ObjTask> = {}): ObjTask => ({
   id: 't1', libraryId: 'lib', libraryName: '库', rwmc: '任务', objectType: 'major', objectCode: 'm', objectName: '软件技术', cycleValue: '2026',
-  departmentId: 'd1', ownerId: 'owner', ownerName: '陈静', auditorId: 'auditor', auditorName: '张伟', auditState: 'draft', score: null, ...over,
+  departmentId: 'd1', ownerId: 'owner', ownerName: '陈静', auditorId: 'auditor', auditorName: '张伟', auditState: 'draft', score: null,
+  kssj: '2026-01-01', jssj: '2026-12-31', ...over,
 });
 
 const row = (over: Partial<PointRow> = {}): PointRow => ({
@@ -21,6 +23,7 @@ function setup(options: { task?: ObjTask; rows?: PointRow[]; access?: 'write' | 
   const audited: unknown[] = [];
   const repo = {
     task: jest.fn(async () => options.task ?? task()),
+    tasks: jest.fn(async () => ({ rows: [] as ObjTask[], total: 0 })),
     rows: jest.fn(async () => options.rows ?? [row()]),
     datasources: jest.fn(async () => [{ pointId: 'p1', sjlx: 'percent', jsgz: null, cjfs: options.cjfs ?? 'report', xsfs: 'table' }]),
     indicators: jest.fn(async () => []),
@@ -36,8 +39,12 @@ function setup(options: { task?: ObjTask; rows?: PointRow[]; access?: 'write' | 
     isAdmin: jest.fn(async () => options.admin ?? false),
     departmentsHeadedBy: jest.fn(async () => []),
   } as unknown as LibraryAccessReader;
-  const monitoring = { monitoring: jest.fn(async () => ({ warningVo: null, warningFlowVos: [], detailValue: [] })) } as unknown as PointMonitoringReader;
-  return { sut: new DiagnosisService(repo, access, monitoring), repo, saved, audited };
+  const monitoring = {
+    monitoring: jest.fn(async () => ({ warningVo: null, warningFlowVos: [], detailValue: [] })),
+    latestSampledValue: jest.fn(async () => '88'),
+  } as unknown as PointMonitoringReader;
+  const grants = { heldBy: jest.fn(async () => ({})), list: jest.fn(async () => []) } as unknown as TaskGrantsRepository;
+  return { sut: new DiagnosisService(repo, access, monitoring, grants), repo, saved, audited };
 }
 
 const refusal = async (p: Promise<unknown>) => {
@@ -74,10 +81,23 @@ describe('DiagnosisService.saveRow', () => {
     expect(saved).toHaveLength(1);
   });
 
-  it('ignores a typed result for a point that is collected by an algorithm, and revised values unless allowed', async () => {
+  it('ignores revised values unless allowed', async () => {
     const { sut } = setup({ cjfs: 'algorithm', rows: [row({ jgz: '80' })] });
-    const wire = await sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', jgz: '99', xzjgz: '99' });
+    const wire = await sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', xzjgz: '99' });
     expect(wire).toMatchObject({ jgz: '80', xzjgz: null, jgdj: 'C', dis: true });
+  });
+
+  it('marks a result typed over a sampled one; cleared, the latest sample is the result again; unchanged, it stays sampled', async () => {
+    const sampled = () => setup({ cjfs: 'algorithm', rows: [row({ jgz: '80', jgzSource: 'sampled' })] });
+    let { sut, saved } = sampled();
+    expect(await sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', jgz: '99' })).toMatchObject({ jgz: '99', jgdj: 'A' });
+    expect(saved[0]).toEqual(['t1', 'p1', expect.objectContaining({ jgz: '99', jgzSource: 'typed' }), 'owner', expect.anything()]);
+    ({ sut, saved } = setup({ cjfs: 'algorithm', rows: [row({ jgz: '99', jgzSource: 'typed' })] }));
+    expect(await sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', jgz: '' })).toMatchObject({ jgz: '88', jgdj: 'B' });
+    expect(saved[0]).toEqual(['t1', 'p1', expect.objectContaining({ jgz: '88', jgzSource: 'sampled' }), 'owner', expect.anything()]);
+    ({ sut, saved } = sampled());
+    await sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', jgz: '80' });
+    expect(saved[0]).toEqual(['t1', 'p1', expect.objectContaining({ jgz: '80', jgzSource: 'sampled' }), 'owner', expect.anything()]);
   });
 
   it('lets the revised result override when the point allows it', async () => {
@@ -85,9 +105,35 @@ describe('DiagnosisService.saveRow', () => {
     expect(await sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', xzjgz: '95' })).toMatchObject({ xzjgz: '95', jgdj: 'A' });
   });
 
+  it('saves the task\'s score with the new grade: a graded task carries its score', async () => {
+    const { sut, saved } = setup({ rows: [row(), row({ pointId: 'p2', code: 'ZY-002', jgdj: 'D' })] });
+    await sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', jgz: '96' });
+    expect(saved).toEqual([['t1', 'p1', expect.objectContaining({ jgdj: 'A' }), 'owner', 50]]);
+  });
+
+  it('takes a text value of 500 characters and refuses 501', async () => {
+    const text = row({ zlx: 'text', bzz: null, mbz: null });
+    expect(await setup({ rows: [text] }).sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', jgz: '字'.repeat(500) })).toMatchObject({ jgz: '字'.repeat(500) });
+    expect(await refusal(setup({ rows: [text] }).sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', jgz: '字'.repeat(501) }))).toMatchObject({ message: '结果值：最多只能输入500个字符' });
+  });
+
   it('refuses a value that does not fit the type, naming it', async () => {
     const { sut } = setup();
     expect(await refusal(sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', jgz: '很高' }))).toMatchObject({ message: '结果值：请填写数字' });
+  });
+});
+
+describe('DiagnosisService tasks and rows on the wire', () => {
+  it('answers the documents\' card fields: jkrmc the auditor, zqz the cycle, rwzt from the audit, kssj and jssj', async () => {
+    const { sut, repo } = setup();
+    jest.mocked(repo.tasks).mockResolvedValueOnce({ rows: [task({ auditState: 'passed' })], total: 1 });
+    const page = await sut.tasks('owner', { pageNum: 1, pageSize: 10 });
+    expect(page.records[0]).toMatchObject({ rwmc: '任务', jkrmc: '张伟', zqz: '2026', rwzt: 'finished', kssj: '2026-01-01', jssj: '2026-12-31', auditorName: '张伟' });
+  });
+
+  it('finds the drawer\'s point by the row\'s zkdid (its code), preferring a code over an id', async () => {
+    const { sut } = setup({ access: 'read', rows: [row({ pointId: 'ZY-001', code: 'X' }), row({ pointId: 'p1', code: 'ZY-001' })] });
+    expect(await sut.row('reader', 't1', 'ZY-001')).toMatchObject({ id: 'p1', zkdid: 'ZY-001' });
   });
 });
 

@@ -3,14 +3,16 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { groupBy } from '../../../shared/group-by.js';
 import { paged, type Paged } from '../../../shared/http/envelope.js';
 import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
-import { afterAudit, AUDIT_STATE_NAMES, type AuditAction } from '../domain/audit.js';
-import { calRuleOf, gradeEntry } from '../../../shared/kernel/grade.js';
+import { afterAudit, AUDIT_STATE_NAMES, taskStateOf, type AuditAction } from '../domain/audit.js';
+import { calRuleOf, gradeEntry, scoreOf } from '../../../shared/kernel/grade.js';
 import { displayIndicatorName, levelTitle } from '../../target-standards/domain/indicator-names.js';
 import { storedPaths } from '../../target-standards/domain/indicator-tree.js';
-import { canAuditTask, canHandleWarnings, canReadTask, editRefusal, type Viewer } from '../domain/task-access.js';
+import { canAuditTask, canHandleWarnings, canManageGrants, canReadTask, canRecalculate, editRefusal, type Viewer } from '../domain/task-access.js';
 import { checkDiagnosisText, TEXT_MAX } from '../domain/text-rules.js';
+import { sameValue } from '../domain/rollup.js';
 import { checkValue } from '../../../shared/kernel/value-types.js';
 import { PointMonitoringReader } from './ports/point-monitoring-reader.port.js';
+import { TaskGrantsRepository } from './ports/task-grants-repository.port.js';
 import { viewerOf } from './viewer.js';
 import { LibraryAccessReader } from '../../target-standards/application/ports/library-access-reader.port.js';
 import { DiagnosisRepository, type Datasource, type IndicatorRow, type ObjTask, type PointRow } from './ports/diagnosis-repository.port.js';
@@ -30,10 +32,11 @@ export class DiagnosisService {
     private readonly repo: DiagnosisRepository,
     private readonly access: LibraryAccessReader,
     private readonly monitoring: PointMonitoringReader,
+    private readonly grants: TaskGrantsRepository,
   ) {}
 
   private viewer(userId: string, libraryId: string): Promise<Viewer> {
-    return viewerOf(this.access, userId, libraryId);
+    return viewerOf(this.access, this.grants, userId, libraryId);
   }
 
   private async readable(userId: string, taskId: string): Promise<{ task: ObjTask; viewer: Viewer }> {
@@ -45,13 +48,13 @@ export class DiagnosisService {
   }
 
   /** The tasks a person may open: all for administrators, else their own, their departments' and their libraries'. */
-  async tasks(userId: string, query: PageQuery & { libraryId?: string; cycleValue?: string }): Promise<Paged<ObjTask & { auditStateName: string; canHandleWarnings: boolean }>> {
-    const [all, departmentIds, libraryIds] = await Promise.all([this.access.isAdmin(userId), this.access.departmentsHeadedBy(userId), this.access.librariesReadableBy(userId)]);
+  async tasks(userId: string, query: PageQuery & { libraryId?: string; cycleValue?: string }): Promise<Paged<WireTask & { canHandleWarnings: boolean }>> {
+    const [all, departmentIds, libraryIds, granted] = await Promise.all([this.access.isAdmin(userId), this.access.departmentsHeadedBy(userId), this.access.librariesReadableBy(userId), this.grants.heldBy(userId)]);
     const window = pageWindow(query);
-    const { rows, total } = await this.repo.tasks({ libraryId: query.libraryId, cycleValue: query.cycleValue, visibleTo: { userId, all, departmentIds, libraryIds } }, window);
+    const { rows, total } = await this.repo.tasks({ libraryId: query.libraryId, cycleValue: query.cycleValue, visibleTo: { userId, all, departmentIds, libraryIds, taskIds: Object.keys(granted) } }, window);
     // Library grants never make a handler: a viewer without them answers the same.
     const viewer: Viewer = { userId, isAdmin: all, libraryAccess: null, headsDepartments: departmentIds };
-    return paged(rows.map((t) => ({ ...t, auditStateName: AUDIT_STATE_NAMES[t.auditState], canHandleWarnings: canHandleWarnings(viewer, t) })), total, query.pageNum, window.size);
+    return paged(rows.map((t) => ({ ...toWireTask(t), canHandleWarnings: canHandleWarnings(viewer, t) })), total, query.pageNum, window.size);
   }
 
   /** The quality-point table of a task: every point, no paging, with hierarchy columns and attachments. */
@@ -68,29 +71,36 @@ export class DiagnosisService {
     const sourcesByPoint = groupBy(sources, (s) => s.pointId);
     const filesByPoint = groupBy(files, (f) => f.pointId);
     return {
-      task: { ...task, auditStateName: AUDIT_STATE_NAMES[task.auditState] },
+      task: toWireTask(task),
       levelTitles: Array.from({ length: depth }, (_, i) => levelTitle(i + 1)),
-      canEdit: editRefusal(viewer, task) === null,
+      isedit: editRefusal(viewer, task) === null,
       canAudit: canAuditTask(viewer, task) && task.auditState === 'submitted',
       canHandleWarnings: canHandleWarnings(viewer, task),
+      canRecalculate: canRecalculate(viewer, task),
+      canManageGrants: canManageGrants(viewer, task),
       rows: rows.map((r) => toWireRow(r, task.id, paths, sourcesByPoint.get(r.pointId) ?? [], filesByPoint.get(r.pointId) ?? [])),
     };
   }
 
-  /** One point of a task with its task and object names (the detail drawer). */
-  async row(userId: string, taskId: string, pointId: string) {
+  /**
+   * One point of a task with its task and object names (the detail drawer). zkdid is the row's zkdid, the point's
+   * code (unique in the task's library), so a row and its call agree; a point id (older links) is read too.
+   */
+  async row(userId: string, taskId: string, zkdid: string) {
     const { task } = await this.readable(userId, taskId);
     const [rows, sources, indicators, files] = await Promise.all([
-      this.repo.rows(taskId, pointId),
+      this.repo.rows(taskId, zkdid),
       this.repo.datasources(task.libraryId),
       this.repo.indicators(task.libraryId),
       this.repo.attachments(taskId),
     ]);
-    const row = rows[0];
+    const row = rows.find((r) => r.code === zkdid) ?? rows.find((r) => r.pointId === zkdid);
     if (!row) throw new AppError('NOT_FOUND', '质控点不存在');
+    const pointId = row.pointId;
     const wire = toWireRow(row, task.id, indicatorPaths(indicators), sources.filter((s) => s.pointId === pointId), files.filter((f) => f.pointId === pointId));
-    const monitoring = await this.monitoring.monitoring(task.id, pointId);
-    return { ...wire, rwmc: task.rwmc, gzdxmc: task.objectName, ...monitoring, sharePos: [] };
+    const [monitoring, grants] = await Promise.all([this.monitoring.monitoring(task.id, pointId), this.grants.list(task.id)]);
+    // A point is shared through its task's grants (obj/authority): gxrmc names each person granted.
+    return { ...wire, rwmc: task.rwmc, gzdxmc: task.objectName, ...monitoring, sharePos: grants.map((g) => ({ gxrmc: g.userName })) };
   }
 
   /**
@@ -109,13 +119,20 @@ export class DiagnosisService {
       const problem = checkDiagnosisText(edit[field]);
       if (problem) throw new AppError('VALIDATION', problem, { field });
     }
-    const [row] = await this.repo.rows(taskId, pointId);
+    const row = (await this.repo.rows(taskId, pointId)).find((r) => r.pointId === pointId);
     if (!row) throw new AppError('NOT_FOUND', '质控点不存在');
     const sources = (await this.repo.datasources(task.libraryId)).filter((s) => s.pointId === pointId);
     const entry = { ...row };
-    // A result is typed in only for reported points (or points without a source); revised values only where allowed (fsjzxz).
+    // A typed result wins over the samples of a point read from a source; cleared, the latest sample is the result again
+    // (warnings README). Revised values only where allowed (fsjzxz).
     const reported = sources.length === 0 || sources.some((s) => s.cjfs === 'report');
-    if (edit.jgz !== undefined && reported) entry.jgz = valueOrNull(edit.jgz);
+    // the same value sent back (a sampled '85%' the editor shows as 85) leaves the result and its source as they are
+    if (edit.jgz !== undefined && !sameValue(row.zlx, valueOrNull(edit.jgz), row.jgz)) {
+      entry.jgz = valueOrNull(edit.jgz);
+      entry.jgzSource = entry.jgz === null ? null : 'typed';
+      const sampled = entry.jgz === null && !reported ? await this.monitoring.latestSampledValue(taskId, pointId) : null;
+      if (sampled !== null) Object.assign(entry, { jgz: sampled, jgzSource: 'sampled' });
+    }
     if (row.fsjzxz === 1) {
       if (edit.xzmbz !== undefined) entry.xzmbz = valueOrNull(edit.xzmbz);
       if (edit.xzjgz !== undefined) entry.xzjgz = valueOrNull(edit.xzjgz);
@@ -126,7 +143,9 @@ export class DiagnosisService {
     }
     const graded = gradeEntry(entry);
     const saved = { ...entry, ...graded, yyfx: (edit.yyfx as string).trim(), gjcs: (edit.gjcs as string).trim() };
-    await this.repo.saveEntry(taskId, pointId, saved, userId);
+    // the task's score follows the new grade (the demo's audited tasks showed 得分 未知 without it)
+    const others = (await this.repo.rows(taskId)).filter((r) => r.pointId !== pointId).map((r) => r.jgdj);
+    await this.repo.saveEntry(taskId, pointId, saved, userId, scoreOf([...others, saved.jgdj]));
     const paths = indicatorPaths(await this.repo.indicators(task.libraryId));
     return toWireRow({ ...row, ...saved }, taskId, paths, sources, []);
   }
@@ -134,7 +153,7 @@ export class DiagnosisService {
   /** calresult / refreshTarget: every grade of the task again from the current targets and results, and the score. */
   async recalculate(userId: string, taskId: string): Promise<{ graded: number; score: number | null }> {
     const { task, viewer } = await this.readable(userId, taskId);
-    if (editRefusal(viewer, task) !== null && !viewer.isAdmin) throw new AppError('NO_PERMISSION');
+    if (!canRecalculate(viewer, task)) throw new AppError('NO_PERMISSION');
     const rows = await this.repo.rows(taskId);
     const grades = rows.map((r) => ({ pointId: r.pointId, ...gradeEntry(r) }));
     const score = scoreOf(grades.map((g) => g.jgdj));
@@ -178,12 +197,17 @@ function valueOrNull(v: string | null): string | null {
   return v === null || v.trim() === '' ? null : v.trim();
 }
 
-/** The share of graded points that reach their target (A or Y), in percent with 2 decimals; null with nothing graded. */
-export function scoreOf(grades: Array<string | null>): number | null {
-  const graded = grades.filter((g) => g !== null);
-  if (graded.length === 0) return null;
-  return Math.round((graded.filter((g) => g === 'A' || g === 'Y').length / graded.length) * 10_000) / 100;
+/**
+ * A task as the documents' card names it (001 §3 "Recycle or task card"): jkrmc the supervisor is its auditor, zqz
+ * its cycle, rwzt its task state (taskStateOf), kssj/jssj its start and end; the clearer names stay for the screens.
+ */
+export type WireTask = ObjTask & { auditStateName: string; jkrmc: string | null; zqz: string; rwzt: ReturnType<typeof taskStateOf> };
+function toWireTask(t: ObjTask): WireTask {
+  return { ...t, auditStateName: AUDIT_STATE_NAMES[t.auditState], jkrmc: t.auditorName, zqz: t.cycleValue, rwzt: taskStateOf(t.auditState) };
 }
+
+// The score's rule lives in the shared kernel (the demo seed scores its tasks with it too).
+export { scoreOf };
 
 /** Each indicator's path of display names (001 §9 renames) from the first level down. */
 function indicatorPaths(indicators: IndicatorRow[]): Map<string, string[]> {

@@ -16,6 +16,7 @@ import { viewerOf } from './viewer.js';
 import { LibraryAccessReader } from '../../target-standards/application/ports/library-access-reader.port.js';
 import { DiagnosisRepository, type ObjTask } from './ports/diagnosis-repository.port.js';
 import { ObjListsRepository, type LinkedTask, type TaskPoint } from './ports/obj-lists-repository.port.js';
+import { TaskGrantsRepository } from './ports/task-grants-repository.port.js';
 
 export type ListDirection = 'up' | 'down';
 
@@ -45,10 +46,11 @@ export class ObjListsService {
     private readonly lists: ObjListsRepository,
     private readonly uow: UnitOfWork,
     private readonly queue: JobQueue,
+    private readonly grants: TaskGrantsRepository,
   ) {}
 
   private viewer(userId: string, libraryId: string): Promise<Viewer> {
-    return viewerOf(this.access, userId, libraryId);
+    return viewerOf(this.access, this.grants, userId, libraryId);
   }
 
   private async task(taskId: string): Promise<ObjTask> {
@@ -80,7 +82,7 @@ export class ObjListsService {
    */
   async updateDownList(userId: string, taskId: string): Promise<DownListResult> {
     const task = await this.editable(userId, taskId);
-    // Who pushes writes only lower tasks they could write themselves (owner, department head, administrator).
+    // Who pushes writes only lower tasks they could write themselves (owner, department head, write grant, administrator).
     const viewer = await this.viewer(userId, task.libraryId);
     return this.uow.run(async (tx) => {
       await this.stillEditable(tx, task);
@@ -94,7 +96,7 @@ export class ObjListsService {
         const state = states.get(t.id);
         const parties = writers.get(t.id);
         if (state === undefined || parties === undefined) continue;
-        if (!writesTask(viewer, parties)) skipped.push({ id: t.id, rwmc: t.rwmc, auditStateName: AUDIT_STATE_NAMES[state], reason: NOT_WRITER });
+        if (!writesTask(viewer, { id: t.id, ...parties })) skipped.push({ id: t.id, rwmc: t.rwmc, auditStateName: AUDIT_STATE_NAMES[state], reason: NOT_WRITER });
         else if (isEditable(state)) open.push(t);
         else skipped.push({ id: t.id, rwmc: t.rwmc, auditStateName: AUDIT_STATE_NAMES[state] });
       }

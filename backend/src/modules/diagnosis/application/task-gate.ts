@@ -3,6 +3,7 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { canHandleWarnings, canReadTask } from '../domain/task-access.js';
 import { LibraryAccessReader } from '../../target-standards/application/ports/library-access-reader.port.js';
 import { DiagnosisRepository, type ObjTask } from './ports/diagnosis-repository.port.js';
+import { TaskGrantsRepository } from './ports/task-grants-repository.port.js';
 import { viewerOf } from './viewer.js';
 import type { VisibleTasks } from '../../../shared/kernel/visible-tasks.js';
 
@@ -14,13 +15,14 @@ export class TaskGate {
   constructor(
     private readonly repo: DiagnosisRepository,
     private readonly access: LibraryAccessReader,
+    private readonly grants: TaskGrantsRepository,
   ) {}
 
   /** The task, when the person may read it; else not found or no permission. */
   async read(userId: string, taskId: string): Promise<{ task: ObjTask; canHandle: boolean }> {
     const task = await this.repo.task(taskId);
     if (!task) throw new AppError('NOT_FOUND', '诊断任务不存在');
-    const viewer = await viewerOf(this.access, userId, task.libraryId);
+    const viewer = await viewerOf(this.access, this.grants, userId, task.libraryId);
     if (!canReadTask(viewer, task)) throw new AppError('NO_PERMISSION');
     return { task, canHandle: canHandleWarnings(viewer, task) };
   }
@@ -34,7 +36,7 @@ export class TaskGate {
 
   /** The filter of the tasks a person may read (as the task list applies it). */
   async visible(userId: string): Promise<VisibleTasks> {
-    const [all, departmentIds, libraryIds] = await Promise.all([this.access.isAdmin(userId), this.access.departmentsHeadedBy(userId), this.access.librariesReadableBy(userId)]);
-    return { userId, all, departmentIds, libraryIds };
+    const [all, departmentIds, libraryIds, granted] = await Promise.all([this.access.isAdmin(userId), this.access.departmentsHeadedBy(userId), this.access.librariesReadableBy(userId), this.grants.heldBy(userId)]);
+    return { userId, all, departmentIds, libraryIds, taskIds: Object.keys(granted) };
   }
 }

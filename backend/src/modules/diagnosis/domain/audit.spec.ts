@@ -1,4 +1,4 @@
-import { afterAudit, isEditable, type AuditAction, type AuditState } from './audit.js';
+import { afterAudit, isEditable, taskStateOf, type AuditAction, type AuditState } from './audit.js';
 
 describe('audit state machine', () => {
   const states: AuditState[] = ['draft', 'submitted', 'passed', 'refused'];
@@ -16,5 +16,9 @@ describe('audit state machine', () => {
 
   it('lets people edit only before submission or after a refusal', () => {
     expect(states.filter(isEditable)).toEqual(['draft', 'refused']);
+  });
+
+  it('reads the task state (rwzt) from the audit: finished once passed, paused while waiting for the auditor', () => {
+    expect(states.map(taskStateOf)).toEqual(['normal', 'pause', 'finished', 'normal']);
   });
 });

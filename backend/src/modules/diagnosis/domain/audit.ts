@@ -1,7 +1,7 @@
-import type { AuditAction, AuditState } from '@zhengai/contracts';
+import type { AuditAction, AuditState, TaskState } from '@zhengai/contracts';
 
 /** An object's task moves draft → submitted → passed, or back through refused (spec 001 §7: audit submit, pass, refuse). */
-export type { AuditAction, AuditState };
+export type { AuditAction, AuditState, TaskState };
 
 const MOVES: Record<AuditAction, { from: AuditState[]; to: AuditState }> = {
   submit: { from: ['draft', 'refused'], to: 'submitted' },
@@ -19,3 +19,13 @@ export function afterAudit(state: AuditState, action: AuditAction): AuditState |
 
 /** Results, cause analyses and measures can be edited only before submission or after a refusal. */
 export const isEditable = (state: AuditState): boolean => state === 'draft' || state === 'refused';
+
+/**
+ * The task state of the documents' task card (rwzt, 001 §4 "Task state": normal, pause, finished), read from the
+ * audit: in work while its people may edit it (draft, refused), paused while it waits for its auditor (submitted),
+ * finished once the audit passed.
+ */
+export function taskStateOf(state: AuditState): TaskState {
+  if (state === 'passed') return 'finished';
+  return state === 'submitted' ? 'pause' : 'normal';
+}

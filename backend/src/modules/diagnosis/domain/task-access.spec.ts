@@ -1,4 +1,4 @@
-import { canAuditTask, canEditTask, canHandleWarnings, canReadTask, editRefusal, writesTask, type TaskParties, type Viewer } from './task-access.js';
+import { canAuditTask, canEditTask, canHandleWarnings, canManageGrants, canReadTask, canRecalculate, editRefusal, writesTask, type TaskParties, type Viewer } from './task-access.js';
 
 const task: TaskParties = { ownerId: 'owner', auditorId: 'auditor', departmentId: 'd1', auditState: 'draft' };
 const viewer = (over: Partial<Viewer>): Viewer => ({ userId: 'someone', isAdmin: false, libraryAccess: null, headsDepartments: [], ...over });
@@ -56,5 +56,42 @@ describe('task access', () => {
       expect(canHandleWarnings(viewer({ userId: 'auditor' }), t)).toBe(false);
       expect(canHandleWarnings(viewer({ libraryAccess: 'write' }), t)).toBe(false);
     }
+  });
+});
+
+describe('task grants (obj/authority)', () => {
+  const granted: TaskParties = { ...task, id: 't1' };
+  const reader = viewer({ userId: 'r', taskGrants: { t1: 'read' } });
+  const writer = viewer({ userId: 'w', taskGrants: { t1: 'write' } });
+
+  it('lets a granted reader read only that task, never edit', () => {
+    expect(canReadTask(reader, granted)).toBe(true);
+    expect(canReadTask(reader, { ...granted, id: 't2' })).toBe(false);
+    expect(canReadTask(reader, task)).toBe(false);
+    expect(canEditTask(reader, granted)).toBe(false);
+    expect(editRefusal(reader, granted)).toBe('forbidden');
+    expect(canRecalculate(reader, granted)).toBe(false);
+  });
+
+  it('lets a granted writer edit and recalculate before submission, never audit nor handle warnings', () => {
+    expect(canEditTask(writer, granted)).toBe(true);
+    expect(writesTask(writer, granted)).toBe(true);
+    expect(canRecalculate(writer, granted)).toBe(true);
+    expect(editRefusal(writer, { ...granted, auditState: 'submitted' })).toBe('locked');
+    expect(canRecalculate(writer, { ...granted, auditState: 'submitted' })).toBe(false);
+    expect(canAuditTask(writer, { ...granted, auditState: 'submitted' })).toBe(false);
+    expect(canHandleWarnings(writer, granted)).toBe(false);
+  });
+
+  it('lets administrators recalculate at any state', () => {
+    expect(canRecalculate(viewer({ isAdmin: true }), { ...granted, auditState: 'passed' })).toBe(true);
+  });
+
+  it('lets only the owner and administrators set grants', () => {
+    expect(canManageGrants(viewer({ userId: 'owner' }), task)).toBe(true);
+    expect(canManageGrants(viewer({ isAdmin: true }), task)).toBe(true);
+    expect(canManageGrants(viewer({ headsDepartments: ['d1'] }), task)).toBe(false);
+    expect(canManageGrants(writer, granted)).toBe(false);
+    expect(canManageGrants(viewer({ userId: 'x' }), { ownerId: null })).toBe(false);
   });
 });

@@ -58,7 +58,7 @@ export class DiagnosisController {
   @Get('quality/select')
   @SignedIn('task', 'read')
   @ApiEnvelope(QualityTableSchema)
-  @ApiOperation({ summary: 'The quality-point table of an object task: all rows, no paging, hierarchy titles, canEdit' })
+  @ApiOperation({ summary: 'The quality-point table of an object task: all rows, no paging, hierarchy titles, isedit (edit mode)' })
   table(@Query() q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<QualityTable> {
     return this.diagnosis.table(userId, q.objTaskId);
   }
@@ -66,7 +66,7 @@ export class DiagnosisController {
   @Get('quality/selectbyid')
   @SignedIn('task', 'read')
   @ApiEnvelope(QualityPointDetailSchema)
-  @ApiOperation({ summary: 'One point of an object task (the detail drawer)' })
+  @ApiOperation({ summary: "One point of an object task (the detail drawer): zkdid is the row's zkdid, the point's code" })
   row(@Query() q: RowQuery, @CurrentUser('userId') userId: string): Promise<QualityPointDetail> {
     return this.diagnosis.row(userId, q.objTaskId, q.zkdid);
   }

@@ -12,7 +12,8 @@ const TASK_SELECT = `
   SELECT t.id, t.library_id AS "libraryId", l.name AS "libraryName", t.rwmc, t.object_type AS "objectType", t.object_code AS "objectCode",
          t.object_name AS "objectName", t.cycle_value AS "cycleValue", t.department_id AS "departmentId",
          t.owner_id AS "ownerId", o.name AS "ownerName", t.auditor_id AS "auditorId", a.name AS "auditorName",
-         t.audit_state AS "auditState", t.score::float8 AS score
+         t.audit_state AS "auditState", t.score::float8 AS score,
+         to_char(t.start_date, 'YYYY-MM-DD') AS kssj, to_char(t.end_date, 'YYYY-MM-DD') AS jssj
   FROM obj_task t
   JOIN target_library l ON l.id = t.library_id
   LEFT JOIN app_user o ON o.id = t.owner_id
@@ -35,13 +36,13 @@ const ROWS_SQL = `
     JOIN quality_result pr ON pr.obj_task_id = prev_task.id AND pr.point_id = pp.id
   )
   SELECT p.id AS "pointId", p.code, p.zkdmc, p.nh, p.zdbz, p.bzz, p.mbz, p.zlx, p.fsdl, p.fsjzxz, p.ration, p.cal_rule AS "calRule",
-         p.indicator_id AS "indicatorId", r.xzmbz, r.jgz, r.xzjgz, r.jgdj, r.yyfx, r.gjcs,
+         p.indicator_id AS "indicatorId", r.xzmbz, r.jgz, r.jgz_source AS "jgzSource", r.xzjgz, r.jgdj, r.yyfx, r.gjcs,
          coalesce(r.unfin, false) AS unfin, coalesce(r.dis, false) AS dis, prev.sljsz, prev.sldj
   FROM t
   JOIN quality_point p ON p.library_id = t.library_id
   LEFT JOIN quality_result r ON r.obj_task_id = t.id AND r.point_id = p.id
   LEFT JOIN prev ON prev.code = p.code
-  WHERE ($2::text IS NULL OR p.id = $2)
+  WHERE ($2::text IS NULL OR p.id = $2 OR p.code = $2)
   ORDER BY p.sort_order, p.code`;
 
 @Injectable()
@@ -60,7 +61,7 @@ export class DiagnosisPgRepository extends DiagnosisRepository {
       WHERE ($1::text IS NULL OR t.library_id = $1) AND ($2::text IS NULL OR t.cycle_value = $2) AND ${visibleTasksCondition(3)}`;
     const params = [filter.libraryId ?? null, filter.cycleValue ?? null, ...visibleTasksParams(filter.visibleTo)];
     const [rows, [{ total }]] = await Promise.all([
-      query<ObjTask>(this.db, `${TASK_SELECT} ${where} ORDER BY t.cycle_value DESC, t.rwmc LIMIT $7 OFFSET $8`, [...params, window.take, window.skip]),
+      query<ObjTask>(this.db, `${TASK_SELECT} ${where} ORDER BY t.cycle_value DESC, t.rwmc LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [...params, window.take, window.skip]),
       query<{ total: number }>(this.db, `SELECT count(*)::int AS total FROM obj_task t ${where}`, params),
     ]);
     return { rows, total };
@@ -91,14 +92,19 @@ export class DiagnosisPgRepository extends DiagnosisRepository {
     );
   }
 
-  async saveEntry(taskId: string, pointId: string, e: ResultEntry, userId: string): Promise<void> {
-    await this.db.query(
-      `INSERT INTO quality_result (obj_task_id, point_id, xzmbz, jgz, xzjgz, jgdj, yyfx, gjcs, unfin, dis, updated_by, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now())
-       ON CONFLICT (obj_task_id, point_id) DO UPDATE SET xzmbz = EXCLUDED.xzmbz, jgz = EXCLUDED.jgz, xzjgz = EXCLUDED.xzjgz, jgdj = EXCLUDED.jgdj,
-         yyfx = EXCLUDED.yyfx, gjcs = EXCLUDED.gjcs, unfin = EXCLUDED.unfin, dis = EXCLUDED.dis, updated_by = EXCLUDED.updated_by, updated_at = now()`,
-      [taskId, pointId, e.xzmbz, e.jgz, e.xzjgz, e.jgdj, e.yyfx, e.gjcs, e.unfin, e.dis, userId],
-    );
+  async saveEntry(taskId: string, pointId: string, e: ResultEntry, userId: string, score: number | null): Promise<void> {
+    await this.db.transaction(async (m) => {
+      await m.query(
+        `INSERT INTO quality_result (obj_task_id, point_id, xzmbz, jgz, xzjgz, jgdj, yyfx, gjcs, unfin, dis, updated_by, jgz_source, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now())
+         ON CONFLICT (obj_task_id, point_id) DO UPDATE SET xzmbz = EXCLUDED.xzmbz, jgz = EXCLUDED.jgz, xzjgz = EXCLUDED.xzjgz, jgdj = EXCLUDED.jgdj,
+           yyfx = EXCLUDED.yyfx, gjcs = EXCLUDED.gjcs, unfin = EXCLUDED.unfin, dis = EXCLUDED.dis, updated_by = EXCLUDED.updated_by,
+           jgz_source = EXCLUDED.jgz_source, updated_at = now()`,
+        [taskId, pointId, e.xzmbz, e.jgz, e.xzjgz, e.jgdj, e.yyfx, e.gjcs, e.unfin, e.dis, userId, e.jgz === null ? null : (e.jgzSource ?? 'typed')],
+      );
+      // the row's grade changed: the task's score follows (a graded task carries its score)
+      await m.query(`UPDATE obj_task SET score = $2, updated_at = now() WHERE id = $1`, [taskId, score]);
+    });
   }
 
   async saveGrades(taskId: string, grades: Array<{ pointId: string; jgdj: string | null; unfin: boolean; dis: boolean }>, score: number | null): Promise<void> {

@@ -73,9 +73,10 @@ export class ObjListsPgRepository extends ObjListsRepository {
       ? `INSERT INTO quality_result (obj_task_id, point_id, xzmbz, updated_by, updated_at)
          SELECT $1, v.point_id, v.value, $4, now() FROM unnest($2::varchar[], $3::varchar[]) AS v(point_id, value)
          ON CONFLICT (obj_task_id, point_id) DO UPDATE SET xzmbz = EXCLUDED.xzmbz, updated_by = EXCLUDED.updated_by, updated_at = now()`
-      : `INSERT INTO quality_result (obj_task_id, point_id, jgz, updated_by, updated_at)
-         SELECT $1, v.point_id, v.value, $4, now() FROM unnest($2::varchar[], $3::varchar[]) AS v(point_id, value)
-         ON CONFLICT (obj_task_id, point_id) DO UPDATE SET jgz = EXCLUDED.jgz, updated_by = EXCLUDED.updated_by, updated_at = now()`;
+      // a roll-up someone started is a typed result: sampling leaves it
+      : `INSERT INTO quality_result (obj_task_id, point_id, jgz, jgz_source, updated_by, updated_at)
+         SELECT $1, v.point_id, v.value, 'typed', $4, now() FROM unnest($2::varchar[], $3::varchar[]) AS v(point_id, value)
+         ON CONFLICT (obj_task_id, point_id) DO UPDATE SET jgz = EXCLUDED.jgz, jgz_source = 'typed', updated_by = EXCLUDED.updated_by, updated_at = now()`;
     await managerOf(tx).query(sql, [taskId, values.map((v) => v.pointId), values.map((v) => v.value), userId]);
   }
 

@@ -5,12 +5,13 @@ import type { AttachmentOwner } from '../../files/application/ports/doc-file-rep
 import { LibraryAccessReader } from '../../target-standards/application/ports/library-access-reader.port.js';
 import { QUALITY_POINT_OWNER } from '../../target-standards/domain/point-definition.js';
 import { DiagnosisRepository } from '../application/ports/diagnosis-repository.port.js';
+import { TaskGrantsRepository } from '../application/ports/task-grants-repository.port.js';
 import { canEditTask, canReadTask } from '../domain/task-access.js';
 import { query } from '../../../infrastructure/database/sql.js';
 
 /**
  * Attachments of a quality point follow the point's rules: within an object's task, the task's readers read and
- * its editors (owner, department head, before submission) write; on the point itself, the library's grants decide.
+ * its editors (owner, department head, a write grant, before submission) write; on the point itself, the library's grants decide.
  */
 @Injectable()
 export class QualityPointAttachmentAccess extends AttachmentOwnerAccess {
@@ -18,6 +19,7 @@ export class QualityPointAttachmentAccess extends AttachmentOwnerAccess {
     private readonly db: DataSource,
     private readonly tasks: DiagnosisRepository,
     private readonly access: LibraryAccessReader,
+    private readonly grants: TaskGrantsRepository,
   ) {
     super();
   }
@@ -44,7 +46,7 @@ export class QualityPointAttachmentAccess extends AttachmentOwnerAccess {
     const task = await this.tasks.task(owner.objTaskId);
     // An attachment's task must be a task of the point's library: no borrowing rights from another task.
     if (!task || task.libraryId !== libraryId) return false;
-    const viewer = { userId, isAdmin, libraryAccess, headsDepartments };
+    const viewer = { userId, isAdmin, libraryAccess, headsDepartments, taskGrants: await this.grants.heldBy(userId) };
     return need === 'read' ? canReadTask(viewer, task) : canEditTask(viewer, task);
   }
 }

@@ -71,15 +71,17 @@ export class SamplingService {
     };
     for (let i = 0; i < due.length; i += PARALLEL_READS) await Promise.all(due.slice(i, i + PARALLEL_READS).map(work));
     const collected = samples.length > 0 ? await this.repo.insertSamples(samples) : 0;
-    // A value read from a source is the row's current result (jgz), graded as calresult grades it.
-    const results: CollectedResult[] = [];
-    const rows = new Map(due.map((d) => [d.resultId, d]));
-    for (const s of samples) {
-      const row = rows.get(s.resultId)!;
-      if (s.cjz === null) continue;
-      results.push({ resultId: s.resultId, jgz: s.cjz, ...gradeEntry({ ...row, jgz: s.cjz }) });
-    }
-    if (results.length > 0) await this.repo.applyResults(results);
+    await this.applyLatestSamples();
     return { reported, collected, failed };
+  }
+
+  /**
+   * The latest sample of a point read from a source is the row's current result (jgz), graded as calresult grades it,
+   * unless a person typed one: new samples, and rows whose typed result was cleared, take it. Answers how many changed.
+   */
+  async applyLatestSamples(): Promise<number> {
+    const results: CollectedResult[] = (await this.repo.staleSampledResults()).map((r) => ({ resultId: r.resultId, jgz: r.cjz, ...gradeEntry({ ...r, jgz: r.cjz }) }));
+    if (results.length > 0) await this.repo.applyResults(results);
+    return results.length;
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MonitoringRepository, type CollectedResult, type DueExternal, type NewSample, type NewWarning, type SamplingKeys, type ScanRow } from '../application/ports/monitoring-repository.port.js';
+import { MonitoringRepository, type CollectedResult, type DueExternal, type NewSample, type NewWarning, type SampledResult, type SamplingKeys, type ScanRow } from '../application/ports/monitoring-repository.port.js';
 import { query } from '../../../infrastructure/database/sql.js';
 
 /** Tasks still under review are watched; a passed review is closed. */
@@ -48,7 +48,7 @@ export class MonitoringPgRepository extends MonitoringRepository {
     return query<DueExternal>(this.db,
       `SELECT r.id AS "resultId", r.obj_task_id AS "objTaskId", p.id AS "pointId", t.object_code AS "objectCode", t.object_name AS "objectName",
               t.cycle_value AS "cycleValue", p.zlx, ${PERIOD_KEY} AS "periodKey",
-              d.id AS "datasourceId", d.cjfs, d.config, p.mbz, r.xzmbz, r.xzjgz, p.bzz, p.cal_rule AS "calRule"
+              d.id AS "datasourceId", d.cjfs, d.config
        FROM quality_result r
        JOIN obj_task t ON t.id = r.obj_task_id
        JOIN quality_point p ON p.id = r.point_id
@@ -74,13 +74,48 @@ export class MonitoringPgRepository extends MonitoringRepository {
     return n;
   }
 
-  async applyResults(results: CollectedResult[]): Promise<void> {
-    await this.db.query(
-      `UPDATE quality_result r SET jgz = x.jgz, jgdj = x.jgdj, unfin = x.unfin, dis = x.dis, updated_at = now()
-       FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::boolean[], $5::boolean[]) AS x(id, jgz, jgdj, unfin, dis)
-       WHERE r.id = x.id`,
-      [results.map((r) => r.resultId), results.map((r) => r.jgz), results.map((r) => r.jgdj), results.map((r) => r.unfin), results.map((r) => r.dis)],
+  async staleSampledResults(): Promise<SampledResult[]> {
+    return query<SampledResult>(this.db,
+      `SELECT r.id AS "resultId", s.cjz, p.zlx, p.mbz, r.xzmbz, r.xzjgz, p.bzz, p.cal_rule AS "calRule"
+       FROM quality_result r
+       JOIN obj_task t ON t.id = r.obj_task_id
+       JOIN quality_point p ON p.id = r.point_id
+       JOIN LATERAL (SELECT s.cjz FROM sampling_record s WHERE s.result_id = r.id ORDER BY s.sj DESC, s.id DESC LIMIT 1) s ON true
+       WHERE ${WATCHED} AND ${METHOD} <> 'report' AND r.jgz_source IS DISTINCT FROM 'typed'
+         AND nullif(btrim(s.cjz), '') IS NOT NULL AND r.jgz IS DISTINCT FROM s.cjz`,
     );
+  }
+
+  async latestSampledValue(objTaskId: string, pointId: string): Promise<string | null> {
+    const rows = await query<{ cjz: string }>(this.db,
+      `SELECT s.cjz FROM quality_result r JOIN sampling_record s ON s.result_id = r.id
+       WHERE r.obj_task_id = $1 AND r.point_id = $2 AND s.cjfs <> 'report' ORDER BY s.sj DESC, s.id DESC LIMIT 1`,
+      [objTaskId, pointId],
+    );
+    const value = rows[0]?.cjz?.trim();
+    return value ? value : null;
+  }
+
+  async applyResults(results: CollectedResult[]): Promise<void> {
+    await this.db.transaction(async (m) => {
+      const changed = await query<{ taskId: string }>(m,
+        `UPDATE quality_result r SET jgz = x.jgz, jgz_source = 'sampled', jgdj = x.jgdj, unfin = x.unfin, dis = x.dis, updated_at = now()
+         FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::boolean[], $5::boolean[]) AS x(id, jgz, jgdj, unfin, dis)
+         WHERE r.id = x.id AND r.jgz_source IS DISTINCT FROM 'typed'
+         RETURNING r.obj_task_id AS "taskId"`,
+        [results.map((r) => r.resultId), results.map((r) => r.jgz), results.map((r) => r.jgdj), results.map((r) => r.unfin), results.map((r) => r.dis)],
+      );
+      // New grades move the task's score: the share of graded points at A or Y, as scoreOf (shared/kernel/grade.ts).
+      const taskIds = [...new Set(changed.map((r) => r.taskId))];
+      if (taskIds.length === 0) return;
+      await m.query(
+        `UPDATE obj_task t SET score = (
+           SELECT round(100.0 * count(*) FILTER (WHERE r.jgdj IN ('A', 'Y')) / nullif(count(*), 0), 2)
+           FROM quality_result r WHERE r.obj_task_id = t.id AND r.jgdj IS NOT NULL)
+         WHERE t.id = ANY($1)`,
+        [taskIds],
+      );
+    });
   }
 
   async recordFailure(f: { datasourceId: string; resultId: string | null; cjfs: string; message: string }): Promise<void> {

@@ -1,15 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   TEXT_MESSAGES,
+  TEXT_VALUE_MAX,
   auditStateTag,
   calRuleText,
   charCount,
   effectiveValue,
   formatValue,
+  gradeReading,
   gradeTag,
   inputValue,
+  missReading,
   missesTarget,
-  resultEditable,
+  resultSampled,
   revisedEditable,
   storedValue,
   textProblem,
@@ -86,6 +89,34 @@ describe('grade tags', () => {
   });
 });
 
+describe('one reading of 未达标 and the grade (issue 12)', () => {
+  const base = { zlx: 'percent' as const, bzz: '90', mbz: '95', xzmbz: null, jgz: '86', xzjgz: null, calRule: { direction: 'higher' as const, b: 0.9, c: 0.8 } };
+
+  it('names the standard a row is below, beside a grade measured against the target', () => {
+    const row = { ...base, jgdj: 'B' as const, dis: true, unfin: false };
+    expect(missReading(row)).toBe('未达标：本期结果86.00%低于标准值90.00%');
+    expect(gradeReading(row)).toBe('对照目标值：本期结果86.00%，目标值95.00%，良好（越高越好，达到目标值的90%为良好，80%为一般）');
+  });
+
+  it('names the target a row did not reach, and both when both miss', () => {
+    expect(missReading({ ...base, jgz: '60', jgdj: 'D', dis: false, unfin: true })).toBe('未达标：未达到目标值95.00%（等级未完成）');
+    expect(missReading({ ...base, jgz: '60', xzmbz: '70', jgdj: 'D', dis: true, unfin: true })).toBe('未达标：本期结果60.00%低于标准值90.00%；未达到目标值70.00%（等级未完成）');
+    expect(missReading({ ...base, zlx: 'integer', bzz: '3', jgz: '5', calRule: { direction: 'lower', b: 0.9, c: 0.8 }, jgdj: 'C', dis: true, unfin: false })).toBe('未达标：本期结果5高于标准值3');
+  });
+
+  it('reads 是/否 points in their own words and says nothing for a row that does not miss', () => {
+    const flag = { ...base, zlx: 'whether' as const, bzz: '1', mbz: '1', jgz: '0', jgdj: 'N' as const, dis: true, unfin: true };
+    expect(missReading(flag)).toBe('未达标：本期结果否，标准值是；未达到目标值是（等级未达成）');
+    expect(gradeReading(flag)).toBe('对照目标值：本期结果否，目标值是，未达成');
+    expect(missReading({ ...base, jgz: '96', jgdj: 'A', dis: false, unfin: false })).toBeNull();
+    expect(gradeReading({ ...base, jgdj: null, dis: false, unfin: false })).toBeNull();
+  });
+
+  it('lets a value cell take 500 characters (001 §2)', () => {
+    expect(TEXT_VALUE_MAX).toBe(500);
+  });
+});
+
 describe('rows that miss and what may be typed in', () => {
   it('marks a row missing its standard or its target', () => {
     expect(missesTarget({ dis: true, unfin: false })).toBe(true);
@@ -93,11 +124,11 @@ describe('rows that miss and what may be typed in', () => {
     expect(missesTarget({ dis: false, unfin: false })).toBe(false);
   });
 
-  it('takes a result for reported points and points without a source only', () => {
-    expect(resultEditable({ datasourceVos: [] })).toBe(true);
-    expect(resultEditable({ datasourceVos: null })).toBe(true);
-    expect(resultEditable({ datasourceVos: [{ cjfs: 'algorithm' }, { cjfs: 'report' }] })).toBe(true);
-    expect(resultEditable({ datasourceVos: [{ cjfs: 'algorithm' }] })).toBe(false);
+  it('reads a result from samples only for points whose sources are all collected', () => {
+    expect(resultSampled({ datasourceVos: [] })).toBe(false);
+    expect(resultSampled({ datasourceVos: null })).toBe(false);
+    expect(resultSampled({ datasourceVos: [{ cjfs: 'algorithm' }, { cjfs: 'report' }] })).toBe(false);
+    expect(resultSampled({ datasourceVos: [{ cjfs: 'algorithm' }] })).toBe(true);
   });
 
   it('takes revised values only when fsjzxz is 1', () => {

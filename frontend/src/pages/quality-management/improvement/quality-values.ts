@@ -1,6 +1,6 @@
 // Pure rules of the quality-point table (spec 001 §2, §3, §5, §9; 000 §9): how a value shows per type,
 // revised values over originals, grade tags, the rows that miss, the texts' checks and what may be typed in.
-import { DIAGNOSIS_TEXT_MAX, DIAGNOSIS_TEXT_MESSAGES, POINT_LIMITS } from '@zhengai/contracts';
+import { DIAGNOSIS_TEXT_MAX, DIAGNOSIS_TEXT_MESSAGES, QUALITY_VALUE_MAX } from '@zhengai/contracts';
 import type { AuditState, CalRule, Datasource, Grade, QualityRow, ValueType } from '../../../api/diagnosis';
 
 /** Cause analysis and improvement measure (001 §5, §9): the contract's limit and messages. */
@@ -8,8 +8,8 @@ export const TEXT_MAX = DIAGNOSIS_TEXT_MAX;
 export const TEXT_MESSAGES = DIAGNOSIS_TEXT_MESSAGES;
 /** The audit opinion (000 §9: audit 500). */
 export const AUDIT_COMMENT_MAX = DIAGNOSIS_TEXT_MAX;
-/** A text point's value: the server takes at most 100 characters. */
-export const TEXT_VALUE_MAX = POINT_LIMITS.value;
+/** An editable value cell (a text point's result, revised target or result): at most 500 characters (001 §2). */
+export const TEXT_VALUE_MAX = QUALITY_VALUE_MAX;
 
 // ---------------------------------------------------------------------------------------------
 // values
@@ -115,6 +115,39 @@ export const missesTarget = (row: Pick<QualityRow, 'dis' | 'unfin'>): boolean =>
 
 export const MISS_TEXT = '未达标';
 
+// One reading of a row (issue 12): 未达标 marks a row that needs a cause analysis and a measure (the server's submit
+// rule): its result is below the standard value (dis) or its grade says the target was not reached (unfin, D or N).
+// The grade itself is measured against the target value by the point's rule. Each names its reference value, so
+// 未达标 beside 良好 reads as "below the standard value, yet 90% of the target".
+type ReadRow = Pick<QualityRow, 'zlx' | 'bzz' | 'mbz' | 'xzmbz' | 'jgz' | 'xzjgz' | 'jgdj' | 'dis' | 'unfin' | 'calRule'>;
+
+/** Why the row carries 未达标, with the standard or target value it missed; null when it does not miss. */
+export function missReading(row: ReadRow): string | null {
+  if (!missesTarget(row)) return null;
+  const result = formatValue(row.zlx, effectiveValue(row.jgz, row.xzjgz).value) || '（空）';
+  const parts: string[] = [];
+  if (row.dis) {
+    const flag = row.zlx === 'have' || row.zlx === 'whether';
+    const standard = formatValue(row.zlx, row.bzz);
+    parts.push(flag ? `本期结果${result}，标准值${standard}` : `本期结果${result}${row.calRule?.direction === 'lower' ? '高于' : '低于'}标准值${standard}`);
+  }
+  if (row.unfin) {
+    const target = formatValue(row.zlx, effectiveValue(row.mbz, row.xzmbz).value) || '（空）';
+    parts.push(`未达到目标值${target}（等级${gradeTag(row.jgdj)?.text ?? '未完成'}）`);
+  }
+  return `${MISS_TEXT}：${parts.join('；')}`;
+}
+
+/** How the grade was reached: the result against the target value and the point's rule; null without a grade. */
+export function gradeReading(row: ReadRow): string | null {
+  const tag = gradeTag(row.jgdj);
+  if (!tag) return null;
+  const result = formatValue(row.zlx, effectiveValue(row.jgz, row.xzjgz).value) || '（空）';
+  const target = formatValue(row.zlx, effectiveValue(row.mbz, row.xzmbz).value) || '（空）';
+  const rule = row.zlx === 'have' || row.zlx === 'whether' ? '' : `（${calRuleText(row.calRule)}）`;
+  return `对照目标值：本期结果${result}，目标值${target}，${tag.text}${rule}`;
+}
+
 /** Audit states as tags (the names come from the server). */
 export const AUDIT_STATE_TAGS: Record<AuditState, TagLook> = {
   draft: { text: '未提交', color: 'default' },
@@ -141,10 +174,10 @@ export function textProblem(value: string | null | undefined): string | null {
   return null;
 }
 
-/** The result (jgz) is typed in only for reported points, or points without a data source. */
-export function resultEditable(row: { datasourceVos?: Pick<Datasource, 'cjfs'>[] | null }): boolean {
+/** Whether the result (jgz) is read from a source (algorithm, SQL, interface): its latest sample, unless one is typed. */
+export function resultSampled(row: { datasourceVos?: Pick<Datasource, 'cjfs'>[] | null }): boolean {
   const sources = row.datasourceVos ?? [];
-  return sources.length === 0 || sources.some((s) => s.cjfs === 'report');
+  return sources.length > 0 && !sources.some((s) => s.cjfs === 'report');
 }
 
 /** The revised target and result (xzmbz, xzjgz) only where the point allows it (fsjzxz = 1). */

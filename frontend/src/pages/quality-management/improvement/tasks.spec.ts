@@ -1,11 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import type { DiagnosisTask } from '../../../api/diagnosis';
-import { cycleOptions, filterTasks, objectTypeName } from './tasks';
+import { cycleOptions, filterTasks, objectTypeName, taskPeriod } from './tasks';
 
 function task(id: string, cycleValue: string, auditState: DiagnosisTask['auditState'], rwmc: string, objectName: string): DiagnosisTask {
   return {
     id, libraryId: 'lib', libraryName: '库', rwmc, objectType: 'course', objectCode: id, objectName, cycleValue,
     departmentId: null, ownerId: null, ownerName: null, auditorId: null, auditorName: null, auditState, auditStateName: '', score: null,
+    jkrmc: null, zqz: cycleValue, rwzt: auditState === 'passed' ? 'finished' : 'normal', kssj: `${cycleValue}-01-01`, jssj: `${cycleValue}-12-31`,
   };
 }
 
@@ -32,5 +33,13 @@ describe('task filters', () => {
     expect(objectTypeName('course')).toBe('课程');
     expect(objectTypeName('student')).toBe('学生');
     expect(objectTypeName('lab')).toBe('lab');
+  });
+});
+
+describe('taskPeriod', () => {
+  it('shows the start and the end, or what there is', () => {
+    expect(taskPeriod({ kssj: '2025-01-01', jssj: '2025-12-31' })).toBe('2025-01-01 ~ 2025-12-31');
+    expect(taskPeriod({ kssj: '2025-01-01', jssj: null })).toBe('2025-01-01 ~ …');
+    expect(taskPeriod({ kssj: null, jssj: null })).toBeNull();
   });
 });

@@ -31,7 +31,7 @@ export function filterTasks(tasks: readonly DiagnosisTask[], filter: TaskFilter)
   const keyword = filter.keyword?.trim().toLowerCase() ?? '';
   return tasks.filter(
     (t) =>
-      (!filter.cycle || t.cycleValue === filter.cycle) &&
+      (!filter.cycle || t.zqz === filter.cycle) &&
       (!filter.state || t.auditState === filter.state) &&
       (!keyword || t.rwmc.toLowerCase().includes(keyword) || (t.objectName ?? '').toLowerCase().includes(keyword)),
   );
@@ -39,5 +39,11 @@ export function filterTasks(tasks: readonly DiagnosisTask[], filter: TaskFilter)
 
 /** The cycles of the tasks, newest first, each once. */
 export function cycleOptions(tasks: readonly DiagnosisTask[]): string[] {
-  return [...new Set(tasks.map((t) => t.cycleValue).filter(Boolean))].sort((a, b) => b.localeCompare(a, 'zh-CN', { numeric: true }));
+  return [...new Set(tasks.map((t) => t.zqz).filter(Boolean))].sort((a, b) => b.localeCompare(a, 'zh-CN', { numeric: true }));
+}
+
+/** A task's start and end as the card shows them (kssj ~ jssj, yyyy-MM-dd); null when it has neither. */
+export function taskPeriod(task: Pick<DiagnosisTask, 'kssj' | 'jssj'>): string | null {
+  if (!task.kssj && !task.jssj) return null;
+  return `${task.kssj ?? '…'} ~ ${task.jssj ?? '…'}`;
 }

@@ -1,6 +1,7 @@
 import type { AuditAction, AuditState } from '../../domain/audit.js';
 import type { Grade } from '../../../../shared/kernel/grade.js';
 import type { ValueType } from '../../../../shared/kernel/value-types.js';
+import type { VisibleTasks } from '../../../../shared/kernel/visible-tasks.js';
 
 export interface ObjTask {
   id: string;
@@ -18,6 +19,9 @@ export interface ObjTask {
   auditorName: string | null;
   auditState: AuditState;
   score: number | null;
+  /** the task's start and end, yyyy-MM-dd (null for a cycle without a year) */
+  kssj: string | null;
+  jssj: string | null;
 }
 
 /** A point as an object's task sees it: definition, this cycle's entry and last cycle's result. */
@@ -37,6 +41,8 @@ export interface PointRow {
   indicatorId: string | null;
   xzmbz: string | null;
   jgz: string | null;
+  /** Where jgz came from: typed by a person, or the latest sample of a point read from a source. */
+  jgzSource?: 'typed' | 'sampled' | null;
   xzjgz: string | null;
   jgdj: Grade | null;
   yyfx: string | null;
@@ -74,6 +80,7 @@ export interface AttachmentRef {
 export interface ResultEntry {
   xzmbz: string | null;
   jgz: string | null;
+  jgzSource?: 'typed' | 'sampled' | null;
   xzjgz: string | null;
   jgdj: string | null;
   yyfx: string | null;
@@ -96,13 +103,14 @@ export interface AuditStep {
 /** Objects' tasks, their point rows and their audit history. */
 export abstract class DiagnosisRepository {
   abstract task(id: string): Promise<ObjTask | null>;
-  abstract tasks(filter: { libraryId?: string; cycleValue?: string; visibleTo: { userId: string; all: boolean; departmentIds: string[]; libraryIds: string[] } }, window: { skip: number; take: number }): Promise<{ rows: ObjTask[]; total: number }>;
+  abstract tasks(filter: { libraryId?: string; cycleValue?: string; visibleTo: VisibleTasks }, window: { skip: number; take: number }): Promise<{ rows: ObjTask[]; total: number }>;
+  /** The task's rows; with a point, the rows whose id or code (zkdid) is that (one, or two when a code equals another point's id). */
   abstract rows(taskId: string, pointId?: string): Promise<PointRow[]>;
   abstract datasources(libraryId: string): Promise<Datasource[]>;
   abstract indicators(libraryId: string): Promise<IndicatorRow[]>;
   abstract attachments(taskId: string): Promise<AttachmentRef[]>;
-  /** Writes one point's entry for a task, creating the row on first save. */
-  abstract saveEntry(taskId: string, pointId: string, entry: ResultEntry, userId: string): Promise<void>;
+  /** Writes one point's entry for a task, creating the row on first save, and the task's score, in one transaction. */
+  abstract saveEntry(taskId: string, pointId: string, entry: ResultEntry, userId: string, score: number | null): Promise<void>;
   abstract saveGrades(taskId: string, grades: Array<{ pointId: string; jgdj: string | null; unfin: boolean; dis: boolean }>, score: number | null): Promise<void>;
   /** Moves the task and records the step, in one transaction; false when the state changed meanwhile. */
   abstract audit(taskId: string, from: AuditState, to: AuditState, step: { action: AuditAction; comment: string | null; userId: string; userName: string }): Promise<boolean>;

@@ -9,4 +9,6 @@ export interface PointMonitoring {
 
 export abstract class PointMonitoringReader {
   abstract monitoring(taskId: string, pointId: string): Promise<PointMonitoring>;
+  /** The latest sample of a point read from a source (algorithm, SQL, interface) for a task: its result when none is typed. */
+  abstract latestSampledValue(taskId: string, pointId: string): Promise<string | null>;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { POINT_LIMITS, type AuditInput, type DiagnosisTaskQuery, type ObjTaskInput } from '@zhengai/contracts';
+import { QUALITY_VALUE_MAX, type AuditInput, type DiagnosisTaskQuery, type ObjTaskInput } from '@zhengai/contracts';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQuery } from '../../../../shared/pagination.js';
 
@@ -14,7 +14,7 @@ export class ObjTaskQuery {
 }
 
 export class RowQuery extends ObjTaskQuery {
-  @ApiProperty({ description: 'the quality point (row id)' }) @IsNotEmpty({ message: '缺少质控点' }) @IsString()
+  @ApiProperty({ description: "the point: the row's zkdid (its code, unique in the task's library); a point id is read too" }) @IsNotEmpty({ message: '缺少质控点' }) @IsString()
   zkdid!: string;
 }
 
@@ -35,13 +35,13 @@ export class DisqualifiedUpdateDto {
   @ApiProperty({ description: 'improvement measure, required, at most 500 characters' }) @IsOptional()
   gjcs?: unknown;
 
-  @ApiPropertyOptional({ description: 'result, for reported points' }) @IsOptional() @IsString() @MaxLength(POINT_LIMITS.value)
+  @ApiPropertyOptional({ description: 'result; typed over a sampled point it wins, empty lets the latest sample be the result again' }) @IsOptional() @IsString() @MaxLength(QUALITY_VALUE_MAX)
   jgz?: string | null;
 
-  @ApiPropertyOptional({ description: 'revised target, where the point allows it (fsjzxz)' }) @IsOptional() @IsString() @MaxLength(POINT_LIMITS.value)
+  @ApiPropertyOptional({ description: 'revised target, where the point allows it (fsjzxz)' }) @IsOptional() @IsString() @MaxLength(QUALITY_VALUE_MAX)
   xzmbz?: string | null;
 
-  @ApiPropertyOptional({ description: 'revised result, where the point allows it (fsjzxz)' }) @IsOptional() @IsString() @MaxLength(POINT_LIMITS.value)
+  @ApiPropertyOptional({ description: 'revised result, where the point allows it (fsjzxz)' }) @IsOptional() @IsString() @MaxLength(QUALITY_VALUE_MAX)
   xzjgz?: string | null;
 }
 

@@ -10,12 +10,22 @@ export interface SamplingKeys {
 
 /**
  * A row (one point of one task) whose sampling period has no sample yet, read from an external source: the source as
- * a collector reads it and the task it is read for, with what sampling and grading need besides.
+ * a collector reads it and the task it is read for, with what sampling needs besides (grading reads the stored row
+ * afterwards: staleSampledResults).
  */
 export interface DueExternal extends SourceSpec, CollectTarget {
   zlx: ValueType;
   periodKey: string;
-  /** What grading the collected value needs (the point's targets, the row's revised values). */
+}
+
+/**
+ * A row read from a source whose result is not its latest sample and was not typed by a person: the sample with what
+ * grading it needs.
+ */
+export interface SampledResult {
+  resultId: string;
+  cjz: string;
+  zlx: ValueType;
   mbz: string | null;
   xzmbz: string | null;
   xzjgz: string | null;
@@ -76,8 +86,15 @@ export abstract class MonitoringRepository {
   abstract dueExternal(keys: SamplingKeys): Promise<DueExternal[]>;
   /** Inserts samples; a period already sampled is left as it is. */
   abstract insertSamples(samples: NewSample[]): Promise<number>;
-  /** Writes collected values as the rows' results (jgz) with their grades. */
+  /**
+   * Watched rows of points read from a source (algorithm, SQL, interface) whose result (jgz) is not their latest
+   * sample and was not typed by a person (jgz_source): a new sample, or a typed result cleared.
+   */
+  abstract staleSampledResults(): Promise<SampledResult[]>;
+  /** Writes latest samples as the rows' results (jgz, jgz_source 'sampled') with their grades; typed results stay. */
   abstract applyResults(results: CollectedResult[]): Promise<void>;
+  /** The latest sample of one row read from a source (not reported), or null. */
+  abstract latestSampledValue(objTaskId: string, pointId: string): Promise<string | null>;
   abstract recordFailure(failure: { datasourceId: string; resultId: string | null; cjfs: string; message: string }): Promise<void>;
   /** A page of watched rows that have a rule and a sample, after a result id (keyset), with their latest sample. */
   abstract scanPage(afterResultId: string, limit: number): Promise<ScanRow[]>;

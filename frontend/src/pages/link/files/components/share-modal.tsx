@@ -1,24 +1,8 @@
 import { Alert, Modal, Select, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { shareFile, type DocFile } from '../../../../api/files';
-import type { UserRecord } from '../../../../api/types';
-import { getCommonUsers } from '../../../../api/user';
-import { useRequest } from '../../../../hooks/use-request';
+import { usePersonSearch, type Person } from '../../../../hooks/use-person-search';
 import { EMPTY_TEXT, MODAL_WIDTH } from '../../../../utils/constants';
-
-/** The search waits this long after the last key (000 §5: 300 ms). */
-const SEARCH_DEBOUNCE_MS = 300;
-const PEOPLE_PAGE_SIZE = 20;
-
-interface Person {
-  value: string;
-  label: string;
-}
-
-const personOf = (user: UserRecord): Person => ({
-  value: user.userId,
-  label: user.orgName ? `${user.userName}（${user.account}，${user.orgName}）` : `${user.userName}（${user.account}）`,
-});
 
 interface ShareModalProps {
   file: DocFile | null;
@@ -30,43 +14,16 @@ interface ShareModalProps {
  * read back, so the picker starts empty; saving with nobody unshares.
  */
 export function ShareModal({ file, onClose }: ShareModalProps) {
-  const [options, setOptions] = useState<Person[]>([]);
-  const [searching, setSearching] = useState(false);
   const [chosen, setChosen] = useState<Person[]>([]);
   const [saving, setSaving] = useState(false);
   // closed after each pick, so that the list never covers 保存; typing opens it again
   const [listOpen, setListOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const asked = useRef(0);
   const fileId = file?.fileId;
-
+  const people = usePersonSearch(fileId ?? null, (u) => u.userId !== file?.uploaderId);
   const search = (text: string) => {
     setListOpen(true);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const ask = ++asked.current;
-      setSearching(true);
-      getCommonUsers({ userName: text.trim(), pageNum: 1, pageSize: PEOPLE_PAGE_SIZE }).then(
-        (page) => {
-          if (ask !== asked.current) return;
-          setOptions(page.records.filter((u) => u.userId !== file?.uploaderId).map(personOf));
-          setSearching(false);
-        },
-        () => ask === asked.current && setSearching(false),
-      );
-    }, SEARCH_DEBOUNCE_MS);
+    people.search(text);
   };
-
-  // the first people at each opening, before anything is typed
-  useRequest(fileId ? () => getCommonUsers({ pageNum: 1, pageSize: PEOPLE_PAGE_SIZE }) : null, fileId ?? '', {
-    onSuccess: (page) => setOptions(page.records.map(personOf)),
-  });
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [fileId],
-  );
 
   const save = async () => {
     if (!file) return;
@@ -98,7 +55,7 @@ export function ShareModal({ file, onClose }: ShareModalProps) {
       afterClose={() => {
         setListOpen(false);
         setChosen([]);
-        setOptions([]);
+        people.reset();
       }}
       destroyOnHidden
     >
@@ -114,10 +71,10 @@ export function ShareModal({ file, onClose }: ShareModalProps) {
         }}
         open={listOpen}
         onOpenChange={setListOpen}
-        options={options}
+        options={people.options}
         showSearch={{ onSearch: search, filterOption: false }}
         placeholder="输入姓名或账号查找人员"
-        notFoundContent={searching ? <Spin size="small" /> : EMPTY_TEXT}
+        notFoundContent={people.searching ? <Spin size="small" /> : EMPTY_TEXT}
         popupMatchSelectWidth
         style={{ width: '100%' }}
       />

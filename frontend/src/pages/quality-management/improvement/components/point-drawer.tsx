@@ -10,10 +10,10 @@ import { useRequest } from '../../../../hooks/use-request';
 import { EMPTY_TEXT } from '../../../../utils/constants';
 import { detailBlocks, detailChartOption, detailColumns, warningTrendOption, type DetailBlock } from '../detail-data';
 import { usePointWarnings } from '../hooks';
-import { COLLECT_METHOD_NAMES, DISPLAY_MODE_NAMES, MISS_TEXT, VALUE_TYPE_NAMES, calRuleText, formatValue, missesTarget, nameOf } from '../quality-values';
+import { COLLECT_METHOD_NAMES, DISPLAY_MODE_NAMES, VALUE_TYPE_NAMES, calRuleText, formatValue, gradeReading, nameOf, missReading } from '../quality-values';
 import { WARNING_MODE_NAMES, WARNING_PERIOD_NAMES, isHandled, warningLimit, warningValue } from '../warning-values';
 import { DisposeDetailModal, DisposeModal } from './dispose-modals';
-import { EffectiveValue, GradeTag } from './value-cells';
+import { EffectiveValue, GradeTag, MissTag } from './value-cells';
 import styles from '../improvement.module.css';
 
 const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} />;
@@ -100,7 +100,9 @@ export function PointDrawer({ open, taskId, pointId, pointName, row, initialTab 
   const [viewing, setViewing] = useState<WarningRecord | null>(null);
   const [handling, setHandling] = useState<WarningRecord | null>(null);
   const warnings = usePointWarnings(taskId, pointId, open);
-  const { data: detail, loading } = useRequest(open ? () => getQualityPoint(taskId, pointId) : null, `${taskId}/${pointId}`);
+  // selectbyid takes the row's zkdid (the point's code); a linked point whose row is not there yet asks by its id
+  const zkdid = row?.zkdid ?? pointId;
+  const { data: detail, loading } = useRequest(open ? () => getQualityPoint(taskId, zkdid) : null, `${taskId}/${zkdid}`);
 
   const point: QualityRow | QualityPointDetail | null = detail ?? row ?? null;
   const sources = useMemo(() => point?.datasourceVos ?? [], [point]);
@@ -140,7 +142,7 @@ export function PointDrawer({ open, taskId, pointId, pointName, row, initialTab 
       title={
         <span className={styles.nameCell}>
           {point?.zkdmc ?? pointName}
-          {point && missesTarget(point) && <Tag color="error">{MISS_TEXT}</Tag>}
+          {point && <MissTag reading={missReading(point)} />}
         </span>
       }
       open={open}
@@ -178,7 +180,7 @@ export function PointDrawer({ open, taskId, pointId, pointName, row, initialTab 
               <EffectiveValue type={point.zlx} original={point.jgz} revised={point.xzjgz} originalLabel="原结果值" />
             </Descriptions.Item>
             <Descriptions.Item label="本期等级">
-              <GradeTag grade={point.jgdj} />
+              <GradeTag grade={point.jgdj} reading={gradeReading(point)} />
             </Descriptions.Item>
             <Descriptions.Item label="上期结果">{formatValue(point.zlx, point.sljsz)}</Descriptions.Item>
             <Descriptions.Item label="上期等级">

@@ -1,12 +1,12 @@
 import { DownOutlined, LineChartOutlined, PaperClipOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Empty, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Empty, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import type { QualityRow, QualityTable as QualityTableData } from '../../../../api/diagnosis';
 import { EMPTY_TEXT } from '../../../../utils/constants';
 import { hierarchySpansByKey } from '../hierarchy';
-import { MISS_TEXT, formatValue, missesTarget } from '../quality-values';
+import { formatValue, gradeReading, missesTarget, missReading } from '../quality-values';
 import { RowEditor, RowTexts } from './row-editor';
-import { EffectiveValue, GradeTag } from './value-cells';
+import { EffectiveValue, GradeTag, MissTag } from './value-cells';
 import styles from '../improvement.module.css';
 import { LongText } from '../../../../components/long-text/long-text';
 
@@ -60,17 +60,13 @@ export function QualityTable({ table, rows, loading, onOpenPoint, onAttachments,
           <Button type="link" size="small" autoInsertSpace={false} className={styles.pointName} data-testid="point-name" onClick={() => onOpenPoint(row)}>
             {row.zkdmc}
           </Button>
-          {missesTarget(row) && (
-            <Tag color="error" className={styles.missTag}>
-              {MISS_TEXT}
-            </Tag>
-          )}
+          <MissTag reading={missReading(row)} />
         </div>
       ),
     },
     { title: '内涵', key: 'nh', width: 180, render: (_v, row) => <LongText text={row.nh} /> },
     { title: '诊断标准', key: 'zdbz', width: 180, render: (_v, row) => <LongText text={row.zdbz} /> },
-    { title: '标准值', key: 'bzz', width: 90, render: (_v, row) => formatValue(row.zlx, row.bzz) },
+    { title: <Tooltip title="本期结果低于标准值即为未达标">标准值</Tooltip>, key: 'bzz', width: 90, render: (_v, row) => formatValue(row.zlx, row.bzz) },
     {
       title: '目标值',
       key: 'mbz',
@@ -83,7 +79,7 @@ export function QualityTable({ table, rows, loading, onOpenPoint, onAttachments,
       width: 100,
       render: (_v, row) => <EffectiveValue type={row.zlx} original={row.jgz} revised={row.xzjgz} originalLabel="原结果值" />,
     },
-    { title: '本期等级', key: 'jgdj', width: 90, render: (_v, row) => <GradeTag grade={row.jgdj} /> },
+    { title: <Tooltip title="等级：本期结果对照目标值">本期等级</Tooltip>, key: 'jgdj', width: 90, render: (_v, row) => <GradeTag grade={row.jgdj} reading={gradeReading(row)} /> },
     { title: '上期结果', key: 'sljsz', width: 100, render: (_v, row) => formatValue(row.zlx, row.sljsz) },
     { title: '上期等级', key: 'sldj', width: 90, render: (_v, row) => <GradeTag grade={row.sldj} /> },
     {
@@ -141,7 +137,7 @@ export function QualityTable({ table, rows, loading, onOpenPoint, onAttachments,
             />
           ),
           expandedRowRender: (row) =>
-            table.canEdit ? <RowEditor row={row} taskId={table.task.id} onSaved={onSaved} onStale={onStale} /> : <RowTexts row={row} />,
+            table.isedit ? <RowEditor row={row} taskId={table.task.id} onSaved={onSaved} onStale={onStale} /> : <RowTexts row={row} />,
         }}
       />
     </div>

@@ -2,7 +2,7 @@ import { App, Button, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { updateDisqualified, type QualityRow, type RowUpdate, type ValueType } from '../../../../api/diagnosis';
 import { ApiError } from '../../../../api/request';
-import { TEXT_VALUE_MAX, inputValue, resultEditable, revisedEditable, storedValue } from '../quality-values';
+import { TEXT_VALUE_MAX, inputValue, resultSampled, revisedEditable, storedValue } from '../quality-values';
 import styles from '../improvement.module.css';
 import { RequiredTextItem } from './required-text-item';
 
@@ -42,7 +42,8 @@ function ValueInput({ type, label, ...rest }: { type: ValueType; label: string; 
         />
       );
     case 'text':
-      return <Input {...rest} aria-label={label} maxLength={TEXT_VALUE_MAX} onChange={(e) => rest.onChange?.(e.target.value)} />;
+      // an editable cell takes 500 characters (001 §2): a growing text area with its count
+      return <Input.TextArea {...rest} aria-label={label} maxLength={TEXT_VALUE_MAX} showCount autoSize={{ minRows: 1, maxRows: 4 }} onChange={(e) => rest.onChange?.(e.target.value)} />;
     default:
       return (
         <InputNumber<string>
@@ -69,13 +70,14 @@ interface RowEditorProps {
 
 /**
  * The expanded row in edit mode: 原因分析 and 改进措施 (required, at most 500 characters, live count), the
- * result where it may be typed in (reported points) and the revised target and result (fsjzxz = 1), 保存.
+ * result (of a point read from a source: typed, it wins over the samples; emptied, the latest sample is the result
+ * again) and the revised target and result (fsjzxz = 1), 保存.
  */
 export function RowEditor({ row, taskId, onSaved, onStale }: RowEditorProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<RowValues>();
   const [saving, setSaving] = useState(false);
-  const withResult = resultEditable(row);
+  const sampled = resultSampled(row);
   const withRevised = revisedEditable(row);
 
   const save = async () => {
@@ -86,7 +88,7 @@ export function RowEditor({ row, taskId, onSaved, onStale }: RowEditorProps) {
       return;
     }
     const update: RowUpdate = { id: row.id, gzdxid: taskId, yyfx: values.yyfx, gjcs: values.gjcs };
-    if (withResult) update.jgz = storedValue(values.jgz);
+    update.jgz = storedValue(values.jgz);
     if (withRevised) {
       update.xzmbz = storedValue(values.xzmbz);
       update.xzjgz = storedValue(values.xzjgz);
@@ -108,8 +110,8 @@ export function RowEditor({ row, taskId, onSaved, onStale }: RowEditorProps) {
     }
   };
 
-  const valueItem = (name: ValueField, label: string) => (
-    <Form.Item name={name} label={label} className={styles.valueItem}>
+  const valueItem = (name: ValueField, label: string, extra?: string) => (
+    <Form.Item name={name} label={label} className={styles.valueItem} extra={extra}>
       <ValueInput type={row.zlx} label={label} />
     </Form.Item>
   );
@@ -121,7 +123,7 @@ export function RowEditor({ row, taskId, onSaved, onStale }: RowEditorProps) {
         <RequiredTextItem name="gjcs" label="改进措施" />
       </div>
       <div className={styles.rowActions}>
-        {withResult && valueItem('jgz', '本期结果')}
+        {valueItem('jgz', '本期结果', sampled ? '留空则取最新采样值' : undefined)}
         {withRevised && valueItem('xzmbz', '修正目标值')}
         {withRevised && valueItem('xzjgz', '修正结果值')}
         <div className={styles.saveBox}>

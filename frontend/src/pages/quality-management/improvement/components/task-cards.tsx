@@ -7,7 +7,7 @@ import { UNKNOWN, formatPercent } from '../../../../utils/formatters';
 import { PAGINATION_DEFAULTS } from '../../../../utils/pagination';
 import type { TaskList } from '../hooks';
 import { auditStateTag } from '../quality-values';
-import { AUDIT_STATE_OPTIONS, cycleOptions, filterTasks, objectTypeName, type TaskFilter } from '../tasks';
+import { AUDIT_STATE_OPTIONS, cycleOptions, filterTasks, objectTypeName, taskPeriod, type TaskFilter } from '../tasks';
 import layout from '../../../../components/page-layout.module.css';
 import styles from '../improvement.module.css';
 import { CardFact } from '../../../../components/card-fact';
@@ -15,7 +15,7 @@ import { CardFact } from '../../../../components/card-fact';
 /** Cards a page (spec 000 §9: the default page size). */
 export const CARDS_PER_PAGE = 10;
 
-/** One task as a card (001 §2 card list, task mode): name, object, cycle, owner, auditor, audit state, score. */
+/** One task as a card (001 §2 card list, §3 task card): name (rwmc), object, cycle (zqz), start ~ end (kssj, jssj), owner, supervisor (jkrmc, the auditor), audit state, score. */
 function TaskCard({ task, onOpen }: { task: DiagnosisTask; onOpen(): void }) {
   const state = auditStateTag(task.auditState, task.auditStateName);
   return (
@@ -39,9 +39,10 @@ function TaskCard({ task, onOpen }: { task: DiagnosisTask; onOpen(): void }) {
       <div className={styles.cardBody}>
         <div className={styles.cardFacts}>
           <CardFact label="诊断对象" value={`${objectTypeName(task.objectType)}：${task.objectName}`} />
-          <CardFact label="周期" value={task.cycleValue} />
+          <CardFact label="周期" value={task.zqz} />
+          <CardFact label="起止时间" value={taskPeriod(task) ?? UNKNOWN} />
           <CardFact label="负责人" value={task.ownerName || UNKNOWN} />
-          <CardFact label="审核人" value={task.auditorName || UNKNOWN} />
+          <CardFact label="审核人" value={task.jkrmc || UNKNOWN} />
         </div>
         <div className={styles.cardScore}>
           <div className={task.score === null || task.score === undefined ? styles.scoreNone : styles.scoreValue}>

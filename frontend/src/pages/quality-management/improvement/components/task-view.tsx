@@ -1,4 +1,4 @@
-import { ApartmentOutlined, ArrowLeftOutlined, CalculatorOutlined, CheckOutlined, CloseOutlined, HistoryOutlined, SendOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, ArrowLeftOutlined, CalculatorOutlined, CheckOutlined, CloseOutlined, HistoryOutlined, SendOutlined, TeamOutlined } from '@ant-design/icons';
 import { App, Button, Card, Checkbox, Descriptions, Result, Space, Tag, Tooltip } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { calculateResults, submitAudit, type QualityRow } from '../../../../api/diagnosis';
@@ -6,12 +6,14 @@ import { AttachmentListModal } from '../../../../components/attachments/attachme
 import { formatPercent, UNKNOWN } from '../../../../utils/formatters';
 import { useQualityTable } from '../hooks';
 import { MISS_TEXT, auditStateTag, missesTarget } from '../quality-values';
-import { objectTypeName } from '../tasks';
+import { objectTypeName, taskPeriod } from '../tasks';
 import { AuditHistoryModal, AuditModal, type AuditDecision } from './audit-modals';
 import { ObjListsModal } from './obj-lists-modal';
 import { PointDrawer, type DrawerTab } from './point-drawer';
 import { SamplingModal } from './sampling-modal';
 import { QualityTable } from './quality-table';
+import { TaskAuthorityDrawer } from './task-authority-drawer';
+import { TaskScoreButtons } from './task-score-buttons';
 import styles from '../improvement.module.css';
 
 interface Opened<T> {
@@ -66,6 +68,7 @@ export function TaskView({ taskId, onBack, linkedPoint, onLinkedPointClosed }: T
   const audit = useOpened<AuditDecision>();
   const history = useOpened<null>();
   const objLists = useOpened<null>();
+  const authority = useOpened<null>();
 
   const missing = useMemo(() => (table?.rows ?? []).filter(missesTarget), [table]);
   const rows = onlyMissing ? missing : (table?.rows ?? []);
@@ -77,7 +80,7 @@ export function TaskView({ taskId, onBack, linkedPoint, onLinkedPointClosed }: T
       </Card>
     );
   }
-  const { task, canEdit, canAudit } = table;
+  const { task, isedit: canEdit, canAudit } = table;
   const drawerPoint = drawer.state?.value;
   const drawerRow = drawerPoint ? (drawerPoint.row ?? table.rows.find((r) => r.id === drawerPoint.id) ?? null) : null;
   const state = auditStateTag(task.auditState, task.auditStateName);
@@ -169,9 +172,10 @@ export function TaskView({ taskId, onBack, linkedPoint, onLinkedPointClosed }: T
         <Descriptions.Item label="诊断对象">
           {objectTypeName(task.objectType)}：{task.objectName}
         </Descriptions.Item>
-        <Descriptions.Item label="周期">{task.cycleValue}</Descriptions.Item>
+        <Descriptions.Item label="周期">{task.zqz}</Descriptions.Item>
+        <Descriptions.Item label="起止时间">{taskPeriod(task) ?? UNKNOWN}</Descriptions.Item>
         <Descriptions.Item label="负责人">{task.ownerName || UNKNOWN}</Descriptions.Item>
-        <Descriptions.Item label="审核人">{task.auditorName || UNKNOWN}</Descriptions.Item>
+        <Descriptions.Item label="审核人">{task.jkrmc || UNKNOWN}</Descriptions.Item>
         <Descriptions.Item label="得分">{task.score === null || task.score === undefined ? UNKNOWN : formatPercent(task.score)}</Descriptions.Item>
         <Descriptions.Item label="目标标准">{task.libraryName}</Descriptions.Item>
       </Descriptions>
@@ -186,11 +190,27 @@ export function TaskView({ taskId, onBack, linkedPoint, onLinkedPointClosed }: T
             </span>
           </span>
         </Space>
-        {!canEdit && (
-          <Tooltip title={task.auditState === 'submitted' || task.auditState === 'passed' ? `任务${state.text}，不能修改` : '没有修改权限'}>
-            <Tag>只读</Tag>
-          </Tooltip>
-        )}
+        <Space size={8} wrap>
+          {!canEdit && (
+            <Tooltip title={task.auditState === 'submitted' || task.auditState === 'passed' ? `任务${state.text}，不能修改` : '没有修改权限'}>
+              <Tag>只读</Tag>
+            </Tooltip>
+          )}
+          {table.canRecalculate && (
+            <TaskScoreButtons
+              taskId={taskId}
+              onScored={(score) => {
+                quality.patchTask({ score });
+                quality.reload();
+              }}
+            />
+          )}
+          {table.canManageGrants && (
+            <Button icon={<TeamOutlined />} onClick={() => authority.open(null)}>
+              权限设置
+            </Button>
+          )}
+        </Space>
       </div>
       <QualityTable
         table={table}
@@ -250,6 +270,9 @@ export function TaskView({ taskId, onBack, linkedPoint, onLinkedPointClosed }: T
         />
       )}
       {history.state && <AuditHistoryModal key={history.state.key} open={history.state.open} taskId={taskId} onClose={history.close} />}
+      {authority.state && (
+        <TaskAuthorityDrawer key={authority.state.key} open={authority.state.open} taskId={taskId} taskName={task.rwmc} onClose={authority.close} afterClose={authority.clear} />
+      )}
       {objLists.state && (
         <ObjListsModal key={objLists.state.key} open={objLists.state.open} taskId={taskId} canEdit={canEdit} onClose={objLists.close} onChanged={quality.reload} />
       )}

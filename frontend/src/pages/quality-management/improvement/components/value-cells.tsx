@@ -1,16 +1,29 @@
 import { Tag, Tooltip } from 'antd';
 import type { ValueType } from '../../../../api/diagnosis';
-import { effectiveValue, formatValue, gradeTag } from '../quality-values';
+import { MISS_TEXT, effectiveValue, formatValue, gradeTag } from '../quality-values';
 import styles from '../improvement.module.css';
 
-/** A grade as a coloured tag (A 优秀 … N 未达成); nothing when there is no grade. */
-export function GradeTag({ grade }: { grade: string | null | undefined }) {
+/** A grade as a coloured tag (A 优秀 … N 未达成); nothing when there is no grade. reading: what it was measured against (a tooltip). */
+export function GradeTag({ grade, reading }: { grade: string | null | undefined; reading?: string | null }) {
   const tag = gradeTag(grade);
   if (!tag) return null;
-  return (
-    <Tag color={tag.color} className={styles.gradeTag} title={grade ?? undefined}>
+  const look = (
+    <Tag color={tag.color} className={styles.gradeTag} title={reading ? undefined : (grade ?? undefined)} tabIndex={reading ? 0 : undefined} aria-label={reading ?? undefined}>
       {tag.text}
     </Tag>
+  );
+  return reading ? <Tooltip title={reading}>{look}</Tooltip> : look;
+}
+
+/** 未达标 (missReading): the tooltip says which reference value the result missed. */
+export function MissTag({ reading }: { reading: string | null }) {
+  if (!reading) return null;
+  return (
+    <Tooltip title={reading}>
+      <Tag color="error" className={styles.missTag} tabIndex={0} aria-label={reading} data-testid="miss-tag">
+        {MISS_TEXT}
+      </Tag>
+    </Tooltip>
   );
 }
 
