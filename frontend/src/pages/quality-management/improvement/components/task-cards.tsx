@@ -40,7 +40,7 @@ function TaskCard({ task, onOpen }: { task: DiagnosisTask; onOpen(): void }) {
         <div className={styles.cardFacts}>
           <CardFact label="诊断对象" value={`${objectTypeName(task.objectType)}：${task.objectName}`} />
           <CardFact label="周期" value={task.zqz} />
-          <CardFact label="起止时间" value={taskPeriod(task) ?? UNKNOWN} />
+          <CardFact label="起止时间" value={taskPeriod(task) ?? UNKNOWN} wrap />
           <CardFact label="负责人" value={task.ownerName || UNKNOWN} />
           <CardFact label="审核人" value={task.jkrmc || UNKNOWN} />
         </div>
