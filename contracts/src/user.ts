@@ -40,6 +40,8 @@ export interface MenuNode {
   component: string | null;
   /** an outside address the entry opens inside the shell (an iframe); null when it has none */
   externalUrl?: string | null;
+  /** true: the person's roles grant the entry to read only (its pages offer no create or change) */
+  readOnly?: boolean;
   children: MenuNode[];
 }
 // Recursive: the interface above names the type, the getter lets zod refer to itself.
@@ -50,6 +52,7 @@ export const MenuNodeSchema: z.ZodType<MenuNode> = z
     path: z.string(),
     component: z.string().nullable(),
     externalUrl: z.string().nullable().optional().describe('an outside http(s) address opened inside the shell in an iframe'),
+    readOnly: z.boolean().optional().describe("true: the person's roles grant the entry to read only (role_menu.can_write false); its pages offer no create or change"),
     get children() {
       return z.array(MenuNodeSchema);
     },

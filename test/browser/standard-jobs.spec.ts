@@ -141,3 +141,12 @@ test('a failed dimension list says 获取维度信息失败！ and the page goes
   await expect(toast(page, '获取维度信息失败！')).toHaveCount(1);
   await expect(toast(page, '服务器内部错误')).toHaveCount(0);
 });
+
+test('an expert, who reads 目标标准 only, is offered no 新增目标标准 and no 复制', async ({ page }) => {
+  await login(page, DEMO.expert);
+  await openStandards(page);
+  await expect(card(page, SOURCE)).toHaveCount(1);
+  await expect(card(page, SOURCE).getByRole('button', { name: /进\s*入/ })).toBeVisible();
+  await expect(card(page, SOURCE).getByRole('button', { name: /复\s*制/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /新增目标标准/ })).toHaveCount(0);
+});

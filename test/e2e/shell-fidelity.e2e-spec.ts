@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 const NO_PERMISSION = 'user has no permission to access this resource';
 const JXKH = 'ly_herm_PerformanceAppraisal';
 
-type MenuNode = { key: string; path: string; component: string | null; externalUrl?: string | null; children: MenuNode[] };
+type MenuNode = { key: string; path: string; component: string | null; externalUrl?: string | null; readOnly?: boolean; children: MenuNode[] };
 const findMenu = (menus: Record<string, MenuNode>, key: string): MenuNode | undefined => {
   const walk = (nodes: MenuNode[]): MenuNode | undefined => {
     for (const n of nodes) {
@@ -85,6 +85,20 @@ describe('the shell of spec 000 §2 and §6 as the documents say (issue 12)', ()
     const head = (await client(t).login('bmfzr', 'Demo2026')).body.data as { roles: Array<{ roleName: string }>; roleIdList: string[] };
     expect(head.roles.filter((r) => r.roleName === '目标任务部门负责人')).toHaveLength(1);
     expect(head.roleIdList).toEqual(expect.arrayContaining(['r-depthead', 'targetTaskDepart']));
+  });
+
+  it('marks a menu granted to read only (the expert\'s 目标标准), and one granted with write not, in the login user\'s menus', async () => {
+    const standard = (menus: Record<string, MenuNode>) => menus.ly_herm_qualityManagement.children.find((c) => c.key === 'ly_herm_standard');
+    const expert = (await client(t).login('zj', 'Demo2026')).body.data as { menus: Record<string, MenuNode> };
+    expect(standard(expert.menus)).toMatchObject({ readOnly: true });
+    expect(expert.menus.ly_herm_qualityManagement.readOnly).toBe(false);
+    const publisher = (await client(t).login('fabu', 'Demo2026')).body.data as { menus: Record<string, MenuNode> };
+    expect(standard(publisher.menus)).toMatchObject({ readOnly: false });
+    // and the server holds the same line: the expert may not create a library
+    const zj = client(t);
+    await zj.login('zj', 'Demo2026');
+    const refused = await zj.post('/api/herm-znfx/target/add', { name: `专家新建${Date.now()}`, targetLevelId: 'school', cycleValue: '2023' });
+    expect(refused.body).toMatchObject({ meta: { success: false }, code: ERROR_CODES.NO_PERMISSION });
   });
 
   it('answers 我的预警 of a grade rule with the monitored value\'s grade beside the grade it breached', async () => {

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig, type AppConfig } from '../config/app-config.js';
+import { PinoLogger } from '../infrastructure/logging/pino-logger.js';
 
 export interface Runtime {
   config: AppConfig;
@@ -20,6 +21,8 @@ export async function prepareRuntime(options: { allowEmbedded: boolean }): Promi
     }
     throw error;
   }
+  // One log format from the first line: what is logged before Nest starts goes through pino too.
+  Logger.overrideLogger(new PinoLogger(config.logLevel));
   if (config.databaseUrl) return { config, databaseUrl: config.databaseUrl, stop: async () => undefined };
   if (!options.allowEmbedded) {
     console.error('Invalid configuration:\n  - DATABASE_URL: required for a separate worker process (zero-setup mode runs the workers inside the API)');

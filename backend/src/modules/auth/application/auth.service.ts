@@ -48,7 +48,7 @@ export class AuthService {
     if (!account || !account.enabled) throw new AppError('NOT_LOGGED_IN');
     const [roles, granted, menuRows, charged] = await Promise.all([
       this.accounts.rolesOf(userId),
-      this.accounts.grantedMenuKeys(userId),
+      this.accounts.grantedMenus(userId),
       this.accounts.allMenus(),
       this.accounts.departmentsChargedBy(userId),
     ]);
@@ -103,7 +103,7 @@ export class AuthService {
   async access(userId: string): Promise<{ menuKeys: Set<string>; isAdmin: boolean } | null> {
     const account = await this.accounts.findById(userId);
     if (!account || !account.enabled) return null;
-    const [roles, granted, rows] = await Promise.all([this.accounts.rolesOf(userId), this.accounts.grantedMenuKeys(userId), this.accounts.allMenus()]);
+    const [roles, granted, rows] = await Promise.all([this.accounts.rolesOf(userId), this.accounts.grantedMenus(userId), this.accounts.allMenus()]);
     return { menuKeys: new Set(menuKeys(buildMenuTree(rows, granted))), isAdmin: roles.some((r) => r.code === ADMIN_ROLE_CODE) };
   }
 

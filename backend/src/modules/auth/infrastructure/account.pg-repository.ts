@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Account, ChargedDepartment, RoleRef } from '../domain/account.js';
-import type { MenuRow } from '../domain/menu-tree.js';
+import type { MenuGrant, MenuRow } from '../domain/menu-tree.js';
 import type { CleanProfile } from '../domain/profile-rules.js';
 import { AccountRepository } from '../application/ports/account-repository.port.js';
 import { query } from '../../../infrastructure/database/sql.js';
@@ -79,12 +79,13 @@ export class AccountPgRepository extends AccountRepository {
     return rows.map((r) => ({ roleId: r.id, roleName: r.name, code: r.code }));
   }
 
-  async grantedMenuKeys(userId: string): Promise<string[]> {
-    const rows = await query<{ menu_key: string }>(this.db,
-      `SELECT DISTINCT rm.menu_key FROM user_role ur JOIN role_menu rm ON rm.role_id = ur.role_id WHERE ur.user_id = $1`,
+  async grantedMenus(userId: string): Promise<MenuGrant[]> {
+    // one role granting write is enough
+    return query<MenuGrant>(this.db,
+      `SELECT rm.menu_key AS key, bool_or(rm.can_write) AS "canWrite"
+       FROM user_role ur JOIN role_menu rm ON rm.role_id = ur.role_id WHERE ur.user_id = $1 GROUP BY rm.menu_key`,
       [userId],
     );
-    return rows.map((r) => r.menu_key);
   }
 
   async allMenus(): Promise<MenuRow[]> {

@@ -41,6 +41,10 @@ describe('cardActions', () => {
     expect(cardActions(card({ parentId: 'p' }), 'child')).toEqual(['open', 'copy']);
     expect(cardActions(card({ canEdit: true }), 'recycle')).toEqual(['recover', 'purge']);
   });
+  it('no copy for a person who may not create libraries (目标标准 read only)', () => {
+    expect(cardActions(card({ child: true }), 'normal', false)).toEqual(['open', 'children']);
+    expect(cardActions(card({ parentId: 'p', access: 'write' }), 'child', false)).toEqual(['open', 'inherit']);
+  });
 });
 
 describe('pollUntilDone', () => {

@@ -31,20 +31,22 @@ export type CardAction = 'open' | 'children' | 'copy' | 'edit' | 'delete' | 'syn
  * (with write access) and copy;
  * recycle — recover and delete for good.
  */
-export function cardActions(card: Pick<TargetLibrary, 'child' | 'canEdit' | 'parentId' | 'access'>, mode: CardMode): CardAction[] {
+export function cardActions(card: Pick<TargetLibrary, 'child' | 'canEdit' | 'parentId' | 'access'>, mode: CardMode, creates = true): CardAction[] {
   const writes = card.canEdit || card.access === 'write';
+  // a copy is a new library: only for those who may create one (目标标准 granted with write)
+  const copy: CardAction[] = creates ? ['copy'] : [];
   switch (mode) {
     case 'normal': {
       const actions: CardAction[] = ['open'];
       if (card.child) actions.push('children');
-      actions.push('copy');
+      actions.push(...copy);
       if (card.canEdit) actions.push('edit', 'delete');
       return actions;
     }
     case 'parent':
       return writes ? ['open', 'children', 'sync'] : ['open', 'children'];
     case 'child':
-      return card.parentId && writes ? ['open', 'inherit', 'copy'] : ['open', 'copy'];
+      return card.parentId && writes ? ['open', 'inherit', ...copy] : ['open', ...copy];
     case 'recycle':
       return ['recover', 'purge'];
   }

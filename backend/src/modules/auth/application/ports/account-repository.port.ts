@@ -1,5 +1,5 @@
 import type { Account, ChargedDepartment, RoleRef } from '../../domain/account.js';
-import type { MenuRow } from '../../domain/menu-tree.js';
+import type { MenuGrant, MenuRow } from '../../domain/menu-tree.js';
 import type { CleanProfile } from '../../domain/profile-rules.js';
 
 /** What the auth module reads and writes of people, their roles, menus and departments. */
@@ -9,7 +9,8 @@ export abstract class AccountRepository {
   /** A CAS user is matched on the platform user's cas_user, else on the account name. */
   abstract findByCasUser(casUser: string): Promise<Account | null>;
   abstract rolesOf(userId: string): Promise<RoleRef[]>;
-  abstract grantedMenuKeys(userId: string): Promise<string[]>;
+  /** the menus the person's roles grant, each with whether one of them grants write */
+  abstract grantedMenus(userId: string): Promise<MenuGrant[]>;
   abstract allMenus(): Promise<MenuRow[]>;
   abstract departmentsChargedBy(userId: string): Promise<ChargedDepartment[]>;
   /** Sets the password and ends every session of the person but keepSessionId (null: all of them). */

@@ -2,6 +2,8 @@ import { ArrowLeftOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/ico
 import { App, Button, Card, Empty, Input, Pagination, Select, Space, Spin, Tabs, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { copyTarget, deleteTarget, purgeTarget, recoverTarget, syncQuality, type CardMode, type TargetLibrary } from '../../../../api/standard';
+import { useAuth } from '../../../../auth/auth-context';
+import { writesMenu } from '../../../../menus/menus';
 import { EMPTY_TEXT } from '../../../../utils/constants';
 import { UNKNOWN } from '../../../../utils/formatters';
 import { PAGINATION_DEFAULTS } from '../../../../utils/pagination';
@@ -27,6 +29,9 @@ export interface CardQuery {
   page: number;
 }
 
+/** The 目标标准 menu: granted to read only, its pages create nothing. */
+const STANDARD_MENU_KEY = 'ly_herm_standard';
+
 const ACTION_TEXT: Record<CardAction, string> = {
   open: '进入',
   children: '子库',
@@ -39,8 +44,8 @@ const ACTION_TEXT: Record<CardAction, string> = {
   purge: '彻底删除',
 };
 
-function LibraryCard({ library, mode, onAction }: { library: TargetLibrary; mode: CardMode; onAction(action: CardAction): void }) {
-  const actions = cardActions(library, mode);
+function LibraryCard({ library, mode, creates, onAction }: { library: TargetLibrary; mode: CardMode; creates: boolean; onAction(action: CardAction): void }) {
+  const actions = cardActions(library, mode, creates);
   const opens = actions.includes('open');
   return (
     <Card
@@ -136,6 +141,8 @@ export function LibraryCards({ query, onQuery, onOpen }: LibraryCardsProps) {
     pageSize: CARDS_PER_PAGE,
   });
   const runner = useJobRunner();
+  // 新增目标标准 and 复制 make libraries: not for those who read 目标标准 only (the server refuses them too)
+  const creates = writesMenu(useAuth().user?.menus, STANDARD_MENU_KEY);
   const [keyword, setKeyword] = useState(query.name ?? '');
   const [drawer, setDrawer] = useState<Opened<TargetLibrary | null> | null>(null);
   const [copying, setCopying] = useState<TargetLibrary | null>(null);
@@ -259,7 +266,7 @@ export function LibraryCards({ query, onQuery, onOpen }: LibraryCardsProps) {
           <Button icon={<ReloadOutlined />} onClick={list.reload}>
             刷新
           </Button>
-          {query.mode === 'normal' && (
+          {query.mode === 'normal' && creates && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => openDrawer(null)}>
               新增目标标准
             </Button>
@@ -285,7 +292,7 @@ export function LibraryCards({ query, onQuery, onOpen }: LibraryCardsProps) {
           <>
             <div className={styles.cardGrid}>
               {records.map((library) => (
-                <LibraryCard key={library.id} library={library} mode={query.mode} onAction={(action) => act(library, action)} />
+                <LibraryCard key={library.id} library={library} mode={query.mode} creates={creates} onAction={(action) => act(library, action)} />
               ))}
             </div>
             <Pagination
