@@ -38,6 +38,21 @@ export const PASSWORD_MESSAGES = {
   failed: '修改密码失败!',
 } as const;
 
+/**
+ * The personal center's formats (000 §5), one set for the browser and the server: an email of dot-separated local
+ * parts and hyphen-inside domain labels with a 2+ letter top level, at most 100 characters; a mainland mobile (1[3-9] +
+ * 9 digits, optional +86) or a landline (optional 0 + 2–3 digit area code and hyphen, 7–8 digits from 2–8); a QQ
+ * number from 10000, at most 11 digits. The messages are the spec's.
+ */
+export const PROFILE_FORMATS = {
+  email: /^[A-Za-z0-9_%+-]+(\.[A-Za-z0-9_%+-]+)*@[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/,
+  emailMax: 100,
+  mobile: /^(\+86)?1[3-9]\d{9}$/,
+  landline: /^(0\d{2,3}-?)?[2-8]\d{6,7}$/,
+  qq: /^[1-9]\d{4,10}$/,
+  messages: { email: '邮箱格式不正确！', phone: '联系电话格式不正确！', qq: 'QQ格式不正确！' },
+} as const;
+
 // Target standards (001 §3, §9)
 
 /** The levels a library is written for (targetLevelId). */

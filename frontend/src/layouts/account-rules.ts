@@ -1,15 +1,13 @@
 // Field rules and texts of the personal center and the change-password modal (spec 000 §5, §8),
 // as pure checks (tested) wrapped into antd rules.
-import { PASSWORD_MESSAGES } from '@zhengai/contracts';
+import { PASSWORD_MESSAGES, PROFILE_FORMATS } from '@zhengai/contracts';
 import { isEmail, isPhone, isQQ, isStrongPassword } from '../utils/validators';
 
 /** The change-password texts are the contract's, shared with the server's checks. */
 export { PASSWORD_MESSAGES };
 
 export const PROFILE_MESSAGES = {
-  email: '邮箱格式不正确！',
-  phone: '联系电话格式不正确！',
-  qq: 'QQ格式不正确！',
+  ...PROFILE_FORMATS.messages,
   updated: '更新用户信息成功!',
   updateFailed: '更新用户信息失败!',
   avatarUpdated: '更新用户头像成功!',

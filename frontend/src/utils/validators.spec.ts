@@ -11,6 +11,10 @@ describe('isEmail', () => {
       expect(isEmail(v)).toBe(false);
     },
   );
+  it('refuses more than 100 characters, as the server does', () => {
+    expect(isEmail(`${'a'.repeat(90)}@school.cn`)).toBe(true);
+    expect(isEmail(`${'a'.repeat(91)}@school.cn`)).toBe(false);
+  });
   it('allows empty only with the flag', () => {
     expect(isEmail(undefined)).toBe(false);
     expect(isEmail(undefined, true)).toBe(true);

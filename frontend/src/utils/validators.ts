@@ -1,18 +1,15 @@
 // Format helpers of spec 000 §5. Each takes the raw value and `allowEmpty`: when set, an empty
 // value (undefined, null or blank) passes, so optional fields reuse the same check.
 
+import { PROFILE_FORMATS } from '@zhengai/contracts';
+
 export type Checkable = string | number | null | undefined;
 
-const EMAIL = /^[A-Za-z0-9_%+-]+(\.[A-Za-z0-9_%+-]+)*@[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 const URL_PATTERN = /^(https?|ftps?):\/\/[^\s/?#]+([/?#]\S*)?$/i;
 const INTEGER = /^[+-]?(0|[1-9]\d*)$/;
 const FLOAT = /^[+-]?(0|[1-9]\d*)(\.\d+)?$/;
-// mainland mobile: 1[3-9] + 9 digits, optionally prefixed +86
-const MOBILE = /^(\+86)?1[3-9]\d{9}$/;
-// landline: optional area code (0 + 2–3 digits) and optional hyphen, then 7–8 digits starting 2–8
-const LANDLINE = /^(0\d{2,3}-?)?[2-8]\d{6,7}$/;
-// QQ numbers start at 10000 and have at most 11 digits
-const QQ = /^[1-9]\d{4,10}$/;
+// email, phone and QQ: the contract's PROFILE_FORMATS, which the server checks too
+const { email: EMAIL, emailMax: EMAIL_MAX, mobile: MOBILE, landline: LANDLINE, qq: QQ } = PROFILE_FORMATS;
 // at least one letter and one digit, 8 characters or more
 const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d).{8,}$/;
 
@@ -26,7 +23,7 @@ function check(pattern: RegExp, value: Checkable, allowEmpty: boolean): boolean 
   return pattern.test(v);
 }
 
-export const isEmail = (value: Checkable, allowEmpty = false): boolean => check(EMAIL, value, allowEmpty);
+export const isEmail = (value: Checkable, allowEmpty = false): boolean => text(value).length <= EMAIL_MAX && check(EMAIL, value, allowEmpty);
 
 /** Must start with http, https, ftp or ftps. */
 export const isUrl = (value: Checkable, allowEmpty = false): boolean => check(URL_PATTERN, value, allowEmpty);

@@ -1,23 +1,18 @@
+import { PROFILE_FORMATS } from '@zhengai/contracts';
+
 /** Profile fields of spec 000 §5: optional, but format-checked with these exact messages. */
 export const ProfileMessages = {
-  email: '邮箱格式不正确！',
-  phone: '联系电话格式不正确！',
-  qq: 'QQ格式不正确！',
+  ...PROFILE_FORMATS.messages,
   sex: '性别只能是男或女',
   updated: '更新用户信息成功!',
   avatarUpdated: '更新用户头像成功!',
   avatarFailed: '更新用户头像失败!',
 } as const;
 
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-// Mobile with optional +86, or landline: optional area code (0 + 2-3 digits) and hyphen, 7-8 digits starting 2-8.
-const MOBILE = /^(\+86)?1[3-9]\d{9}$/;
-const LANDLINE = /^(0\d{2,3}-?)?[2-8]\d{6,7}$/;
-const QQ = /^[1-9]\d{4,10}$/;
-
-export const isEmail = (v: string) => v.length <= 100 && EMAIL.test(v);
-export const isPhone = (v: string) => MOBILE.test(v) || LANDLINE.test(v);
-export const isQq = (v: string) => QQ.test(v);
+// The same formats the browser checks (the contract's PROFILE_FORMATS).
+export const isEmail = (v: string) => v.length <= PROFILE_FORMATS.emailMax && PROFILE_FORMATS.email.test(v);
+export const isPhone = (v: string) => PROFILE_FORMATS.mobile.test(v) || PROFILE_FORMATS.landline.test(v);
+export const isQq = (v: string) => PROFILE_FORMATS.qq.test(v);
 
 export interface ProfileInput {
   email?: string | null;
