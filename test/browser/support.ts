@@ -29,7 +29,12 @@ export async function login(page: Page, user: DemoUser, password = user.password
 
 /** Picks 个人中心, 修改密码 or 退出登录 from the header's user dropdown. */
 export async function userMenu(page: Page, item: '个人中心' | '修改密码' | '退出登录'): Promise<void> {
-  await page.getByTestId('user-menu').hover();
+  // A hover while the header still settles after login can open the dropdown and lose it again: hover until it shows.
+  await expect(async () => {
+    await page.mouse.move(0, 767);
+    await page.getByTestId('user-menu').hover();
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole('menuitem', { name: item }).click();
 }
 
