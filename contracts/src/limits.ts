@@ -149,3 +149,98 @@ export const SQL_PARAMETER_MAX = { dxbm: 200, dxmc: 200, zq: 40 } as const;
 
 /** A menu entry's outside address (opened inside the shell in an iframe): an http(s) URL of at most 500 characters. */
 export const MENU_ADDRESS = { max: 500, pattern: /^https?:\/\/[^\s/?#]+[^\s]*$/i, invalid: '地址须为以http://或https://开头的网址', tooLong: '地址最多500个字符' } as const;
+
+// ── target tasks (issue 13) ─────────────────────────────────────────────────────────────────────────────────────────
+// The state catalogues of 001 §4 for yearly targets and their target tasks. The documents give the codes; they give no
+// Chinese names, so the names below are the platform's own (the ones such platforms show). Transitions:
+// backend/src/modules/target-tasks/domain/transitions.ts and the module's README.
+
+/** Task node state rwjd, catalogue B (001 §4): every state a target task passes through. */
+export const RWJD_STATES = ['notPushed', 'waitAccept', 'waitResolve', 'goBack', 'waitDefine', 'executeing', 'hasDone', 'delayNotDone', 'delayDone'] as const;
+export type Rwjd = (typeof RWJD_STATES)[number];
+
+export const RWJD_NAMES: Record<Rwjd, string> = {
+  notPushed: '未下发',
+  waitAccept: '待接收',
+  waitResolve: '待分解',
+  goBack: '已退回',
+  waitDefine: '待制定',
+  executeing: '执行中',
+  hasDone: '已完成',
+  delayNotDone: '延期未完成',
+  delayDone: '延期完成',
+};
+
+/** Catalogue A (001 §4): the states a task shows once its owner has it. */
+export const RWJD_CATALOGUE_A = ['waitResolve', 'waitDefine', 'executeing', 'hasDone', 'delayDone', 'delayNotDone'] as const satisfies readonly Rwjd[];
+
+/** The my-task filter: catalogue A without wait-resolve (a person's own tasks are last-level ones, never decomposed). */
+export const MY_TASK_RWJD_FILTER = ['waitDefine', 'executeing', 'hasDone', 'delayDone', 'delayNotDone'] as const satisfies readonly Rwjd[];
+
+/** Task state (001 §4): normal, pause, finished; also the display group of rwjd. */
+export const TARGET_TASK_STATE_NAMES = { normal: '正常', pause: '暂停', finished: '已完成' } as const;
+export type RwjdGroup = keyof typeof TARGET_TASK_STATE_NAMES;
+
+/**
+ * Display grouping of rwjd (001 §4: wait-define and wait-resolve paused, executing normal, done finished). The states
+ * the documents leave out go where a reader expects them: not yet in the owner's hands is paused, delayed but running
+ * is normal, done late is finished.
+ */
+export const RWJD_GROUP: Record<Rwjd, RwjdGroup> = {
+  notPushed: 'pause',
+  waitAccept: 'pause',
+  waitResolve: 'pause',
+  goBack: 'pause',
+  waitDefine: 'pause',
+  executeing: 'normal',
+  delayNotDone: 'normal',
+  hasDone: 'finished',
+  delayDone: 'finished',
+};
+
+/** The colour of each display group (antd tag colours). */
+export const RWJD_GROUP_COLOURS: Record<RwjdGroup, string> = { pause: 'orange', normal: 'blue', finished: 'green' };
+
+/** Year task state (001 §4): a year target's state, read from its tasks. */
+export const YEAR_TASK_STATES = ['waitResolve', 'hasResolved', 'doing', 'done'] as const;
+export type YearTaskState = (typeof YEAR_TASK_STATES)[number];
+export const YEAR_TASK_STATE_NAMES: Record<YearTaskState, string> = { waitResolve: '待分解', hasResolved: '已分解', doing: '进行中', done: '已完成' };
+
+/** Target-task audit state (001 §4): 0 pending, 1 audited, 2 failed. */
+export const TARGET_AUDIT_STATES = [0, 1, 2] as const;
+export type TargetAuditState = (typeof TARGET_AUDIT_STATES)[number];
+export const TARGET_AUDIT_STATE_NAMES: Record<TargetAuditState, string> = { 0: '待审核', 1: '审核通过', 2: '审核不通过' };
+
+/** Progress audit (001 §4): a report waits (reviewing), passes, passes by the parent task's owner (childPass) or is rejected. */
+export const PROGRESS_AUDITS = ['reviewing', 'pass', 'childPass', 'reject'] as const;
+export type ProgressAudit = (typeof PROGRESS_AUDITS)[number];
+export const PROGRESS_AUDIT_NAMES: Record<ProgressAudit, string> = { reviewing: '审核中', pass: '审核通过', childPass: '上级任务审核通过', reject: '已驳回' };
+
+/** Progress upload types (001 §3): process and final. */
+export const PROGRESS_REPORT_TYPES = ['process', 'final'] as const;
+export type ProgressReportType = (typeof PROGRESS_REPORT_TYPES)[number];
+export const PROGRESS_REPORT_TYPE_NAMES: Record<ProgressReportType, string> = { process: '过程进度', final: '最终成果' };
+
+/** Urge states (001 §4): urged, then accepted by the urged owner. */
+export const URGE_STATES = ['urge', 'acceptUrge'] as const;
+export type UrgeState = (typeof URGE_STATES)[number];
+export const URGE_STATE_NAMES: Record<UrgeState, string> = { urge: '已催办', acceptUrge: '已接收' };
+
+/** Urge types (001 §3): 0 to do (the urge is waiting for its owner), 1 done (accepted). */
+export const URGE_TYPES = [0, 1] as const;
+export type UrgeType = (typeof URGE_TYPES)[number];
+export const URGE_TYPE_NAMES: Record<UrgeType, string> = { 0: '待办', 1: '已办' };
+
+/** Urge statuses (001 §3): what the urge is about — a target not set (wait-define) or not decomposed (wait-resolve). */
+export const URGE_STATUSES = ['targetNotSet', 'targetNotResolved'] as const;
+export type UrgeStatus = (typeof URGE_STATUSES)[number];
+export const URGE_STATUS_NAMES: Record<UrgeStatus, string> = { targetNotSet: '目标未制定', targetNotResolved: '目标未分解' };
+
+/** Schedule status (001 §4) and its colour: finish green, normal blue, block yellow, unstart red. */
+export const SCHEDULE_STATUSES = ['finish', 'normal', 'block', 'unstart'] as const;
+export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
+export const SCHEDULE_STATUS_NAMES: Record<ScheduleStatus, string> = { finish: '已完成', normal: '正常', block: '滞后', unstart: '未开始' };
+export const SCHEDULE_STATUS_COLOURS: Record<ScheduleStatus, string> = { finish: 'green', normal: 'blue', block: 'yellow', unstart: 'red' };
+
+/** A reason (send back, audit failure, report rejection, delay request or refusal): at most this many characters (001 §9: audit 500). */
+export const TARGET_TASK_REASON_MAX = 500;
