@@ -15,6 +15,7 @@ import { OrgModule } from './modules/org/org.module.js';
 import { TargetStandardsModule } from './modules/target-standards/target-standards.module.js';
 import { WarningsModule } from './modules/warnings/warnings.module.js';
 import { WorkbenchModule } from './modules/workbench/workbench.module.js';
+import { YearTargetsModule } from './modules/year-targets/year-targets.module.js';
 import { AccessGuard } from './shared/http/access.guard.js';
 import { EnvelopeInterceptor } from './shared/http/envelope.interceptor.js';
 import { RequestConventionsGuard } from './shared/http/request-conventions.guard.js';
@@ -39,6 +40,7 @@ export class AppModule {
         TargetStandardsModule,
         FilesModule.withAttachmentOwner(DiagnosisModule),
         WarningsModule,
+        YearTargetsModule,
       ],
       providers: [
         // Guards run in this order: request conventions (csrf, origin, headers), then login and grants.

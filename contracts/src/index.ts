@@ -9,3 +9,4 @@ export * from './user.js';
 export * from './standard.js';
 export * from './diagnosis.js';
 export * from './warnings.js';
+export * from './year-targets.js';

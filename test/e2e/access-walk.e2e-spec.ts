@@ -127,6 +127,9 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   'GET /api/herm-znfx/obj/updateListStatus': { jobId: FX.listJob },
   'GET /api/herm-znfx/quality/definitions': { indicatorId: undefined },
   'GET /api/docrepo/upload/mergeStatus': { guid: FX.mergedGuid },
+  'POST /api/herm-znfx/yearTarget/add': { cycleYear: '2026', dimensionId: 'dim-zlsc' },
+  'POST /api/herm-znfx/yearTarget/update': { id: 'yt-2026-1', cycleYear: '2026', dimensionId: 'dim-zlsc' },
+  'POST /api/herm-znfx/yearTarget/delete': { id: 'yt-2026-1' },
 });
 
 function valueOf(key: string, name: string): unknown {

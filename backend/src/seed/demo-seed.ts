@@ -3,6 +3,7 @@ import argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
 import { seedDemoMonitoring } from './demo-monitoring.js';
 import { seedDemoQuality } from './demo-quality.js';
+import { seedDemoYearTargets } from './demo-year-targets.js';
 
 /**
  * The demo school: departments, one user for every named role, cycles, dimensions and the system setting.
@@ -123,4 +124,5 @@ async function seedDemoDataLocked(dataSource: DataSource): Promise<void> {
   logger.log(`demo data ready: ${DEMO_SCHOOL.name}, ${DEMO_USERS.length} demo users`);
   await seedDemoQuality(dataSource);
   await seedDemoMonitoring(dataSource);
+  await seedDemoYearTargets(dataSource);
 }

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import type { Page, TaskType, YearTarget } from '@zhengai/contracts';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { checkYearTarget, mayWriteYearTargets, YEAR_TARGET_MESSAGES, type YearTargetDraft, type YearTargetValues } from '../domain/year-target-rules.js';
+import { YearTargetAccessReader, YearTargetRepository, type YearTargetFilter, type YearTargetWriteResult } from './ports/year-target-repository.port.js';
+
+/** The yearly target service's year targets (001 §7): everyone with the 年度目标任务 menu reads; the publisher and administrators write. */
+@Injectable()
+export class YearTargetService {
+  constructor(
+    private readonly targets: YearTargetRepository,
+    private readonly access: YearTargetAccessReader,
+  ) {}
+
+  list(filter: YearTargetFilter): Promise<Page<YearTarget>> {
+    return this.targets.list(filter);
+  }
+
+  taskTypes(): Promise<TaskType[]> {
+    return this.targets.taskTypes();
+  }
+
+  async add(userId: string, draft: YearTargetDraft): Promise<YearTarget> {
+    await this.mustWrite(userId);
+    const values = await this.checked(draft);
+    return this.answer(await this.targets.add(values, userId));
+  }
+
+  async update(userId: string, id: string, draft: YearTargetDraft): Promise<YearTarget> {
+    await this.mustWrite(userId);
+    const values = await this.checked(draft);
+    return this.answer(await this.targets.update(id, values));
+  }
+
+  async remove(userId: string, id: string): Promise<null> {
+    await this.mustWrite(userId);
+    const result = await this.targets.remove(id);
+    if (!result.ok) this.refuse(result.reason);
+    return null;
+  }
+
+  private async mustWrite(userId: string): Promise<void> {
+    const [isAdmin, isPublisher] = await Promise.all([this.access.isAdmin(userId), this.access.isPublisher(userId)]);
+    if (!mayWriteYearTargets({ isAdmin, isPublisher })) throw new AppError('NO_PERMISSION');
+  }
+
+  private async checked(draft: YearTargetDraft): Promise<YearTargetValues> {
+    const checked = checkYearTarget(draft);
+    if (!checked.ok) throw new AppError('VALIDATION', checked.message);
+    if (!(await this.targets.dimensionExists(checked.values.dimensionId))) throw new AppError('VALIDATION', YEAR_TARGET_MESSAGES.dimensionMissing);
+    return checked.values;
+  }
+
+  private async answer(result: YearTargetWriteResult): Promise<YearTarget> {
+    if (!result.ok) this.refuse(result.reason);
+    const target = await this.targets.find(result.id);
+    if (!target) throw new AppError('NOT_FOUND', YEAR_TARGET_MESSAGES.notFound);
+    return target;
+  }
+
+  private refuse(reason: 'nameTaken' | 'hasTasks' | 'notFound'): never {
+    if (reason === 'notFound') throw new AppError('NOT_FOUND', YEAR_TARGET_MESSAGES.notFound);
+    throw new AppError('CONFLICT', YEAR_TARGET_MESSAGES[reason]);
+  }
+}

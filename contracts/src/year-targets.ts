@@ -1,0 +1,56 @@
+// Yearly targets (年度目标, spec 001 §3, §7 items 13 and 15) and the task types of target tasks.
+import { z } from 'zod';
+
+/** Limits of a year target's texts (001 §9: long name and long content). */
+export const YEAR_TARGET_LIMITS = { name: 200, description: 1000 } as const;
+
+/** The task types (rwlx) of 001 §2: A key, B routine, C common. */
+export const TASK_TYPE_CODES = ['A', 'B', 'C'] as const;
+
+/** A year target: its card shows cycleYear; the option list reads id and name. */
+export const YearTargetSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    cycleYear: z.string().describe('yyyy'),
+    dimensionId: z.string().nullable(),
+    dimensionName: z.string().nullable(),
+    description: z.string().nullable(),
+    creator: z.string().nullable().describe('creator id'),
+    cjrmc: z.string().nullable().describe('creator name'),
+    fbbmId: z.string().nullable().describe('publishing department id'),
+    fbbm: z.string().nullable().describe('publishing department name'),
+    taskCount: z.number().int().describe('its target tasks (a target with tasks cannot be deleted)'),
+    createTime: z.string().describe('yyyy-MM-dd HH:mm:ss'),
+    updateTime: z.string().describe('yyyy-MM-dd HH:mm:ss'),
+  })
+  .meta({ id: 'YearTarget' });
+export type YearTarget = z.infer<typeof YearTargetSchema>;
+
+/** GET yearTarget/list: paged, filters name (contains) and cycleYear; the option list asks pageNum 1, pageSize 1000000. */
+export const YearTargetQuerySchema = z
+  .object({
+    pageNum: z.number().int().optional(),
+    pageSize: z.number().int().optional(),
+    name: z.string().optional().describe('name contains'),
+    cycleYear: z.string().optional(),
+  })
+  .meta({ id: 'YearTargetQuery' });
+export type YearTargetQuery = z.infer<typeof YearTargetQuerySchema>;
+
+/** yearTarget/add (and, with id, yearTarget/update): the person becomes the creator, their department the publisher. */
+export const YearTargetInputSchema = z
+  .object({
+    name: z.string(),
+    cycleYear: z.string().describe('yyyy'),
+    dimensionId: z.string(),
+    description: z.string().nullable().optional(),
+  })
+  .meta({ id: 'YearTargetInput' });
+export type YearTargetInput = z.infer<typeof YearTargetInputSchema>;
+
+/** A task type (rwlx): A 重点任务, B 常规任务, C 一般任务. */
+export const TaskTypeSchema = z
+  .object({ id: z.enum(TASK_TYPE_CODES), rwlxmc: z.string() })
+  .meta({ id: 'TaskType' });
+export type TaskType = z.infer<typeof TaskTypeSchema>;
