@@ -110,6 +110,8 @@ test('an administrator points 绩效考核 to an address and it opens inside the
 
 test('an expired session shows 登录已过期，请重新登录 and a Chinese 提示 dialog that leads back to login', async ({ page, context }) => {
   await login(page, DEMO.owner);
+  // the home page's own calls first: one still on its way would meet the expiry before the click (a race seen in CI)
+  await page.waitForLoadState('networkidle');
   // the server forgets the session: the next call answers 401 with code 53000010
   await context.clearCookies();
   // any page that loads data now meets the expired session
