@@ -16,6 +16,7 @@ import { TargetStandardsModule } from './modules/target-standards/target-standar
 import { WarningsModule } from './modules/warnings/warnings.module.js';
 import { WorkbenchModule } from './modules/workbench/workbench.module.js';
 import { YearTargetsModule } from './modules/year-targets/year-targets.module.js';
+import { TargetTasksModule } from './modules/target-tasks/target-tasks.module.js';
 import { AccessGuard } from './shared/http/access.guard.js';
 import { EnvelopeInterceptor } from './shared/http/envelope.interceptor.js';
 import { RequestConventionsGuard } from './shared/http/request-conventions.guard.js';
@@ -41,6 +42,7 @@ export class AppModule {
         FilesModule.withAttachmentOwner(DiagnosisModule),
         WarningsModule,
         YearTargetsModule,
+        TargetTasksModule,
       ],
       providers: [
         // Guards run in this order: request conventions (csrf, origin, headers), then login and grants.

@@ -10,3 +10,4 @@ export * from './standard.js';
 export * from './diagnosis.js';
 export * from './warnings.js';
 export * from './year-targets.js';
+export * from './target-tasks.js';

@@ -96,6 +96,10 @@ function byName(name: string): unknown {
   return values[name];
 }
 
+/** A year target and a target task of 教务处 (李红 owns it, 陈静 has no part in it), made in beforeAll. */
+const AW_YEAR_TARGET = `${P}-yt`;
+const AW_TASK = `${P}-tt`;
+
 /** A function: the ids the fixtures make are known only once beforeAll has run. */
 const overrides = (): Record<string, Record<string, unknown>> => ({
   'GET /api/user/uis/users/{id}/user': { id: FX.person },
@@ -130,6 +134,16 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   'POST /api/herm-znfx/yearTarget/add': { cycleYear: '2026', dimensionId: 'dim-zlsc' },
   'POST /api/herm-znfx/yearTarget/update': { id: 'yt-2026-1', cycleYear: '2026', dimensionId: 'dim-zlsc' },
   'POST /api/herm-znfx/yearTarget/delete': { id: 'yt-2026-1' },
+  'GET /api/herm-znfx/targetTask/list': { pageType: 'YEAR_TASK' },
+  'GET /api/herm-znfx/targetTask/detail': { id: AW_TASK },
+  'POST /api/herm-znfx/targetTask/add': {
+    yearTargetId: AW_YEAR_TARGET, rwmc: '访问演练任务', rwlx: 'A', rwnf: '2026', kssj: '2026-01-01', jssj: '2026-12-31', chargeDepartId: 'd-jwc', ownerId: 'u-depthead',
+  },
+  'POST /api/herm-znfx/targetTask/update': {
+    id: AW_TASK, yearTargetId: AW_YEAR_TARGET, rwmc: '访问演练任务', rwlx: 'A', rwnf: '2026', kssj: '2026-01-01', jssj: '2026-12-31', chargeDepartId: 'd-jwc', ownerId: 'u-depthead',
+  },
+  'POST /api/herm-znfx/targetTask/delete': { id: AW_TASK },
+  'POST /api/herm-znfx/targetTask/move': { id: AW_TASK, action: 'submitAudit' },
 });
 
 function valueOf(key: string, name: string): unknown {
@@ -251,6 +265,12 @@ describe('the access walk over every operation of /api/docs-json', () => {
     );
     FX.warning = warning.id;
     await db.query(`INSERT INTO department (id, name, parent_id) VALUES ($1, '访问演练部门', 'd-zn') ON CONFLICT DO NOTHING`, [FX.department]);
+    await db.query(`INSERT INTO year_target (id, name, cycle_year, creator_id) VALUES ($1, '访问演练年度目标', '2026', 'u-publisher') ON CONFLICT DO NOTHING`, [AW_YEAR_TARGET]);
+    await db.query(
+      `INSERT INTO target_task (id, year_target_id, rwmc, rwlx, rwnf, kssj, jssj, charge_department_id, owner_id, auditor_id, creator_id)
+       VALUES ($1, $2, '访问演练任务', 'A', '2026', '2026-01-01', '2026-12-31', 'd-jwc', 'u-depthead', 'u-auditor', 'u-publisher') ON CONFLICT DO NOTHING`,
+      [AW_TASK, AW_YEAR_TARGET],
+    );
     await db.query(`INSERT INTO app_user (id, account, name, org_id, password_hash) VALUES ($1, $1, '访问演练', $2, 'no-login') ON CONFLICT DO NOTHING`, [FX.user, FX.department]);
 
     const bmfzr = as.bmfzr!;

@@ -1,0 +1,105 @@
+import type { Page, ProgressAudit, ProgressReportType, TargetTask, TaskPageType, UrgeStatus } from '@zhengai/contracts';
+import type { Transaction } from '../../../../infrastructure/database/unit-of-work.port.js';
+import type { TaskFacts } from '../../domain/transitions.js';
+
+/** A task's fields as add and update write them (checked by the service). */
+export interface TargetTaskValues {
+  yearTargetId: string;
+  parentId: string | null;
+  rwmc: string;
+  rwlx: string;
+  examType: 'score' | 'level';
+  rwnf: string;
+  kssj: string;
+  jssj: string;
+  chargeDepartId: string;
+  ownerId: string;
+  auditorId: string | null;
+  jkr: string | null;
+  coopDepartIds: string[];
+  targetUnit: string | null;
+}
+
+/** Who is asking, as the list scopes read it. */
+export interface TaskViewer {
+  userId: string;
+  /** Administrator, year target publisher or school leader: sees every task. */
+  seesAll: boolean;
+  /** The departments whose tasks the person sees as a department (head of, or auditor in). */
+  departmentIds: string[];
+}
+
+export interface TargetTaskFilter {
+  pageType: TaskPageType;
+  pageNum: number;
+  pageSize: number;
+  year?: string;
+  yearTargetId?: string;
+  name?: string;
+  taskState?: 'normal' | 'pause' | 'finished';
+  rwjd?: string;
+  rwlx?: string;
+  sort?: 'asc' | 'desc';
+}
+
+/** A task as a move reads it under lock: the domain's facts and the people it names. */
+export interface LockedTask {
+  facts: TaskFacts;
+  ownerId: string | null;
+  auditorId: string | null;
+  creatorId: string | null;
+  chargeDepartId: string | null;
+  parentOwnerId: string | null;
+}
+
+/** What a move writes besides the task's own columns. */
+export type MoveSideEffect =
+  | { kind: 'report'; reportType: ProgressReportType; content: string; valueReached: number | null }
+  | { kind: 'reportAudit'; audit: Exclude<ProgressAudit, 'reviewing'>; reason: string | null }
+  | { kind: 'delayRequest'; oldEndDate: string; newEndDate: string; reason: string }
+  | { kind: 'delayDecision'; granted: boolean; reason: string | null }
+  | { kind: 'urge'; status: UrgeStatus; toUserId: string; message: string | null }
+  | { kind: 'acceptUrge' }
+  | { kind: 'taskAudit'; reason: string | null };
+
+export interface MoveWrite {
+  taskId: string;
+  actorId: string;
+  action: string;
+  from: TaskFacts;
+  to: TaskFacts;
+  targetValue: number | null;
+  reason: string | null;
+  side: MoveSideEffect | null;
+}
+
+export type TaskWriteResult = { ok: true; id: string } | { ok: false; reason: 'notFound' | 'hasChildren' | 'hasReports' };
+
+/** Target tasks in the database. Methods taking a Transaction run inside the caller's UnitOfWork. */
+export abstract class TargetTaskRepository {
+  abstract list(filter: TargetTaskFilter, viewer: TaskViewer): Promise<Page<TargetTask>>;
+  abstract find(id: string): Promise<TargetTask | null>;
+  abstract yearTargetExists(id: string): Promise<boolean>;
+  /** The parent's year target, or null when there is no such task. */
+  abstract parentYearTarget(parentId: string): Promise<string | null>;
+  abstract departmentsExist(ids: string[]): Promise<boolean>;
+  abstract usersExist(ids: string[]): Promise<boolean>;
+  abstract add(tx: Transaction, values: TargetTaskValues, creatorId: string): Promise<string>;
+  abstract update(tx: Transaction, id: string, values: TargetTaskValues): Promise<boolean>;
+  /** Deletes a task without children or reports, in one statement. */
+  abstract remove(id: string): Promise<TaskWriteResult>;
+  /** The task under a row lock (FOR UPDATE) for a move. */
+  abstract lock(tx: Transaction, id: string): Promise<LockedTask | null>;
+  /** The facts without a lock (the detail's buttons). */
+  abstract read(id: string): Promise<LockedTask | null>;
+  abstract writeMove(tx: Transaction, write: MoveWrite): Promise<void>;
+}
+
+/** Who the person is, as far as target tasks care. */
+export abstract class TaskAccessReader {
+  abstract roleCodes(userId: string): Promise<string[]>;
+  /** Departments the person heads (charge_user_id, or targetTaskDepartHead of their own department). */
+  abstract headedDepartments(userId: string): Promise<string[]>;
+  /** The person's own department (an auditor sees its tasks). */
+  abstract departmentOf(userId: string): Promise<string | null>;
+}

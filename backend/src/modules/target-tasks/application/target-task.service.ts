@@ -1,0 +1,202 @@
+import { Injectable } from '@nestjs/common';
+import { TARGET_TASK_LIMITS, TASK_TYPE_CODES, type Page, type TargetTask, type TargetTaskDetail, type TargetTaskInput, type TargetTaskMove, type UrgeStatus } from '@zhengai/contracts';
+import { UnitOfWork } from '../../../infrastructure/database/unit-of-work.port.js';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { allowedActions, move, type TaskRole } from '../domain/transitions.js';
+import {
+  TargetTaskRepository,
+  TaskAccessReader,
+  type LockedTask,
+  type MoveSideEffect,
+  type TargetTaskFilter,
+  type TargetTaskValues,
+  type TaskViewer,
+} from './ports/target-task-repository.port.js';
+
+const SEES_ALL = ['admin', 'yearTargetPublisher', 'schoolLeader'];
+const WRITES = ['admin', 'yearTargetPublisher'];
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const YEARS = /^\d{4}(,\d{4})*$/;
+const NOT_FOUND = '目标任务不存在';
+
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+const optionalText = (v: unknown): string | null => (text(v) === '' ? null : text(v));
+const bad = (message: string): never => {
+  throw new AppError('VALIDATION', message);
+};
+
+/** The yearly target service's target tasks: add, update, delete, detail, the list by page type and the moves. */
+@Injectable()
+export class TargetTaskService {
+  constructor(
+    private readonly tasks: TargetTaskRepository,
+    private readonly access: TaskAccessReader,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  async viewer(userId: string): Promise<TaskViewer> {
+    const [codes, headed, own] = await Promise.all([this.access.roleCodes(userId), this.access.headedDepartments(userId), this.access.departmentOf(userId)]);
+    // An auditor of a department sees its tasks as the department's.
+    const departmentIds = new Set(headed);
+    if (codes.includes('targetTaskDepartAuditor') && own) departmentIds.add(own);
+    return { userId, seesAll: codes.some((c) => SEES_ALL.includes(c)), departmentIds: [...departmentIds] };
+  }
+
+  async list(userId: string, filter: TargetTaskFilter): Promise<Page<TargetTask>> {
+    return this.tasks.list(filter, await this.viewer(userId));
+  }
+
+  async detail(userId: string, id: string): Promise<TargetTaskDetail> {
+    const [task, locked] = await Promise.all([this.tasks.find(id), this.tasks.read(id)]);
+    if (!task || !locked) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const roles = await this.rolesOn(userId, locked);
+    const viewer = await this.viewer(userId);
+    const seen = viewer.seesAll || roles.size > 0 || task.coopDepartments.some((d) => viewer.departmentIds.includes(d.id)) || locked.creatorId === userId;
+    if (!seen) throw new AppError('NO_PERMISSION');
+    return { ...task, actions: allowedActions(locked.facts, roles) };
+  }
+
+  async add(userId: string, input: Partial<TargetTaskInput>): Promise<TargetTask> {
+    await this.mustWrite(userId);
+    const values = await this.checked(input);
+    const id = await this.uow.run((tx) => this.tasks.add(tx, values, userId));
+    return this.found(id);
+  }
+
+  async update(userId: string, id: string, input: Partial<TargetTaskInput>): Promise<TargetTask> {
+    await this.mustWrite(userId);
+    const current = await this.tasks.find(id);
+    if (!current) throw new AppError('NOT_FOUND', NOT_FOUND);
+    // The place of a task in the tree is fixed once made: its year target and parent stay.
+    const values = await this.checked({ ...input, yearTargetId: current.yearTargetId, parentId: current.parentId });
+    const done = await this.uow.run((tx) => this.tasks.update(tx, id, values));
+    if (!done) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return this.found(id);
+  }
+
+  async remove(userId: string, id: string): Promise<null> {
+    await this.mustWrite(userId);
+    const result = await this.tasks.remove(id);
+    if (result.ok) return null;
+    if (result.reason === 'notFound') throw new AppError('NOT_FOUND', NOT_FOUND);
+    throw new AppError('CONFLICT', result.reason === 'hasChildren' ? '该任务下有子任务，不能删除' : '该任务已有进度上报，不能删除');
+  }
+
+  /** One move of the task's life: the domain decides, and the state, side rows and history are written in one transaction. */
+  async move(userId: string, input: TargetTaskMove): Promise<TargetTaskDetail> {
+    await this.uow.run(async (tx) => {
+      const task = await this.tasks.lock(tx, input.id);
+      if (!task) throw new AppError('NOT_FOUND', NOT_FOUND);
+      const roles = await this.rolesOn(userId, task);
+      if (roles.size === 0) throw new AppError('NO_PERMISSION');
+      const result = move(task.facts, input.action, roles, {
+        reason: input.reason ?? null,
+        reportType: input.reportType,
+        newEndDate: input.newEndDate ?? null,
+        target: input.target ?? null,
+      });
+      if (!result.ok) throw new AppError('CONFLICT', result.message);
+      const reason = optionalText(input.reason);
+      await this.tasks.writeMove(tx, {
+        taskId: input.id,
+        actorId: userId,
+        action: input.action,
+        from: task.facts,
+        to: result.next,
+        targetValue: input.action === 'define' ? Number(input.target) : null,
+        reason,
+        side: this.sideOf(input, task, result.reportAudit, result.urgeStatus, reason),
+      });
+    });
+    return this.detail(userId, input.id);
+  }
+
+  private sideOf(input: TargetTaskMove, task: LockedTask, reportAudit: 'pass' | 'childPass' | 'reject' | undefined, urgeStatus: UrgeStatus | undefined, reason: string | null): MoveSideEffect | null {
+    switch (input.action) {
+      case 'report': {
+        const content = text(input.content) || reason || '';
+        if (content.length > TARGET_TASK_LIMITS.content) bad(`进度内容最多${TARGET_TASK_LIMITS.content}个字符`);
+        const value = input.valueReached ?? null;
+        if (value !== null && !(Number.isFinite(value) && value >= 0)) bad('完成值须为不小于0的数');
+        return { kind: 'report', reportType: input.reportType ?? 'process', content, valueReached: value };
+      }
+      case 'passReport':
+      case 'rejectReport':
+        return { kind: 'reportAudit', audit: reportAudit ?? 'pass', reason };
+      case 'requestDelay':
+        return { kind: 'delayRequest', oldEndDate: task.facts.jssj, newEndDate: input.newEndDate ?? '', reason: reason ?? '' };
+      case 'grantDelay':
+      case 'refuseDelay':
+        return { kind: 'delayDecision', granted: input.action === 'grantDelay', reason };
+      case 'urge':
+        if (!task.ownerId) return bad('任务没有负责人，不能催办');
+        return { kind: 'urge', status: urgeStatus ?? 'targetNotSet', toUserId: task.ownerId, message: reason };
+      case 'acceptUrge':
+        return { kind: 'acceptUrge' };
+      case 'passAudit':
+      case 'failAudit':
+        return { kind: 'taskAudit', reason };
+      default:
+        return null;
+    }
+  }
+
+  /** Whom the person is to the task (the domain's roles); several at once. */
+  private async rolesOn(userId: string, task: LockedTask): Promise<Set<TaskRole>> {
+    const [codes, headed] = await Promise.all([this.access.roleCodes(userId), this.access.headedDepartments(userId)]);
+    const roles = new Set<TaskRole>();
+    if (task.ownerId === userId) roles.add('owner');
+    if (task.auditorId === userId) roles.add('auditor');
+    if (task.creatorId === userId || codes.includes('yearTargetPublisher')) roles.add('publisher');
+    if (task.chargeDepartId !== null && headed.includes(task.chargeDepartId)) roles.add('head');
+    if (task.parentOwnerId !== null && task.parentOwnerId === userId) roles.add('parentOwner');
+    if (codes.includes('admin')) roles.add('admin');
+    return roles;
+  }
+
+  private async mustWrite(userId: string): Promise<void> {
+    const codes = await this.access.roleCodes(userId);
+    if (!codes.some((c) => WRITES.includes(c))) throw new AppError('NO_PERMISSION');
+  }
+
+  private async found(id: string): Promise<TargetTask> {
+    const task = await this.tasks.find(id);
+    if (!task) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return task;
+  }
+
+  private async checked(input: Partial<TargetTaskInput>): Promise<TargetTaskValues> {
+    const rwmc = text(input.rwmc);
+    if (rwmc === '') bad('请填写任务名称');
+    if (rwmc.length > TARGET_TASK_LIMITS.rwmc) bad(`任务名称最多${TARGET_TASK_LIMITS.rwmc}个字符`);
+    const rwlx = text(input.rwlx);
+    if (!(TASK_TYPE_CODES as readonly string[]).includes(rwlx)) bad('请选择任务类型');
+    const rwnf = text(input.rwnf);
+    if (!YEARS.test(rwnf) || rwnf.length > 100) bad('任务年份须为逗号分隔的四位年份');
+    const kssj = text(input.kssj);
+    const jssj = text(input.jssj);
+    if (!DATE.test(kssj) || Number.isNaN(Date.parse(kssj))) bad('请填写开始时间（yyyy-MM-dd）');
+    if (!DATE.test(jssj) || Number.isNaN(Date.parse(jssj))) bad('请填写结束时间（yyyy-MM-dd）');
+    if (jssj < kssj) bad('结束时间不能早于开始时间');
+    const examType = input.examType ?? 'score';
+    if (examType !== 'score' && examType !== 'level') bad('考核方式须为分数或等级');
+    const targetUnit = optionalText(input.targetUnit);
+    if (targetUnit !== null && targetUnit.length > TARGET_TASK_LIMITS.targetUnit) bad(`计量单位最多${TARGET_TASK_LIMITS.targetUnit}个字符`);
+    const ids = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.length <= 64) : []);
+    const yearTargetId = text(input.yearTargetId);
+    const parentId = optionalText(input.parentId);
+    const chargeDepartId = text(input.chargeDepartId);
+    const ownerId = text(input.ownerId);
+    const auditorId = optionalText(input.auditorId);
+    const jkr = optionalText(input.jkr);
+    const coopDepartIds = [...new Set(ids(input.coopDepartIds))].filter((d) => d !== chargeDepartId);
+    if (yearTargetId === '' || !(await this.tasks.yearTargetExists(yearTargetId))) bad('年度目标不存在');
+    if (parentId !== null && (await this.tasks.parentYearTarget(parentId)) !== yearTargetId) bad('上级任务不存在或不属于该年度目标');
+    if (chargeDepartId === '') bad('请选择责任部门');
+    if (!(await this.tasks.departmentsExist([chargeDepartId, ...coopDepartIds]))) bad('部门不存在');
+    if (ownerId === '') bad('请选择任务负责人');
+    const people = [ownerId, auditorId, jkr].filter((x): x is string => x !== null);
+    if (!(await this.tasks.usersExist(people))) bad('人员不存在');
+    return { yearTargetId, parentId, rwmc, rwlx, examType, rwnf, kssj, jssj, chargeDepartId, ownerId, auditorId, jkr, coopDepartIds, targetUnit };
+  }
+}

@@ -1,0 +1,329 @@
+import { Injectable } from '@nestjs/common';
+import type { Page, ProgressReportType, Rwjd, TargetAuditState, TargetTask, UrgeState } from '@zhengai/contracts';
+import { DataSource } from 'typeorm';
+import { managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
+import { query } from '../../../infrastructure/database/sql.js';
+import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
+import { pageWindow } from '../../../shared/pagination.js';
+import {
+  TargetTaskRepository,
+  TaskAccessReader,
+  type LockedTask,
+  type MoveWrite,
+  type TargetTaskFilter,
+  type TargetTaskValues,
+  type TaskViewer,
+  type TaskWriteResult,
+} from '../application/ports/target-task-repository.port.js';
+
+const FOREIGN_KEY_VIOLATION = '23503';
+const codeOf = (error: unknown) => (error as { code?: string }).code;
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// A task with no submitAudit in its history has never been sent for audit: the column's default 0 then means "none yet".
+const SELECT = `
+  SELECT t.id, t.year_target_id AS "yearTargetId", y.name AS "yearTargetName", t.parent_id AS "parentId", t.rwmc, t.rwlx,
+         tt.rwlxmc, t.exam_type AS "examType", t.rwnf, to_char(t.kssj, 'YYYY-MM-DD') AS kssj, to_char(t.jssj, 'YYYY-MM-DD') AS jssj,
+         t.publish_department_id AS "fbbmId", pd.name AS fbbm, t.charge_department_id AS "chargeDepartId", cd.name AS "chargeDepartName",
+         t.owner_id AS "ownerId", ou.name AS "ownerName", t.auditor_id AS "auditorId", au.name AS "auditorName",
+         t.supervisor_id AS jkr, su.name AS jkrmc, t.creator_id AS creator, cu.name AS cjrmc,
+         t.target_value::float8 AS "targetValue", t.target_unit AS "targetUnit", t.rwjd, t.task_state AS "taskState",
+         CASE WHEN t.audit_state = 0 AND NOT EXISTS (SELECT 1 FROM task_history h WHERE h.task_id = t.id AND h.action = 'submitAudit')
+              THEN NULL ELSE t.audit_state::int END AS "auditState",
+         (SELECT count(*)::int FROM target_task c WHERE c.parent_id = t.id) AS "childCount",
+         COALESCE((SELECT json_agg(json_build_object('id', d.id, 'name', d.name) ORDER BY d.sort_order, d.id)
+                   FROM target_task_coop_department co JOIN department d ON d.id = co.department_id WHERE co.task_id = t.id), '[]'::json) AS "coopDepartments",
+         (SELECT count(*)::int FROM task_warning w WHERE w.task_id = t.id AND w.kind = 'process' AND w.closed_at IS NULL) AS "processWarningCount",
+         (SELECT count(*)::int FROM task_warning w WHERE w.task_id = t.id AND w.kind = 'expired' AND w.closed_at IS NULL) AS "expiredWarningCount",
+         to_char(t.created_at, 'YYYY-MM-DD HH24:MI:SS') AS "createTime"
+  FROM target_task t
+  JOIN year_target y ON y.id = t.year_target_id
+  LEFT JOIN task_type tt ON tt.id = t.rwlx
+  LEFT JOIN department pd ON pd.id = t.publish_department_id
+  LEFT JOIN department cd ON cd.id = t.charge_department_id
+  LEFT JOIN app_user ou ON ou.id = t.owner_id
+  LEFT JOIN app_user au ON au.id = t.auditor_id
+  LEFT JOIN app_user su ON su.id = t.supervisor_id
+  LEFT JOIN app_user cu ON cu.id = t.creator_id`;
+
+interface FactsRow {
+  rwjd: Rwjd;
+  taskState: string;
+  auditState: TargetAuditState | null;
+  childCount: number;
+  jssj: string | null;
+  pendingReport: ProgressReportType | null;
+  pendingDelay: string | null;
+  urge: UrgeState | null;
+  ownerId: string | null;
+  auditorId: string | null;
+  creatorId: string | null;
+  chargeDepartId: string | null;
+  parentOwnerId: string | null;
+}
+
+const FACTS = `
+  SELECT t.rwjd, t.task_state AS "taskState",
+         CASE WHEN t.audit_state = 0 AND NOT EXISTS (SELECT 1 FROM task_history h WHERE h.task_id = t.id AND h.action = 'submitAudit')
+              THEN NULL ELSE t.audit_state::int END AS "auditState",
+         (SELECT count(*)::int FROM target_task c WHERE c.parent_id = t.id) AS "childCount",
+         to_char(t.jssj, 'YYYY-MM-DD') AS jssj,
+         (SELECT r.kind FROM progress_report r WHERE r.task_id = t.id AND r.audit_state = 'reviewing') AS "pendingReport",
+         (SELECT to_char(d.new_end_date, 'YYYY-MM-DD') FROM task_delay d WHERE d.task_id = t.id AND d.decision = 'pending') AS "pendingDelay",
+         (SELECT u.state FROM task_urge u WHERE u.task_id = t.id ORDER BY u.created_at DESC, u.id DESC LIMIT 1) AS urge,
+         t.owner_id AS "ownerId", t.auditor_id AS "auditorId", t.creator_id AS "creatorId", t.charge_department_id AS "chargeDepartId",
+         (SELECT p.owner_id FROM target_task p WHERE p.id = t.parent_id) AS "parentOwnerId"
+  FROM target_task t WHERE t.id = $1`;
+
+const lockedOf = (r: FactsRow): LockedTask => ({
+  facts: {
+    rwjd: r.rwjd,
+    paused: r.taskState === 'pause',
+    auditState: r.auditState,
+    lastLevel: r.childCount === 0,
+    childCount: r.childCount,
+    jssj: r.jssj ?? '',
+    pendingReport: r.pendingReport,
+    pendingDelay: r.pendingDelay,
+    urge: r.urge,
+  },
+  ownerId: r.ownerId,
+  auditorId: r.auditorId,
+  creatorId: r.creatorId,
+  chargeDepartId: r.chargeDepartId,
+  parentOwnerId: r.parentOwnerId,
+});
+
+@Injectable()
+export class TargetTaskPgRepository extends TargetTaskRepository {
+  constructor(private readonly db: DataSource) {
+    super();
+  }
+
+  async list(filter: TargetTaskFilter, viewer: TaskViewer): Promise<Page<TargetTask>> {
+    const { skip, take, size } = pageWindow({ pageNum: filter.pageNum, pageSize: filter.pageSize });
+    const params: unknown[] = [];
+    const p = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const where: string[] = [];
+    // Added only when used: PostgreSQL cannot type a parameter that no clause reads.
+    let meRef: string | null = null;
+    let deptsRef: string | null = null;
+    const me = () => (meRef ??= p(viewer.userId));
+    const depts = () => (deptsRef ??= p(viewer.departmentIds));
+    // What a person sees of all tasks without the see-all roles: their own, their department's, their audits and cooperations.
+    const visible = () => `(t.owner_id = ${me()} OR t.auditor_id = ${me()} OR t.creator_id = ${me()} OR t.charge_department_id = ANY(${depts()}::text[])
+      OR EXISTS (SELECT 1 FROM target_task_coop_department co WHERE co.task_id = t.id AND (co.owner_id = ${me()} OR co.department_id = ANY(${depts()}::text[]))))`;
+    switch (filter.pageType) {
+      case 'YEAR_TASK':
+        if (!viewer.seesAll) where.push(visible());
+        break;
+      case 'MY_YEAR_TASK':
+        where.push(`t.creator_id = ${me()}`);
+        break;
+      case 'DEPARTMENT_TASK':
+        if (!viewer.seesAll) where.push(`t.charge_department_id = ANY(${depts()}::text[])`);
+        break;
+      case 'DEPARTMENT_COOP_TASK':
+        where.push(viewer.seesAll
+          ? `EXISTS (SELECT 1 FROM target_task_coop_department co WHERE co.task_id = t.id)`
+          : `EXISTS (SELECT 1 FROM target_task_coop_department co WHERE co.task_id = t.id AND co.department_id = ANY(${depts()}::text[]))`);
+        break;
+      case 'MY_TASK':
+        where.push(`t.owner_id = ${me()}`);
+        break;
+      case 'MY_COOP_TASK':
+        where.push(`EXISTS (SELECT 1 FROM target_task_coop_department co WHERE co.task_id = t.id AND co.owner_id = ${me()})`);
+        break;
+      case 'WARNING_TASK':
+        where.push(`EXISTS (SELECT 1 FROM task_warning w WHERE w.task_id = t.id AND w.closed_at IS NULL)`);
+        if (!viewer.seesAll) where.push(visible());
+        break;
+    }
+    if (filter.year) where.push(`${p(filter.year)} = ANY(string_to_array(t.rwnf, ','))`);
+    if (filter.yearTargetId) where.push(`t.year_target_id = ${p(filter.yearTargetId)}`);
+    if (filter.name) {
+      const like = p(likeText(filter.name));
+      where.push(`(t.rwmc ILIKE ${like} OR EXISTS (SELECT 1 FROM department d WHERE d.id = t.charge_department_id AND d.name ILIKE ${like}))`);
+    }
+    if (filter.taskState) where.push(`t.task_state = ${p(filter.taskState)}`);
+    if (filter.rwjd) where.push(`t.rwjd = ${p(filter.rwjd)}`);
+    if (filter.rwlx) where.push(`t.rwlx = ${p(filter.rwlx)}`);
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ total }] = await query<{ total: number }>(this.db, `SELECT count(*)::int AS total FROM target_task t ${whereSql}`, params);
+    const order = filter.sort === 'asc' ? 't.jssj ASC NULLS LAST, t.created_at, t.id' : filter.sort === 'desc' ? 't.jssj DESC NULLS LAST, t.created_at, t.id' : 't.created_at DESC, t.id';
+    const records = await query<TargetTask>(this.db, `${SELECT} ${whereSql} ORDER BY ${order} LIMIT ${p(take)} OFFSET ${p(skip)}`, params);
+    return { records, total, current: filter.pageNum, pages: Math.ceil(total / size) };
+  }
+
+  async find(id: string): Promise<TargetTask | null> {
+    return (await query<TargetTask>(this.db, `${SELECT} WHERE t.id = $1`, [id]))[0] ?? null;
+  }
+
+  async yearTargetExists(id: string): Promise<boolean> {
+    return (await query(this.db, `SELECT 1 FROM year_target WHERE id = $1`, [id])).length > 0;
+  }
+
+  async parentYearTarget(parentId: string): Promise<string | null> {
+    const rows = await query<{ y: string }>(this.db, `SELECT year_target_id AS y FROM target_task WHERE id = $1`, [parentId]);
+    return rows[0]?.y ?? null;
+  }
+
+  async departmentsExist(ids: string[]): Promise<boolean> {
+    const [{ n }] = await query<{ n: number }>(this.db, `SELECT count(DISTINCT id)::int AS n FROM department WHERE id = ANY($1::text[])`, [ids]);
+    return n === new Set(ids).size;
+  }
+
+  async usersExist(ids: string[]): Promise<boolean> {
+    const [{ n }] = await query<{ n: number }>(this.db, `SELECT count(DISTINCT id)::int AS n FROM app_user WHERE id = ANY($1::text[])`, [ids]);
+    return n === new Set(ids).size;
+  }
+
+  async add(tx: Transaction, v: TargetTaskValues, creatorId: string): Promise<string> {
+    const m = managerOf(tx);
+    // The publishing department is the creator's own department.
+    const [{ id }] = await query<{ id: string }>(m,
+      `INSERT INTO target_task (year_target_id, parent_id, rwmc, rwlx, exam_type, rwnf, kssj, jssj, charge_department_id, owner_id,
+                                auditor_id, supervisor_id, target_unit, creator_id, publish_department_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8::date, $9, $10, $11, $12, $13, $14::varchar, (SELECT org_id FROM app_user WHERE id = $14::varchar))
+       RETURNING id`,
+      [v.yearTargetId, v.parentId, v.rwmc, v.rwlx, v.examType, v.rwnf, v.kssj, v.jssj, v.chargeDepartId, v.ownerId, v.auditorId, v.jkr, v.targetUnit, creatorId],
+    );
+    await this.writeCoops(tx, id, v.coopDepartIds);
+    await m.query(`INSERT INTO task_history (task_id, actor_id, action, to_state) VALUES ($1, $2, 'add', 'notPushed')`, [id, creatorId]);
+    return id;
+  }
+
+  async update(tx: Transaction, id: string, v: TargetTaskValues): Promise<boolean> {
+    const rows = await query<{ id: string }>(managerOf(tx),
+      `UPDATE target_task SET rwmc = $2, rwlx = $3, exam_type = $4, rwnf = $5, kssj = $6::date, jssj = $7::date, charge_department_id = $8,
+              owner_id = $9, auditor_id = $10, supervisor_id = $11, target_unit = $12, updated_at = now()
+       WHERE id = $1 RETURNING id`,
+      [id, v.rwmc, v.rwlx, v.examType, v.rwnf, v.kssj, v.jssj, v.chargeDepartId, v.ownerId, v.auditorId, v.jkr, v.targetUnit],
+    );
+    if (rows.length === 0) return false;
+    await managerOf(tx).query(`DELETE FROM target_task_coop_department WHERE task_id = $1 AND NOT (department_id = ANY($2::text[]))`, [id, v.coopDepartIds]);
+    await this.writeCoops(tx, id, v.coopDepartIds);
+    return true;
+  }
+
+  private async writeCoops(tx: Transaction, id: string, departmentIds: string[]): Promise<void> {
+    await managerOf(tx).query(
+      `INSERT INTO target_task_coop_department (task_id, department_id) SELECT $1, d FROM unnest($2::text[]) AS d ON CONFLICT DO NOTHING`,
+      [id, departmentIds],
+    );
+  }
+
+  async remove(id: string): Promise<TaskWriteResult> {
+    try {
+      const [row] = await query<{ deleted: boolean; found: boolean; children: boolean }>(this.db,
+        `WITH gone AS (
+           DELETE FROM target_task t WHERE t.id = $1
+             AND NOT EXISTS (SELECT 1 FROM target_task c WHERE c.parent_id = t.id)
+             AND NOT EXISTS (SELECT 1 FROM progress_report r WHERE r.task_id = t.id)
+           RETURNING t.id
+         )
+         SELECT EXISTS (SELECT 1 FROM gone) AS deleted, EXISTS (SELECT 1 FROM target_task WHERE id = $1) AS found,
+                EXISTS (SELECT 1 FROM target_task WHERE parent_id = $1) AS children`,
+        [id],
+      );
+      if (row.deleted) return { ok: true, id };
+      if (!row.found) return { ok: false, reason: 'notFound' };
+      return { ok: false, reason: row.children ? 'hasChildren' : 'hasReports' };
+    } catch (error) {
+      // A child inserted between the check and the delete: the foreign key (RESTRICT) refuses.
+      if (codeOf(error) === FOREIGN_KEY_VIOLATION) return { ok: false, reason: 'hasChildren' };
+      throw error;
+    }
+  }
+
+  async lock(tx: Transaction, id: string): Promise<LockedTask | null> {
+    const m = managerOf(tx);
+    if ((await query(m, `SELECT 1 FROM target_task WHERE id = $1 FOR UPDATE`, [id])).length === 0) return null;
+    const [row] = await query<FactsRow>(m, FACTS, [id]);
+    return lockedOf(row);
+  }
+
+  async read(id: string): Promise<LockedTask | null> {
+    const [row] = await query<FactsRow>(this.db, FACTS, [id]);
+    return row ? lockedOf(row) : null;
+  }
+
+  async writeMove(tx: Transaction, w: MoveWrite): Promise<void> {
+    const m = managerOf(tx);
+    const to = w.to;
+    const taskState = to.rwjd === 'hasDone' || to.rwjd === 'delayDone' ? 'finished' : to.paused ? 'pause' : 'normal';
+    const audited = w.side?.kind === 'taskAudit';
+    await m.query(
+      `UPDATE target_task SET rwjd = $2, task_state = $3, audit_state = $4, jssj = NULLIF($5, '')::date,
+              target_value = COALESCE($6, target_value),
+              audit_reason = CASE WHEN $7 THEN $8 ELSE audit_reason END,
+              audited_by = CASE WHEN $7 THEN $9 ELSE audited_by END,
+              audited_at = CASE WHEN $7 THEN now() ELSE audited_at END,
+              updated_at = now()
+       WHERE id = $1`,
+      [w.taskId, to.rwjd, taskState, to.auditState ?? 0, to.jssj, w.targetValue, audited, w.reason, w.actorId],
+    );
+    const side = w.side;
+    if (side) {
+      switch (side.kind) {
+        case 'report':
+          await m.query(`INSERT INTO progress_report (task_id, kind, content, value_reached, reported_by) VALUES ($1, $2, $3, $4, $5)`,
+            [w.taskId, side.reportType, side.content, side.valueReached, w.actorId]);
+          break;
+        case 'reportAudit':
+          await m.query(`UPDATE progress_report SET audit_state = $2, audit_reason = $3, audited_by = $4, audited_at = now() WHERE task_id = $1 AND audit_state = 'reviewing'`,
+            [w.taskId, side.audit, side.reason, w.actorId]);
+          break;
+        case 'delayRequest':
+          await m.query(`INSERT INTO task_delay (task_id, old_end_date, new_end_date, reason, requested_by) VALUES ($1, NULLIF($2, '')::date, $3::date, $4, $5)`,
+            [w.taskId, side.oldEndDate, side.newEndDate, side.reason, w.actorId]);
+          break;
+        case 'delayDecision':
+          await m.query(`UPDATE task_delay SET decision = $2, decision_reason = $3, decided_by = $4, decided_at = now() WHERE task_id = $1 AND decision = 'pending'`,
+            [w.taskId, side.granted ? 'granted' : 'refused', side.reason, w.actorId]);
+          break;
+        case 'urge':
+          await m.query(`INSERT INTO task_urge (task_id, urge_type, status, message, from_user_id, to_user_id) VALUES ($1, 0, $2, $3, $4, $5)`,
+            [w.taskId, side.status, side.message, w.actorId, side.toUserId]);
+          break;
+        case 'acceptUrge':
+          await m.query(`UPDATE task_urge SET state = 'acceptUrge', urge_type = 1, accepted_at = now() WHERE task_id = $1 AND state = 'urge'`, [w.taskId]);
+          break;
+        case 'taskAudit':
+          break;
+      }
+    }
+    await m.query(`INSERT INTO task_history (task_id, actor_id, action, from_state, to_state, reason) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [w.taskId, w.actorId, w.action, w.from.rwjd, to.rwjd, w.reason]);
+  }
+}
+
+@Injectable()
+export class TaskAccessPgReader extends TaskAccessReader {
+  constructor(private readonly db: DataSource) {
+    super();
+  }
+
+  async roleCodes(userId: string): Promise<string[]> {
+    const rows = await query<{ code: string }>(this.db, `SELECT r.code FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = $1`, [userId]);
+    return rows.map((r) => r.code);
+  }
+
+  async headedDepartments(userId: string): Promise<string[]> {
+    const rows = await query<{ id: string }>(this.db,
+      `SELECT d.id FROM department d WHERE d.charge_user_id = $1
+       UNION
+       SELECT u.org_id FROM app_user u WHERE u.id = $1 AND u.org_id IS NOT NULL
+         AND EXISTS (SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = u.id AND r.code = 'targetTaskDepartHead')`,
+      [userId]);
+    return rows.map((r) => r.id);
+  }
+
+  async departmentOf(userId: string): Promise<string | null> {
+    const rows = await query<{ org: string | null }>(this.db, `SELECT org_id AS org FROM app_user WHERE id = $1`, [userId]);
+    return rows[0]?.org ?? null;
+  }
+}
