@@ -24,6 +24,7 @@ const StandardPage = lazyPage(() => import('./pages/quality-management/standard'
 const WarningManagePage = lazyPage(() => import('./pages/quality-management/warning'));
 const IframePage = lazyPage(() => import('./pages/link/iframe'));
 const MenuAddressPage = lazyPage(() => import('./pages/data-manage/menu-address'));
+const YearTargetsPage = lazyPage(() => import('./pages/annual-wbs/year-targets'));
 
 /** The pages a menu entry's `component` may name; an area not built yet shows the placeholder. */
 const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
@@ -35,6 +36,7 @@ const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
   Standard: () => <StandardPage />,
   WarningManage: () => <WarningManagePage />,
   MenuAddress: () => <MenuAddressPage />,
+  YearTarget: () => <YearTargetsPage />,
   Iframe: (page) => (page.externalUrl ? <IframePage title={page.name} url={page.externalUrl} /> : <PlaceholderPage title={page.name} />),
   Placeholder: (page) => <PlaceholderPage title={page.name} />,
 };

@@ -44,7 +44,9 @@ describe('identity and access (spec 000 §2–8)', () => {
       const qm = user.menus.ly_herm_qualityManagement;
       expect(qm).toMatchObject({ name: '内部质量管理', path: '/qualityManagement', component: null });
       expect(qm.children.map((c: { key: string }) => c.key)).toEqual(['ly_herm_improvement', 'ly_herm_monitorWarning', 'ly_herm_qualityReport', 'ly_herm_annual_wbs']);
-      expect(qm.children[3].children.map((c: { name: string }) => c.name)).toEqual(['我的任务', '部门任务']);
+      expect(qm.children[3].children.map((c: { name: string }) => c.name)).toEqual(['年度目标', '我的任务', '部门任务']);
+      // department heads read the year targets; the publisher writes them
+      expect(qm.children[3].children[0]).toMatchObject({ key: 'ly_herm_annual_wbs_year_target', component: 'YearTarget', readOnly: true });
       expect(Object.keys(user.menus)[0]).toBe('ly_herm_homePage');
     });
 

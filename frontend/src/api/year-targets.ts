@@ -1,0 +1,38 @@
+// The yearly target service's year targets (spec 001 §7 items 13 and 15), under /api/herm-znfx.
+import type { YearTarget, YearTargetInput } from '@zhengai/contracts';
+import { get, post, type GetOptions, type RequestOptions } from './request';
+import type { Page } from './types';
+
+export type { YearTarget, YearTargetInput } from '@zhengai/contracts';
+export { YEAR_TARGET_LIMITS } from '@zhengai/contracts';
+
+const BASE = '/api/herm-znfx';
+
+/** The list's filters as the page holds them: null or empty means none. */
+export interface YearTargetFilter {
+  pageNum: number;
+  pageSize: number;
+  name?: string | null;
+  cycleYear?: string | null;
+}
+
+/** GET /api/herm-znfx/yearTarget/list?pageNum&pageSize&name&cycleYear — newest year first. */
+export function getYearTargets(filter: YearTargetFilter, opts: GetOptions<Page<YearTarget>> = {}): Promise<Page<YearTarget>> {
+  const { pageNum, pageSize, name, cycleYear } = filter;
+  return get<Page<YearTarget>>(`${BASE}/yearTarget/list`, { pageNum, pageSize, name: name?.trim() || undefined, cycleYear: cycleYear || undefined }, opts);
+}
+
+/** POST /api/herm-znfx/yearTarget/add — body { name, cycleYear, dimensionId, description } (新增成功). */
+export function addYearTarget(input: YearTargetInput, opts: RequestOptions<YearTarget> = {}): Promise<YearTarget> {
+  return post<YearTarget>(`${BASE}/yearTarget/add`, input, opts);
+}
+
+/** POST /api/herm-znfx/yearTarget/update — body { id, …the fields of add } (修改成功). */
+export function updateYearTarget(id: string, input: YearTargetInput, opts: RequestOptions<YearTarget> = {}): Promise<YearTarget> {
+  return post<YearTarget>(`${BASE}/yearTarget/update`, { id, ...input }, opts);
+}
+
+/** POST /api/herm-znfx/yearTarget/delete — body { id }; refused (409) while the target has tasks. */
+export function deleteYearTarget(id: string, opts: RequestOptions<null> = {}): Promise<null> {
+  return post<null>(`${BASE}/yearTarget/delete`, { id }, opts);
+}

@@ -1,0 +1,185 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Input, Pagination, Select, Space, Spin, Tag } from 'antd';
+import { useState } from 'react';
+import { deleteYearTarget, getYearTargets, type YearTarget } from '../../../api/year-targets';
+import { useAuth } from '../../../auth/auth-context';
+import { CardFact } from '../../../components/card-fact';
+import { useRequest } from '../../../hooks/use-request';
+import { writesMenu } from '../../../menus/menus';
+import { EMPTY_TEXT } from '../../../utils/constants';
+import { UNKNOWN } from '../../../utils/formatters';
+import { PAGINATION_DEFAULTS } from '../../../utils/pagination';
+import { YearTargetFormDrawer } from './year-target-form-drawer';
+import { TARGETS_PER_PAGE, YEAR_TARGET_MENU_KEY, deleteQuestion, yearOptions } from './year-target-values';
+import styles from './year-targets.module.css';
+
+interface Filter {
+  cycleYear: string | null;
+  name: string | null;
+  page: number;
+}
+
+interface Opened {
+  key: number;
+  open: boolean;
+  target: YearTarget | null;
+}
+
+function YearTargetCard({ target, writes, onEdit, onDelete }: { target: YearTarget; writes: boolean; onEdit(): void; onDelete(): void }) {
+  return (
+    <Card
+      size="small"
+      className={styles.targetCard}
+      data-testid="year-target-card"
+      aria-label={target.name}
+      title={<span title={target.name}>{target.name}</span>}
+      extra={<Tag color="blue">{target.cycleYear}年</Tag>}
+      actions={
+        writes
+          ? [
+              <Button key="edit" type="link" size="small" onClick={onEdit}>
+                编辑
+              </Button>,
+              <Button key="delete" type="link" size="small" danger onClick={onDelete}>
+                删除
+              </Button>,
+            ]
+          : undefined
+      }
+    >
+      <div className={styles.cardFacts}>
+        <CardFact label="年度" value={target.cycleYear} />
+        <CardFact label="维度" value={target.dimensionName || '—'} />
+        <CardFact label="发布部门" value={target.fbbm || UNKNOWN} />
+        <CardFact label="创建人" value={target.cjrmc || UNKNOWN} />
+        <CardFact label="创建日期" value={target.createTime ? target.createTime.slice(0, 10) : UNKNOWN} />
+      </div>
+      <div className={styles.description} title={target.description ?? undefined}>
+        {target.description || '暂无描述'}
+      </div>
+      <div className={styles.cardCounts}>
+        <span className={styles.cardLabel}>目标任务 </span>
+        <span className={styles.count}>{target.taskCount}</span>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * /qualityManagement/annualWbs/yearTarget (menu 年度目标, 001 §7 items 13 and 15): the school's year targets as cards,
+ * filtered by year and name. The publisher and administrators add, edit and delete; a read-only grant only reads.
+ */
+export default function YearTargetsPage() {
+  const { modal } = App.useApp();
+  // the server decides too (the publisher role); this hides what it would refuse
+  const writes = writesMenu(useAuth().user?.menus, YEAR_TARGET_MENU_KEY);
+  const [filter, setFilter] = useState<Filter>({ cycleYear: null, name: null, page: 1 });
+  const [keyword, setKeyword] = useState('');
+  const [drawer, setDrawer] = useState<Opened | null>(null);
+  const list = useRequest(
+    () => getYearTargets({ pageNum: filter.page, pageSize: TARGETS_PER_PAGE, name: filter.name, cycleYear: filter.cycleYear }),
+    JSON.stringify(filter),
+  );
+  const records = list.data?.records ?? [];
+
+  const change = (patch: Partial<Filter>) => setFilter((current) => ({ ...current, page: 1, ...patch }));
+  const openDrawer = (target: YearTarget | null) => setDrawer((current) => ({ key: (current?.key ?? 0) + 1, open: true, target }));
+  const closeDrawer = () => setDrawer((current) => current && { ...current, open: false });
+
+  const remove = (target: YearTarget) =>
+    modal.confirm({
+      title: '删除年度目标',
+      content: deleteQuestion(target),
+      okText: '删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await deleteYearTarget(target.id, { successMessage: '删除成功' });
+        } catch {
+          return; // the request layer shows the refusal (a target with tasks)
+        }
+        // the last card of a page: go back one page instead of showing an empty one
+        if (records.length === 1 && filter.page > 1) setFilter((current) => ({ ...current, page: current.page - 1 }));
+        else void list.reload();
+      },
+    });
+
+  return (
+    <Card
+      title="年度目标"
+      extra={
+        <Space>
+          <Button icon={<ReloadOutlined />} onClick={() => void list.reload()}>
+            刷新
+          </Button>
+          {writes && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => openDrawer(null)}>
+              新增年度目标
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <div className={styles.filterBar}>
+        <Space wrap size={12}>
+          <Select
+            aria-label="年度"
+            allowClear
+            placeholder="全部年度"
+            className={styles.filterSelect}
+            value={filter.cycleYear ?? undefined}
+            options={yearOptions(new Date())}
+            onChange={(cycleYear?: string) => change({ cycleYear: cycleYear ?? null })}
+          />
+          <Input.Search
+            aria-label="名称"
+            allowClear
+            placeholder="年度目标名称"
+            className={styles.filterInput}
+            value={keyword}
+            onChange={(e) => {
+              setKeyword(e.target.value);
+              if (!e.target.value) change({ name: null });
+            }}
+            onSearch={(value) => change({ name: value.trim() || null })}
+          />
+        </Space>
+      </div>
+      <Spin spinning={list.loading}>
+        {records.length ? (
+          <>
+            <div className={styles.cardGrid}>
+              {records.map((target) => (
+                <YearTargetCard key={target.id} target={target} writes={writes} onEdit={() => openDrawer(target)} onDelete={() => remove(target)} />
+              ))}
+            </div>
+            <Pagination
+              {...PAGINATION_DEFAULTS}
+              className={styles.cardPager}
+              current={filter.page}
+              pageSize={TARGETS_PER_PAGE}
+              total={list.data?.total ?? 0}
+              onChange={(page) => setFilter((current) => ({ ...current, page }))}
+            />
+          </>
+        ) : (
+          <Empty className={styles.emptyList} image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.data === null ? ' ' : EMPTY_TEXT} />
+        )}
+      </Spin>
+      {drawer && (
+        <YearTargetFormDrawer
+          key={drawer.key}
+          open={drawer.open}
+          target={drawer.target}
+          onClose={closeDrawer}
+          afterClose={() => setDrawer((current) => (current && !current.open ? null : current))}
+          onSaved={() => {
+            closeDrawer();
+            void list.reload();
+          }}
+        />
+      )}
+    </Card>
+  );
+}

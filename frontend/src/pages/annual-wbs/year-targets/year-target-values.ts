@@ -1,0 +1,22 @@
+// Pure values of the 年度目标 page: the years it offers and a card's facts.
+import type { YearTarget } from '../../../api/year-targets';
+
+/** Cards a page (spec 000 §9: the default page size). */
+export const TARGETS_PER_PAGE = 10;
+
+/** The 年度目标 menu: a read-only grant (校领导, 部门负责人) shows no 新增, 编辑 or 删除. */
+export const YEAR_TARGET_MENU_KEY = 'ly_herm_annual_wbs_year_target';
+
+/** The years to filter by and to give a target: next year back to five years ago, newest first, plus any given. */
+export function yearOptions(now: Date, extra: readonly string[] = []): { value: string; label: string }[] {
+  const current = now.getFullYear();
+  const years = new Set<string>(extra.filter((y) => /^\d{4}$/.test(y)));
+  for (let y = current + 1; y >= current - 5; y -= 1) years.add(String(y));
+  return [...years].sort((a, b) => b.localeCompare(a)).map((y) => ({ value: y, label: `${y}年` }));
+}
+
+/** What the delete confirmation says: the target by name, and that one with tasks will be refused. */
+export function deleteQuestion(target: Pick<YearTarget, 'name' | 'taskCount'>): string {
+  const tasks = target.taskCount > 0 ? `它下面已有${target.taskCount}个目标任务，需先删除这些任务。` : '删除后不可恢复。';
+  return `确定删除年度目标“${target.name}”吗？${tasks}`;
+}
