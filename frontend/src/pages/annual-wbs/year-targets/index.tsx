@@ -1,17 +1,18 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Input, Pagination, Select, Space, Spin, Tag } from 'antd';
+import { App, Button, Card, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { deleteYearTarget, getYearTargets, type YearTarget } from '../../../api/year-targets';
 import { useAuth } from '../../../auth/auth-context';
 import { CardFact } from '../../../components/card-fact';
 import { useRequest } from '../../../hooks/use-request';
 import { writesMenu } from '../../../menus/menus';
-import { EMPTY_TEXT } from '../../../utils/constants';
 import { UNKNOWN } from '../../../utils/formatters';
-import { PAGINATION_DEFAULTS } from '../../../utils/pagination';
 import { YearTargetFormDrawer } from './year-target-form-drawer';
 import { TARGETS_PER_PAGE, YEAR_TARGET_MENU_KEY, deleteQuestion, yearOptions } from './year-target-values';
 import styles from './year-targets.module.css';
+import { CardList } from '../../../components/card-list';
+import layout from '../../../components/page-layout.module.css';
+import { NameSearch } from '../../../components/name-search';
 
 interface Filter {
   cycleYear: string | null;
@@ -74,7 +75,6 @@ export default function YearTargetsPage() {
   // the server decides too (the publisher role); this hides what it would refuse
   const writes = writesMenu(useAuth().user?.menus, YEAR_TARGET_MENU_KEY);
   const [filter, setFilter] = useState<Filter>({ cycleYear: null, name: null, page: 1 });
-  const [keyword, setKeyword] = useState('');
   const [drawer, setDrawer] = useState<Opened | null>(null);
   const list = useRequest(
     () => getYearTargets({ pageNum: filter.page, pageSize: TARGETS_PER_PAGE, name: filter.name, cycleYear: filter.cycleYear }),
@@ -121,7 +121,7 @@ export default function YearTargetsPage() {
         </Space>
       }
     >
-      <div className={styles.filterBar}>
+      <div className={layout.bar}>
         <Space wrap size={12}>
           <Select
             aria-label="年度"
@@ -132,41 +132,19 @@ export default function YearTargetsPage() {
             options={yearOptions(new Date())}
             onChange={(cycleYear?: string) => change({ cycleYear: cycleYear ?? null })}
           />
-          <Input.Search
-            aria-label="名称"
-            allowClear
-            placeholder="年度目标名称"
-            className={styles.filterInput}
-            value={keyword}
-            onChange={(e) => {
-              setKeyword(e.target.value);
-              if (!e.target.value) change({ name: null });
-            }}
-            onSearch={(value) => change({ name: value.trim() || null })}
-          />
+          <NameSearch value={filter.name} placeholder="年度目标名称" className={styles.filterInput} onSearch={(name) => change({ name })} />
         </Space>
       </div>
-      <Spin spinning={list.loading}>
-        {records.length ? (
-          <>
-            <div className={styles.cardGrid}>
-              {records.map((target) => (
-                <YearTargetCard key={target.id} target={target} writes={writes} onEdit={() => openDrawer(target)} onDelete={() => remove(target)} />
-              ))}
-            </div>
-            <Pagination
-              {...PAGINATION_DEFAULTS}
-              className={styles.cardPager}
-              current={filter.page}
-              pageSize={TARGETS_PER_PAGE}
-              total={list.data?.total ?? 0}
-              onChange={(page) => setFilter((current) => ({ ...current, page }))}
-            />
-          </>
-        ) : (
-          <Empty className={styles.emptyList} image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.data === null ? ' ' : EMPTY_TEXT} />
-        )}
-      </Spin>
+      <CardList
+        loading={list.loading}
+        loaded={list.data !== null}
+        records={records}
+        total={list.data?.total ?? 0}
+        current={filter.page}
+        pageSize={TARGETS_PER_PAGE}
+        onPage={(page) => setFilter((current) => ({ ...current, page }))}
+        renderCard={(target) => <YearTargetCard key={target.id} target={target} writes={writes} onEdit={() => openDrawer(target)} onDelete={() => remove(target)} />}
+      />
       {drawer && (
         <YearTargetFormDrawer
           key={drawer.key}

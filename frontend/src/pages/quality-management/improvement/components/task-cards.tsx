@@ -1,16 +1,15 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Input, Pagination, Select, Spin, Tag } from 'antd';
+import { Button, Card, Input, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import type { AuditState, DiagnosisTask } from '../../../../api/diagnosis';
-import { EMPTY_TEXT } from '../../../../utils/constants';
 import { UNKNOWN, formatPercent } from '../../../../utils/formatters';
-import { PAGINATION_DEFAULTS } from '../../../../utils/pagination';
 import type { TaskList } from '../hooks';
 import { auditStateTag } from '../quality-values';
 import { AUDIT_STATE_OPTIONS, cycleOptions, filterTasks, objectTypeName, taskPeriod, type TaskFilter } from '../tasks';
 import layout from '../../../../components/page-layout.module.css';
 import styles from '../improvement.module.css';
 import { CardFact } from '../../../../components/card-fact';
+import { CardList } from '../../../../components/card-list';
 
 /** Cards a page (spec 000 §9: the default page size). */
 export const CARDS_PER_PAGE = 10;
@@ -117,27 +116,16 @@ export function TaskCards({ list, filter, onFilter, onOpen }: TaskCardsProps) {
           刷新
         </Button>
       </div>
-      <Spin spinning={list.loading}>
-        {shown.length ? (
-          <>
-            <div className={styles.cardGrid}>
-              {onPage.map((task) => (
-                <TaskCard key={task.id} task={task} onOpen={() => onOpen(task)} />
-              ))}
-            </div>
-            <Pagination
-              {...PAGINATION_DEFAULTS}
-              className={styles.cardPager}
-              current={current}
-              pageSize={CARDS_PER_PAGE}
-              total={shown.length}
-              onChange={setPage}
-            />
-          </>
-        ) : (
-          <Empty className={styles.emptyList} image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.tasks === null ? ' ' : EMPTY_TEXT} />
-        )}
-      </Spin>
+      <CardList
+        loading={list.loading}
+        loaded={list.tasks !== null}
+        records={onPage}
+        total={shown.length}
+        current={current}
+        pageSize={CARDS_PER_PAGE}
+        onPage={setPage}
+        renderCard={(task) => <TaskCard key={task.id} task={task} onOpen={() => onOpen(task)} />}
+      />
     </Card>
   );
 }

@@ -1,12 +1,10 @@
 import { ArrowLeftOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Input, Pagination, Select, Space, Spin, Tabs, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Select, Space, Tabs, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { copyTarget, deleteTarget, purgeTarget, recoverTarget, syncQuality, type CardMode, type TargetLibrary } from '../../../../api/standard';
 import { useAuth } from '../../../../auth/auth-context';
 import { writesMenu } from '../../../../menus/menus';
-import { EMPTY_TEXT } from '../../../../utils/constants';
 import { UNKNOWN } from '../../../../utils/formatters';
-import { PAGINATION_DEFAULTS } from '../../../../utils/pagination';
 import { useJobRunner, useLibrary, useLookups, useTargetList, type Lookups } from '../hooks';
 import { MODE_TABS, TARGET_LEVEL_OPTIONS, cardActions, targetLevelName, type CardAction } from '../library-values';
 import { CopyModal } from './copy-modal';
@@ -15,6 +13,9 @@ import { LibraryFormDrawer } from './library-form-drawer';
 import styles from '../standard.module.css';
 import listStyles from '../../improvement/improvement.module.css';
 import { CardFact } from '../../../../components/card-fact';
+import { CardList } from '../../../../components/card-list';
+import layout from '../../../../components/page-layout.module.css';
+import { NameSearch } from '../../../../components/name-search';
 
 /** Cards a page (spec 000 §9: the default page size). */
 export const CARDS_PER_PAGE = 10;
@@ -143,7 +144,6 @@ export function LibraryCards({ query, onQuery, onOpen }: LibraryCardsProps) {
   const runner = useJobRunner();
   // 新增目标标准 and 复制 make libraries: not for those who read 目标标准 only (the server refuses them too)
   const creates = writesMenu(useAuth().user?.menus, STANDARD_MENU_KEY);
-  const [keyword, setKeyword] = useState(query.name ?? '');
   const [drawer, setDrawer] = useState<Opened<TargetLibrary | null> | null>(null);
   const [copying, setCopying] = useState<TargetLibrary | null>(null);
   const records = list.page?.records ?? [];
@@ -158,7 +158,6 @@ export function LibraryCards({ query, onQuery, onOpen }: LibraryCardsProps) {
         return;
       case 'children':
         change({ mode: 'child', parentId: library.id, level: null, cycle: null, name: null }, true);
-        setKeyword('');
         return;
       case 'copy':
         setCopying(library);
@@ -243,18 +242,8 @@ export function LibraryCards({ query, onQuery, onOpen }: LibraryCardsProps) {
         options={lookups.cycles.map((c) => ({ value: c.cycleNumber, label: c.cycleNumber }))}
         onChange={(cycle?: string) => change({ cycle: cycle ?? null })}
       />
-      <Input.Search
-        aria-label="名称"
-        allowClear
-        placeholder="目标标准名称"
-        className={listStyles.filterInput}
-        value={keyword}
-        onChange={(e) => {
-          setKeyword(e.target.value);
-          if (!e.target.value) change({ name: null });
-        }}
-        onSearch={(value) => change({ name: value.trim() || null })}
-      />
+      {/* a new mode or parent starts with an empty box */}
+      <NameSearch key={`${query.mode}-${query.parentId ?? ''}`} value={query.name} placeholder="目标标准名称" className={listStyles.filterInput} onSearch={(name) => change({ name })} />
     </Space>
   );
 
@@ -281,33 +270,21 @@ export function LibraryCards({ query, onQuery, onOpen }: LibraryCardsProps) {
           activeKey={query.mode}
           items={MODE_TABS.map((t) => ({ key: t.key, label: t.label }))}
           onChange={(mode) => {
-            setKeyword('');
             change({ mode: mode as CardMode, parentId: null, level: null, cycle: null, name: null }, true);
           }}
         />
       )}
-      <div className={listStyles.filterBar}>{filters}</div>
-      <Spin spinning={list.loading}>
-        {records.length ? (
-          <>
-            <div className={styles.cardGrid}>
-              {records.map((library) => (
-                <LibraryCard key={library.id} library={library} mode={query.mode} creates={creates} onAction={(action) => act(library, action)} />
-              ))}
-            </div>
-            <Pagination
-              {...PAGINATION_DEFAULTS}
-              className={listStyles.cardPager}
-              current={query.page}
-              pageSize={CARDS_PER_PAGE}
-              total={list.page?.total ?? 0}
-              onChange={(page) => onQuery({ page })}
-            />
-          </>
-        ) : (
-          <Empty className={listStyles.emptyList} image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.page === null ? ' ' : EMPTY_TEXT} />
-        )}
-      </Spin>
+      <div className={layout.bar}>{filters}</div>
+      <CardList
+        loading={list.loading}
+        loaded={list.page !== null}
+        records={records}
+        total={list.page?.total ?? 0}
+        current={query.page}
+        pageSize={CARDS_PER_PAGE}
+        onPage={(page) => onQuery({ page })}
+        renderCard={(library) => <LibraryCard key={library.id} library={library} mode={query.mode} creates={creates} onAction={(action) => act(library, action)} />}
+      />
       {drawer && (
         <LibraryFormDrawer
           key={drawer.key}
