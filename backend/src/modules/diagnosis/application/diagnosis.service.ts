@@ -119,7 +119,9 @@ export class DiagnosisService {
       const problem = checkDiagnosisText(edit[field]);
       if (problem) throw new AppError('VALIDATION', problem, { field });
     }
-    const row = (await this.repo.rows(taskId, pointId)).find((r) => r.pointId === pointId);
+    // the whole table once: the row, and the other rows' grades for the task's score
+    const rows = await this.repo.rows(taskId);
+    const row = rows.find((r) => r.pointId === pointId);
     if (!row) throw new AppError('NOT_FOUND', '质控点不存在');
     const sources = (await this.repo.datasources(task.libraryId)).filter((s) => s.pointId === pointId);
     const entry = { ...row };
@@ -144,7 +146,7 @@ export class DiagnosisService {
     const graded = gradeEntry(entry);
     const saved = { ...entry, ...graded, yyfx: (edit.yyfx as string).trim(), gjcs: (edit.gjcs as string).trim() };
     // the task's score follows the new grade (the demo's audited tasks showed 得分 未知 without it)
-    const others = (await this.repo.rows(taskId)).filter((r) => r.pointId !== pointId).map((r) => r.jgdj);
+    const others = rows.filter((r) => r.pointId !== pointId).map((r) => r.jgdj);
     await this.repo.saveEntry(taskId, pointId, saved, userId, scoreOf([...others, saved.jgdj]));
     const paths = indicatorPaths(await this.repo.indicators(task.libraryId));
     return toWireRow({ ...row, ...saved }, taskId, paths, sources, []);
