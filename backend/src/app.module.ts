@@ -39,7 +39,8 @@ export class AppModule {
         WorkbenchModule,
         DiagnosisModule,
         TargetStandardsModule,
-        FilesModule.withAttachmentOwner(DiagnosisModule),
+        // Owners of attachments by owner type (the files module asks each its read and write rule).
+        FilesModule.withAttachmentOwners({ 'quality-point': DiagnosisModule, 'target-task': TargetTasksModule, 'progress-report': TargetTasksModule }),
         WarningsModule,
         YearTargetsModule,
         TargetTasksModule,

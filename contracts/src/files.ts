@@ -120,6 +120,7 @@ export const AttachmentSchema = z
     size: z.number().int(),
     createTime: z.string(),
     uploaderName: z.string().nullable(),
+    lxmc: z.string().nullable().optional().describe("the attachment's file type (target task files: set by targetTask/file/update)"),
   })
   .meta({ id: 'Attachment' });
 export type Attachment = z.infer<typeof AttachmentSchema>;

@@ -11,3 +11,5 @@ export * from './diagnosis.js';
 export * from './warnings.js';
 export * from './year-targets.js';
 export * from './target-tasks.js';
+export * from './task-summary.js';
+export * from './task-warnings.js';

@@ -22,6 +22,8 @@ export const GUID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** Attachment stages (001 §4). */
 export const ATTACHMENT_STAGES = ['mbbz', 'jcyj', 'zwzd', 'zjgj', 'unfinish', 'disqualified'] as const;
+/** Attachment stages of target tasks (issue 13): the task's own files, and the evidence of process and final reports. */
+export const TASK_ATTACHMENT_STAGES = ['task', 'process', 'final'] as const;
 
 // Identity (000 §5)
 
@@ -241,6 +243,28 @@ export const SCHEDULE_STATUSES = ['finish', 'normal', 'block', 'unstart'] as con
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 export const SCHEDULE_STATUS_NAMES: Record<ScheduleStatus, string> = { finish: '已完成', normal: '正常', block: '滞后', unstart: '未开始' };
 export const SCHEDULE_STATUS_COLOURS: Record<ScheduleStatus, string> = { finish: 'green', normal: 'blue', block: 'yellow', unstart: 'red' };
+
+/** The moves of a target task by name (buttons, history and the refusals' 不能{name}); the codes are TASK_MOVE_ACTIONS. */
+export const TASK_MOVE_ACTION_NAMES = {
+  submitAudit: '提交审核',
+  passAudit: '审核通过',
+  failAudit: '审核不通过',
+  push: '下发',
+  accept: '接收任务',
+  sendBack: '退回任务',
+  resolve: '完成分解',
+  define: '制定目标',
+  report: '提交进度',
+  passReport: '审核通过进度',
+  rejectReport: '驳回进度',
+  requestDelay: '申请延期',
+  grantDelay: '同意延期',
+  refuseDelay: '拒绝延期',
+  pause: '暂停',
+  resume: '恢复',
+  urge: '催办',
+  acceptUrge: '接收催办',
+} as const;
 
 /** A reason (send back, audit failure, report rejection, delay request or refusal): at most this many characters (001 §9: audit 500). */
 export const TARGET_TASK_REASON_MAX = 500;

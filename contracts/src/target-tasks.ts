@@ -1,7 +1,8 @@
 // Target tasks (目标任务, spec 001 §2, §3, §4, §7 items 13–17): the tasks under a year target, their list by page type
 // and the moves of their life (the transitions: backend/src/modules/target-tasks/domain/transitions.ts).
 import { z } from 'zod';
-import { RWJD_STATES } from './limits.js';
+import { AttachmentSchema } from './files.js';
+import { PROGRESS_AUDITS, PROGRESS_REPORT_TYPES, RWJD_STATES, SCHEDULE_STATUSES, URGE_STATES, URGE_STATUSES } from './limits.js';
 import { TASK_TYPE_CODES } from './year-targets.js';
 
 /** Limits of a task's texts (001 §9 long name). */
@@ -98,6 +99,11 @@ export const TargetTaskQuerySchema = z
     rwjd: z.enum(RWJD_STATES).optional(),
     rwlx: z.enum(TASK_TYPE_CODES).optional(),
     sort: z.enum(['asc', 'desc']).optional().describe('time sort (end date)'),
+    cycleYear: z.string().optional().describe("target cycle: the year target's cycleYear"),
+    warningType: z.enum(['process', 'expired']).optional().describe('tasks with an open warning of this kind'),
+    chargeDepartId: z.string().optional(),
+    leafName: z.string().optional().describe('last-level task name contains (department summary page)'),
+    leafOwner: z.string().optional().describe('last-level task owner name contains (department summary page)'),
   })
   .meta({ id: 'TargetTaskQuery' });
 export type TargetTaskQuery = z.infer<typeof TargetTaskQuerySchema>;
@@ -113,6 +119,138 @@ export const TargetTaskMoveSchema = z
     valueReached: z.number().nullable().optional().describe('report: value reached'),
     newEndDate: z.string().nullable().optional().describe('requestDelay: yyyy-MM-dd'),
     target: z.number().nullable().optional().describe('define: the quantified target value'),
+    fileIds: z.array(z.string()).optional().describe('report: merged files to attach as its evidence (stage process or final)'),
   })
   .meta({ id: 'TargetTaskMove' });
 export type TargetTaskMove = z.infer<typeof TargetTaskMoveSchema>;
+
+// ---- The task's full picture (situation) and the year's tree (catalog), 001 §7 yearly target service ----
+
+/** A progress report with its audit and evidence (stage process or final). progress is value / target × 100 (000 §9). */
+export const ProgressReportSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(PROGRESS_REPORT_TYPES),
+    content: z.string(),
+    valueReached: z.number().nullable(),
+    progress: z.string().describe("'0' … '100.00' (shared kernel progress)"),
+    auditState: z.enum(PROGRESS_AUDITS),
+    auditReason: z.string().nullable(),
+    reporterName: z.string().nullable(),
+    reportTime: z.string().describe('yyyy-MM-dd HH:mm:ss'),
+    auditorName: z.string().nullable(),
+    auditTime: z.string().nullable(),
+    files: z.array(AttachmentSchema),
+  })
+  .meta({ id: 'ProgressReport' });
+export type ProgressReport = z.infer<typeof ProgressReportSchema>;
+
+/** A delay asked by the owner and the auditor's decision. */
+export const TaskDelaySchema = z
+  .object({
+    id: z.string(),
+    oldEndDate: z.string().nullable().describe('yyyy-MM-dd'),
+    newEndDate: z.string().describe('yyyy-MM-dd'),
+    reason: z.string(),
+    decision: z.enum(['pending', 'granted', 'refused']),
+    decisionReason: z.string().nullable(),
+    requesterName: z.string().nullable(),
+    requestTime: z.string(),
+    deciderName: z.string().nullable(),
+    decideTime: z.string().nullable(),
+  })
+  .meta({ id: 'TaskDelay' });
+export type TaskDelay = z.infer<typeof TaskDelaySchema>;
+
+/** An urge (type 0 to do while not accepted, 1 done once accepted). */
+export const TaskUrgeSchema = z
+  .object({
+    id: z.string(),
+    urgeType: z.number().int().describe('0 待办, 1 已办'),
+    status: z.enum(URGE_STATUSES).nullable(),
+    state: z.enum(URGE_STATES),
+    message: z.string().nullable(),
+    fromName: z.string().nullable(),
+    toName: z.string().nullable(),
+    createTime: z.string(),
+    acceptTime: z.string().nullable(),
+  })
+  .meta({ id: 'TaskUrge' });
+export type TaskUrge = z.infer<typeof TaskUrgeSchema>;
+
+/** A warning of the task: process (a report due in periodKey is missing) or expired (jssj passed, not finished). */
+export const TaskWarningSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['process', 'expired']),
+    periodKey: z.string(),
+    openTime: z.string(),
+    closeTime: z.string().nullable(),
+  })
+  .meta({ id: 'TaskWarning' });
+export type TaskWarning = z.infer<typeof TaskWarningSchema>;
+
+/** One change of the task (task_history). */
+export const TaskHistorySchema = z
+  .object({
+    id: z.string(),
+    action: z.string().describe('a TaskMoveAction, or add / update'),
+    actorName: z.string().nullable(),
+    time: z.string(),
+    fromState: z.string().nullable(),
+    toState: z.string().nullable(),
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'TaskHistory' });
+export type TaskHistory = z.infer<typeof TaskHistorySchema>;
+
+/** GET targetTask/situation?id=: everything about one task, for its detail page. */
+export const TaskSituationSchema = z
+  .object({
+    task: TargetTaskDetailSchema,
+    progress: z.string().describe('of the last passed report'),
+    scheduleStatus: z.enum(SCHEDULE_STATUSES),
+    path: z.array(z.object({ id: z.string(), rwmc: z.string() })).describe('ancestors, root first'),
+    children: z.array(TargetTaskSchema).describe('direct children'),
+    reports: z.array(ProgressReportSchema).describe('newest first'),
+    delays: z.array(TaskDelaySchema),
+    urges: z.array(TaskUrgeSchema),
+    warnings: z.array(TaskWarningSchema),
+    history: z.array(TaskHistorySchema).describe('oldest first'),
+    files: z.array(AttachmentSchema).describe('task files (stage task)'),
+  })
+  .meta({ id: 'TaskSituation' });
+export type TaskSituation = z.infer<typeof TaskSituationSchema>;
+
+/** A node of GET targetTask/catalog?year=: the year's targets, each with its tasks decomposed to any depth. */
+export interface TaskCatalogNode {
+  id: string;
+  kind: 'yearTarget' | 'task';
+  name: string;
+  rwjd: (typeof RWJD_STATES)[number] | null;
+  children: TaskCatalogNode[];
+}
+export const TaskCatalogNodeSchema: z.ZodType<TaskCatalogNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.string(),
+      kind: z.enum(['yearTarget', 'task']),
+      name: z.string(),
+      rwjd: z.enum(RWJD_STATES).nullable(),
+      children: z.array(TaskCatalogNodeSchema),
+    }),
+  )
+  .meta({ id: 'TaskCatalogNode' });
+
+/** A cooperating department of a task and its cooperation owner (targetTask/coop/list). */
+export const TaskCoopSchema = z
+  .object({
+    taskId: z.string(),
+    departmentId: z.string(),
+    departmentName: z.string().nullable(),
+    ownerId: z.string().nullable(),
+    ownerName: z.string().nullable(),
+    createTime: z.string().describe('yyyy-MM-dd HH:mm:ss'),
+  })
+  .meta({ id: 'TaskCoop' });
+export type TaskCoop = z.infer<typeof TaskCoopSchema>;

@@ -54,3 +54,29 @@ export const TaskTypeSchema = z
   .object({ id: z.enum(TASK_TYPE_CODES), rwlxmc: z.string() })
   .meta({ id: 'TaskType' });
 export type TaskType = z.infer<typeof TaskTypeSchema>;
+
+/** yearTarget/copy: a year target and its whole task tree into another year (cycleYear; the next year when absent). */
+export const YearTargetCopyInputSchema = z
+  .object({ id: z.string(), cycleYear: z.string().optional().describe('yyyy; the year after the source when absent') })
+  .meta({ id: 'YearTargetCopyInput' });
+export type YearTargetCopyInput = z.infer<typeof YearTargetCopyInputSchema>;
+
+/** A started copy: poll yearTarget/checkStatus or yearTarget/taskResult with taskId; yearTargetId is the copy's id. */
+export const YearTargetCopyStartSchema = z
+  .object({ taskId: z.string(), yearTargetId: z.string(), cycleYear: z.string() })
+  .meta({ id: 'YearTargetCopyStart' });
+export type YearTargetCopyStart = z.infer<typeof YearTargetCopyStartSchema>;
+
+/** How far a year target copy is (the libraries' task result, for a year target). */
+export const YearTargetCopyProgressSchema = z
+  .object({
+    taskId: z.string(),
+    state: z.enum(['waiting', 'running', 'done', 'failed']),
+    done: z.number().int().describe('stages done'),
+    total: z.number().int().describe('stages in all (0 while waiting)'),
+    step: z.string().describe('排队中, 复制年度目标, 复制目标任务, 复制协同部门, 记录任务历史, 完成, 失败'),
+    reason: z.string().nullable().describe('why it failed, in Chinese (null unless failed)'),
+    yearTargetId: z.string().describe('the copy'),
+  })
+  .meta({ id: 'YearTargetCopyProgress' });
+export type YearTargetCopyProgress = z.infer<typeof YearTargetCopyProgressSchema>;

@@ -79,6 +79,7 @@ const FX = {
   warning: '',
   copyJob: '',
   listJob: '',
+  taskFile: '',
 };
 
 /** Values by parameter or field name; overrides() below where an operation means something else by the name. */
@@ -134,6 +135,7 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   'POST /api/herm-znfx/yearTarget/add': { cycleYear: '2026', dimensionId: 'dim-zlsc' },
   'POST /api/herm-znfx/yearTarget/update': { id: 'yt-2026-1', cycleYear: '2026', dimensionId: 'dim-zlsc' },
   'POST /api/herm-znfx/yearTarget/delete': { id: 'yt-2026-1' },
+  'POST /api/herm-znfx/yearTarget/copy': { id: AW_YEAR_TARGET, cycleYear: '2031' },
   'GET /api/herm-znfx/targetTask/list': { pageType: 'YEAR_TASK' },
   'GET /api/herm-znfx/targetTask/detail': { id: AW_TASK },
   'POST /api/herm-znfx/targetTask/add': {
@@ -144,6 +146,20 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   },
   'POST /api/herm-znfx/targetTask/delete': { id: AW_TASK },
   'POST /api/herm-znfx/targetTask/move': { id: AW_TASK, action: 'submitAudit' },
+  'GET /api/herm-znfx/targetTask/situation': { id: AW_TASK },
+  'GET /api/herm-znfx/targetTask/catalog': { year: '2026' },
+  'GET /api/herm-znfx/targetTask/coop/list': { taskId: AW_TASK },
+  'POST /api/herm-znfx/targetTask/coop/add': { taskId: AW_TASK, departmentId: 'd-xxgc', ownerId: 'u-owner' },
+  'POST /api/herm-znfx/targetTask/coop/update': { taskId: AW_TASK, departmentId: 'd-xxgc', ownerId: 'u-owner' },
+  'POST /api/herm-znfx/targetTask/coop/delete': { taskId: AW_TASK, departmentId: 'd-xxgc' },
+  'GET /api/herm-znfx/targetTask/file/list': { taskId: AW_TASK },
+  'POST /api/herm-znfx/targetTask/file/add': { taskId: AW_TASK, stage: 'task', files: [{ fileId: FX.file, fileName: 'aw.png', fileType: 'png' }] },
+  'POST /api/herm-znfx/targetTask/file/update': { id: FX.taskFile, fileName: 'aw2.png' },
+  'POST /api/herm-znfx/targetTask/file/delete': { id: FX.taskFile },
+  'GET /api/herm-znfx/targetTask/warningCondition': { yearTargetId: AW_YEAR_TARGET },
+  'POST /api/herm-znfx/targetTask/warningCondition/update': { yearTargetId: AW_YEAR_TARGET, cadence: 'month', graceDays: 10 },
+  'POST /api/herm-znfx/targetTask/warningScan': {},
+  'GET /api/herm-znfx/targetTask/summaryAnalysis': { type: 'mySummaryAnalysis' },
 });
 
 function valueOf(key: string, name: string): unknown {
@@ -282,6 +298,10 @@ describe('the access walk over every operation of /api/docs-json', () => {
     const attached = await bmfzr.post(`/api/herm-znfx/quality/uploadFileList?zgzkdid=${FX.point}&objTaskId=${FX.task}&stage=${ATTACHMENT_STAGES[0]}`, [{ fileId: FX.file, fileName: 'aw.png', fileType: 'png' }]);
     expect(attached.body.meta.success).toBe(true);
     FX.attachment = (await bmfzr.get(`/api/herm-znfx/quality/fileList?zgzkdid=${FX.point}&objTaskId=${FX.task}`)).body.data[0].id;
+    // A file of the walk's target task (李红 owns the task; the files routes' rule is the task's).
+    const taskFile = await bmfzr.post('/api/herm-znfx/targetTask/file/add', { taskId: AW_TASK, stage: 'task', files: [{ fileId: FX.file, fileName: 'aw.png', fileType: 'png' }] });
+    expect(taskFile.body.meta.success).toBe(true);
+    FX.taskFile = (await bmfzr.get(`/api/herm-znfx/targetTask/file/list?taskId=${AW_TASK}`)).body.data[0].id;
     FX.guid = newGuid();
     expect((await sendChunk(t, bmfzr, FX.guid, 0, 2, PNG_1x1)).body.meta.success).toBe(true);
     FX.listJob = (await bmfzr.post('/api/herm-znfx/obj/updateUpListAsync', { objTaskId: FX.task })).body.data.jobId;

@@ -44,7 +44,7 @@ describe('identity and access (spec 000 §2–8)', () => {
       const qm = user.menus.ly_herm_qualityManagement;
       expect(qm).toMatchObject({ name: '内部质量管理', path: '/qualityManagement', component: null });
       expect(qm.children.map((c: { key: string }) => c.key)).toEqual(['ly_herm_improvement', 'ly_herm_monitorWarning', 'ly_herm_qualityReport', 'ly_herm_annual_wbs']);
-      expect(qm.children[3].children.map((c: { name: string }) => c.name)).toEqual(['年度目标', '我的任务', '部门任务']);
+      expect(qm.children[3].children.map((c: { name: string }) => c.name)).toEqual(['年度目标', '部门任务', '我的任务', '预警任务', '汇总分析']);
       // department heads read the year targets; the publisher writes them
       expect(qm.children[3].children[0]).toMatchObject({ key: 'ly_herm_annual_wbs_year_target', component: 'YearTarget', readOnly: true });
       expect(Object.keys(user.menus)[0]).toBe('ly_herm_homePage');
@@ -356,12 +356,16 @@ describe('identity and access (spec 000 §2–8)', () => {
       expect((await c.get('/api/user/departments?pageNum=0')).body.meta.message).toBe('页码不能小于1');
     });
 
-    it('warning counts answer real (empty) maps in the three scopes', async () => {
+    it('warning counts answer their maps and the sums of them in the three scopes', async () => {
+      // The values against the database are the task-warnings suite's; here the shape and the sums.
+      const sum = (m: Record<string, number>) => Object.values(m).reduce((a, b) => a + b, 0);
       for (const q of ['', '?queryType=personal', '?departmentCondition=d-jwc,d-zlb']) {
-        expect((await c.get(`/api/user/warningCount${q}`)).body.data).toEqual({ totalWarningCount: 0, processWarningCount: 0, expiredWarningCount: 0, delayMap: {}, processMap: {} });
+        const d = (await c.get(`/api/user/warningCount${q}`)).body.data;
+        expect(d.processWarningCount).toBe(sum(d.processMap));
+        expect(d.expiredWarningCount).toBe(sum(d.delayMap));
+        expect(d.totalWarningCount).toBe(d.processWarningCount + d.expiredWarningCount);
       }
-      // Open warnings are counted by the monitoring suite; target tasks and their audits do not exist yet.
-      expect((await c.get('/api/user/todoCounts')).body.data).toEqual({ tasks: 0, warnings: expect.any(Number), audits: 0 });
+      expect((await c.get('/api/user/todoCounts')).body.data).toEqual({ tasks: expect.any(Number), warnings: expect.any(Number), audits: expect.any(Number) });
     });
   });
 });

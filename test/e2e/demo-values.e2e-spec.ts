@@ -1,6 +1,9 @@
 import { DataSource } from 'typeorm';
 import { gradeEntry } from '../../backend/src/shared/kernel/grade.js';
 import type { ValueType } from '../../backend/src/shared/kernel/value-types.js';
+import { RWJD_STATES } from '@zhengai/contracts';
+import { TaskWarningService } from '../../backend/src/modules/target-tasks/application/task-warning.service.js';
+import { seedDemoData } from '../../backend/src/seed/demo-seed.js';
 import { ownDatabase } from './support/own-database.js';
 import { client, seed } from './support/session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -155,5 +158,99 @@ describe('demo values (issue 12)', () => {
     expect(before.empty).toBe(0);
     expect((await admin.post('/api/herm-znfx/quality/calresult?objTaskId=task-school-2026')).body.meta.success).toBe(true);
     expect(await missing()).toEqual(before);
+  });
+
+  // Issue 13 "Demo data": the 2026 targets' tasks give every list, count and chart something real to show.
+  describe('the demo school\'s 2026 target tasks (issue 13)', () => {
+    type TaskRow = { id: string; rwjd: string; taskState: string; parentId: string | null; dept: string | null; rwlx: string; lastTo: string | null; lastAction: string | null; actions: string[] };
+    let tasks: TaskRow[];
+    beforeAll(async () => {
+      tasks = await db.query(
+        `SELECT t.id, t.rwjd, t.task_state AS "taskState", t.parent_id AS "parentId", t.charge_department_id AS dept, t.rwlx,
+                (SELECT h.to_state FROM task_history h WHERE h.task_id = t.id ORDER BY h.at DESC, h.id DESC LIMIT 1) AS "lastTo",
+                (SELECT h.action FROM task_history h WHERE h.task_id = t.id ORDER BY h.at DESC, h.id DESC LIMIT 1) AS "lastAction",
+                (SELECT array_agg(h.action ORDER BY h.at, h.id) FROM task_history h WHERE h.task_id = t.id) AS actions
+         FROM target_task t JOIN year_target y ON y.id = t.year_target_id WHERE y.cycle_year = '2026'`,
+      );
+    });
+
+    it('has 40 or more tasks in 2026, in every rwjd state, every task type, decomposed three levels deep', async () => {
+      expect(tasks.length).toBeGreaterThanOrEqual(40);
+      expect([...new Set(tasks.map((r) => r.rwjd))].sort()).toEqual([...RWJD_STATES].sort());
+      expect([...new Set(tasks.map((r) => r.rwlx))].sort()).toEqual(['A', 'B', 'C']);
+      const byId = new Map(tasks.map((r) => [r.id, r]));
+      const depth = (r: TaskRow): number => (r.parentId ? 1 + depth(byId.get(r.parentId)!) : 1);
+      expect(Math.max(...tasks.map(depth))).toBe(3);
+      // finished exactly when hasDone or delayDone; a paused one among them
+      expect(tasks.filter((r) => (r.taskState === 'finished') !== (r.rwjd === 'hasDone' || r.rwjd === 'delayDone')).map((r) => r.id)).toEqual([]);
+      expect(tasks.some((r) => r.taskState === 'pause')).toBe(true);
+    });
+
+    it('has every department of the school charge at least one task', async () => {
+      const leaves: Array<{ id: string }> = await db.query(`SELECT d.id FROM department d WHERE NOT EXISTS (SELECT 1 FROM department c WHERE c.parent_id = d.id)`);
+      expect(leaves.length).toBeGreaterThanOrEqual(9);
+      const charging = new Set(tasks.map((r) => r.dept));
+      expect(leaves.map((d) => d.id).filter((d) => !charging.has(d))).toEqual([]);
+    });
+
+    it('has reports, delays, urges and cooperations in each of their states', async () => {
+      const states = async (sql: string) => ((await db.query(sql)) as Array<{ s: string }>).map((r) => r.s).sort();
+      expect(await states(`SELECT DISTINCT audit_state AS s FROM progress_report`)).toEqual(['childPass', 'pass', 'reject', 'reviewing']);
+      expect(await states(`SELECT DISTINCT decision AS s FROM task_delay`)).toEqual(['granted', 'pending', 'refused']);
+      expect(await states(`SELECT DISTINCT state AS s FROM task_urge`)).toEqual(['acceptUrge', 'urge']);
+      expect(await states(`SELECT DISTINCT audit_state::text AS s FROM target_task`)).toEqual(['0', '1', '2']);
+      expect((await db.query(`SELECT 1 FROM progress_report WHERE audit_state = 'reject' AND audit_reason IS NULL`)).length).toBe(0);
+      const [{ coops }] = await db.query(`SELECT count(*)::int AS coops FROM target_task_coop_department WHERE owner_id IS NOT NULL`);
+      expect(coops).toBeGreaterThanOrEqual(5);
+      // some overdue (jssj passed, not finished) and some executing since early 2026 without a report for its past quarters
+      const [{ overdue }] = await db.query(`SELECT count(*)::int AS overdue FROM target_task WHERE jssj < DATE '2026-11-24' AND task_state <> 'finished'`);
+      expect(overdue).toBeGreaterThanOrEqual(3);
+      const [{ silent }] = await db.query(
+        `SELECT count(*)::int AS silent FROM target_task t WHERE t.rwjd = 'executeing' AND t.kssj < DATE '2026-03-01'
+         AND NOT EXISTS (SELECT 1 FROM target_task c WHERE c.parent_id = t.id) AND NOT EXISTS (SELECT 1 FROM progress_report r WHERE r.task_id = t.id)`,
+      );
+      expect(silent).toBeGreaterThanOrEqual(2);
+    });
+
+    it('keeps each task\'s history consistent with its state', async () => {
+      // the last history row reaches the task's rwjd; every task starts with add
+      expect(tasks.filter((r) => r.lastTo !== r.rwjd).map((r) => `${r.id}: ${r.lastAction} → ${r.lastTo}, rwjd ${r.rwjd}`)).toEqual([]);
+      expect(tasks.filter((r) => r.actions[0] !== 'add').map((r) => r.id)).toEqual([]);
+      // a defined leaf in execution went the whole publishing path
+      const defined = tasks.filter((r) => r.rwjd === 'executeing' && r.actions.includes('define'));
+      expect(defined.length).toBeGreaterThan(3);
+      for (const r of defined) expect(r.actions.slice(0, 6)).toEqual(['add', 'submitAudit', 'passAudit', 'push', 'accept', 'define']);
+      // every report has its history rows: one report, one audit once audited
+      const [{ off }] = await db.query(
+        `SELECT count(*)::int AS off FROM target_task t
+         WHERE (SELECT count(*) FROM progress_report r WHERE r.task_id = t.id) <> (SELECT count(*) FROM task_history h WHERE h.task_id = t.id AND h.action = 'report')
+            OR (SELECT count(*) FROM progress_report r WHERE r.task_id = t.id AND r.audit_state <> 'reviewing')
+               <> (SELECT count(*) FROM task_history h WHERE h.task_id = t.id AND h.action IN ('passReport', 'rejectReport'))`,
+      );
+      expect(off).toBe(0);
+      // a granted delay moved jssj to its new end date
+      const moved = await db.query(`SELECT 1 FROM task_delay d JOIN target_task t ON t.id = d.task_id WHERE d.decision = 'granted' AND t.jssj < d.new_end_date`);
+      expect(moved).toEqual([]);
+    });
+
+    it('gives the task warning scan overdue and silent tasks to warn about', async () => {
+      // the scan that runs a minute after start, as of the demo's today
+      await t.app.get(TaskWarningService).scan('2026-11-24');
+      const open = async (kind: string) =>
+        ((await db.query(`SELECT DISTINCT task_id AS id FROM task_warning WHERE kind = $1 AND closed_at IS NULL ORDER BY 1`, [kind])) as Array<{ id: string }>).map((r) => r.id);
+      const expired = await open('expired');
+      expect(expired).toEqual(expect.arrayContaining(['tt-26-03-2-1', 'tt-26-07-2', 'tt-26-12-2']));
+      const finished = tasks.filter((r) => r.taskState === 'finished').map((r) => r.id);
+      expect(expired.filter((id) => finished.includes(id))).toEqual([]);
+      // executing since January without a single report
+      expect(await open('process')).toEqual(expect.arrayContaining(['tt-26-03-1-1', 'tt-26-09-1']));
+    });
+
+    it('loads once: seeding again adds nothing', async () => {
+      const count = async () => (await db.query(`SELECT (SELECT count(*) FROM target_task)::int AS t, (SELECT count(*) FROM task_history)::int AS h, (SELECT count(*) FROM app_user)::int AS u`))[0];
+      const before = await count();
+      await seedDemoData(db);
+      expect(await count()).toEqual(before);
+    });
   });
 });

@@ -71,7 +71,9 @@ describe('the shell of spec 000 §2 and §6 as the documents say (issue 12)', ()
     for (const q of ['', '?queryType=personal', '?departmentCondition=d-jwc']) {
       const res = await head.get(`/api/user/warningCount${q}`);
       expect(res.body.meta.success).toBe(true);
-      expect(res.body.data).toEqual({ totalWarningCount: 0, processWarningCount: 0, expiredWarningCount: 0, delayMap: {}, processMap: {} });
+      // The keys of the documents; the values against the database are the task-warnings suite's.
+      expect(Object.keys(res.body.data).sort()).toEqual(['delayMap', 'expiredWarningCount', 'processMap', 'processWarningCount', 'totalWarningCount']);
+      for (const map of [res.body.data.delayMap, res.body.data.processMap]) expect(Object.values(map).every((n) => Number.isInteger(n) && (n as number) > 0)).toBe(true);
     }
   });
 

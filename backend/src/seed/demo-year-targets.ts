@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
+import { seedDemoTargetTasks } from './demo-target-tasks.js';
 
 /** id, year, dimension, name, description: the demo school's year targets, four a year across the five systems. */
 const YEAR_TARGETS: Array<[string, string, string, string, string]> = [
@@ -15,10 +16,11 @@ const YEAR_TARGETS: Array<[string, string, string, string, string]> = [
 ];
 
 /**
- * The demo school's year targets of 2025 and 2026, published by the year target publisher (质管处). Idempotent:
- * targets that exist are left as they are, so people's edits survive a restart.
+ * The demo school's year targets of 2025 and 2026, published by the year target publisher (质管处), and the 2026
+ * targets' tasks. Idempotent: targets that exist are left as they are, so people's edits survive a restart.
  */
 export async function seedDemoYearTargets(dataSource: DataSource): Promise<void> {
+  let tasks = 0;
   await dataSource.transaction(async (m) => {
     for (const [id, year, dimension, name, description] of YEAR_TARGETS) {
       await m.query(
@@ -28,5 +30,13 @@ export async function seedDemoYearTargets(dataSource: DataSource): Promise<void>
       );
     }
   });
-  new Logger('Seed').log(`demo year targets ready: ${YEAR_TARGETS.length}`);
+  // The 2026 targets' tasks, with their whole life (demo-target-tasks.ts); skipped once loaded. A step the task rules
+  // refuse (they changed, the demo did not) leaves the demo without tasks, never the app without a start
+  // (demo-values.e2e-spec.ts fails on it).
+  try {
+    tasks = await dataSource.transaction((m) => seedDemoTargetTasks(m));
+  } catch (error) {
+    new Logger('Seed').error(`demo target tasks not loaded: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  new Logger('Seed').log(`demo year targets ready: ${YEAR_TARGETS.length}${tasks > 0 ? `, ${tasks} target tasks loaded` : ''}`);
 }

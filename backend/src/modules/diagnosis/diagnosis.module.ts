@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AttachmentOwnerAccess } from '../files/application/ports/attachment-owner-access.port.js';
+import { attachmentOwnerToken } from '../files/application/ports/attachment-owner-access.port.js';
+import { QUALITY_POINT_OWNER } from '../target-standards/domain/point-definition.js';
 import { TargetStandardsModule } from '../target-standards/target-standards.module.js';
 import { DiagnosisService } from './application/diagnosis.service.js';
 import { UpdateObjListsJob } from './application/jobs/update-obj-lists.job.js';
@@ -19,7 +20,8 @@ import { TaskGrantsPgRepository } from './infrastructure/task-grants.pg-reposito
 /**
  * Diagnosis (spec 001 §4–5, §7): objects' tasks against their target standard — the quality table, results and
  * grades, audit, the up and down lists. Exports TaskGate (the warnings module opens tasks with the table's rules)
- * and AttachmentOwnerAccess, who may read and write a quality point's attachments (app.module hands it to files).
+ * and the AttachmentOwnerAccess of quality points (attachmentOwnerToken('quality-point')): who may read and write a
+ * quality point's attachments (app.module hands it to files).
  */
 @Module({
   imports: [TargetStandardsModule],
@@ -32,12 +34,12 @@ import { TaskGrantsPgRepository } from './infrastructure/task-grants.pg-reposito
     UpdateObjListsJob,
     { provide: ObjListsRepository, useClass: ObjListsPgRepository },
     // Quality points decide who reads and writes their attachments (task and library rules); the files module asks.
-    { provide: AttachmentOwnerAccess, useClass: QualityPointAttachmentAccess },
+    { provide: attachmentOwnerToken(QUALITY_POINT_OWNER), useClass: QualityPointAttachmentAccess },
     TaskGate,
     // Grants on a task to people (obj/authority); the task rules read them.
     TaskGrantsService,
     { provide: TaskGrantsRepository, useClass: TaskGrantsPgRepository },
   ],
-  exports: [AttachmentOwnerAccess, TaskGate],
+  exports: [attachmentOwnerToken(QUALITY_POINT_OWNER), TaskGate],
 })
 export class DiagnosisModule {}

@@ -7,6 +7,7 @@ import { FileAccess } from './application/file-access.service.js';
 import { FilesService } from './application/files.service.js';
 import { CleanChunksJob } from './application/jobs/clean-chunks.job.js';
 import { MergeFileJob } from './application/jobs/merge-file.job.js';
+import { AttachmentOwnerAccess, AttachmentOwnerRegistry, attachmentOwnerToken } from './application/ports/attachment-owner-access.port.js';
 import { AttachmentRepository } from './application/ports/attachment-repository.port.js';
 import { ChunkStore } from './application/ports/chunk-store.port.js';
 import { ContentSniffer } from './application/ports/content-sniffer.port.js';
@@ -17,6 +18,7 @@ import { UploadService } from './application/upload.service.js';
 import { AttachmentController } from './http/attachment.controller.js';
 import { ChunkUploadInterceptor } from './http/chunk-upload.interceptor.js';
 import { FilesController } from './http/files.controller.js';
+import { TaskFileController } from './http/task-file.controller.js';
 import { UploadController } from './http/upload.controller.js';
 import { AttachmentPgRepository } from './infrastructure/attachment.pg-repository.js';
 import { DocFilePgRepository } from './infrastructure/doc-file.pg-repository.js';
@@ -28,7 +30,7 @@ import { UploadPgRepository } from './infrastructure/upload.pg-repository.js';
 /** Evidence files: chunked upload and merge, download, preview, zip, shares and attachments. */
 @Module({
   imports: [StorageModule],
-  controllers: [UploadController, FilesController, AttachmentController],
+  controllers: [UploadController, FilesController, AttachmentController, TaskFileController],
   providers: [
     UploadService,
     FilesService,
@@ -48,10 +50,22 @@ import { UploadPgRepository } from './infrastructure/upload.pg-repository.js';
 })
 export class FilesModule {
   /**
-   * The files module with the owner of attachments, a module that provides AttachmentOwnerAccess (quality points:
-   * the diagnosis module, with its task and library rules). The app wires it, so files depends on no owner module.
+   * The files module with the owners of attachments, by owner type: each module provides and exports the access of
+   * its owner type under `attachmentOwnerToken(type)` (quality points: the diagnosis module; target tasks and their
+   * reports: the target-tasks module). The app wires it, so files depends on no owner module.
    */
-  static withAttachmentOwner(owner: Type): DynamicModule {
-    return { module: FilesModule, imports: [owner] };
+  static withAttachmentOwners(owners: Record<string, Type>): DynamicModule {
+    const types = Object.keys(owners);
+    return {
+      module: FilesModule,
+      imports: [...new Set(Object.values(owners))],
+      providers: [
+        {
+          provide: AttachmentOwnerAccess,
+          inject: types.map(attachmentOwnerToken),
+          useFactory: (...accesses: AttachmentOwnerAccess[]) => new AttachmentOwnerRegistry(new Map(types.map((t, i) => [t, accesses[i]!]))),
+        },
+      ],
+    };
   }
 }

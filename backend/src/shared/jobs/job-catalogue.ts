@@ -66,6 +66,15 @@ export const JOB_CATALOGUE = {
   /** Collects due samples, then opens a warning per breach and period (warnings module); repeatable. */
   // Idempotent per row and period (unique keys), so a retry or a second worker opens nothing twice.
   'scan-warnings': { payload: z.object({ reason: z.enum(['schedule', 'manual']) }), attempts: 2, backoffMs: 30_000, concurrency: 1 },
+  /** Copies a year target with its whole task tree into another year (year-targets module); job id ytcopy-<new target id>. */
+  // One transaction with the year locked; a retry after a commit finds the copy by its id; refusals (name taken) are final.
+  'copy-year-target': {
+    payload: z.object({ sourceId: id, yearTargetId: id, cycleYear: z.string().regex(/^[0-9]{4}$/), requesterId: id }),
+    attempts: 3, backoffMs: 1_000, concurrency: 2,
+  },
+  /** Opens and closes target tasks' process and expired warnings (target-tasks module); repeatable. */
+  // Set-based and idempotent per task, kind and period (unique key), so a retry or a second worker opens nothing twice.
+  'scan-task-warnings': { payload: z.object({ reason: z.enum(['schedule', 'manual']) }), attempts: 2, backoffMs: 30_000, concurrency: 1 },
 } satisfies JobCatalogue;
 
 export type JobName = keyof typeof JOB_CATALOGUE;

@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { Attachment as AttachmentItem } from '@zhengai/contracts';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { formatDateTime } from '../../../shared/kernel/format.js';
-import { isStage, STAGES } from '../domain/attachment-stage.js';
+import { ALL_STAGES, isStage } from '../domain/attachment-stage.js';
+import { isAllowedExtension, renameKeepingExtension } from '../domain/file-rules.js';
 import { FileAccess } from './file-access.service.js';
 import { downloadUrl } from './files.service.js';
 import { AttachmentOwnerAccess } from './ports/attachment-owner-access.port.js';
 import { AttachmentRepository } from './ports/attachment-repository.port.js';
+import { DocFileRepository } from './ports/doc-file-repository.port.js';
 import type { AttachmentOwner } from './ports/doc-file-repository.port.js';
 
 /** An attachment as the list answers it: the contract's wire shape. */
@@ -21,11 +23,12 @@ export class AttachmentService {
     private readonly attachments: AttachmentRepository,
     private readonly owners: AttachmentOwnerAccess,
     private readonly access: FileAccess,
+    private readonly files: DocFileRepository,
   ) {}
 
   /** Attaches one's own (or shared-with-one) files; needs write on the owner. */
   async attach(userId: string, owner: AttachmentOwner, stage: unknown, fileIds: string[]): Promise<{ added: number }> {
-    if (!isStage(stage)) throw new AppError('VALIDATION', `stage 只能是 ${STAGES.join(', ')}`);
+    if (!isStage(stage)) throw new AppError('VALIDATION', `stage 只能是 ${ALL_STAGES.join(', ')}`);
     const ids = [...new Set(fileIds)];
     if (ids.length === 0) throw new AppError('VALIDATION', '请先选取文件!');
     if (ids.length > ATTACH_MAX) throw new AppError('VALIDATION', `一次最多导入${ATTACH_MAX}个文件`);
@@ -49,13 +52,40 @@ export class AttachmentService {
       size: a.size,
       createTime: formatDateTime(a.createdAt),
       uploaderName: a.uploaderName,
+      lxmc: a.lxmc,
     }));
   }
 
-  /** Detaches (the file itself stays); needs write on the owner. */
-  async remove(userId: string, id: string): Promise<void> {
+  /**
+   * The attachment's own name (its extension kept) and file type, shown instead of the file's: the file itself, which
+   * may be attached elsewhere, stays as it is. Needs write on the owner.
+   */
+  async update(userId: string, id: string, change: { fileName?: string; lxId?: string | null }, ownerType?: string): Promise<AttachmentItem> {
     const owner = await this.attachments.findOwner(id);
-    if (!owner) throw new AppError('NOT_FOUND', '附件不存在');
+    if (!owner || (ownerType !== undefined && owner.ownerType !== ownerType)) throw new AppError('NOT_FOUND', '附件不存在');
+    if (!(await this.owners.canWrite(userId, owner))) throw new AppError('NO_PERMISSION');
+    const current = (await this.attachments.list(owner)).find((a) => a.id === id);
+    if (!current) throw new AppError('NOT_FOUND', '附件不存在');
+    const next: { name?: string; lxId?: string | null } = {};
+    if (change.fileName !== undefined) {
+      if (!isAllowedExtension(current.ext)) throw new AppError('VALIDATION', '文件类型错误');
+      const named = renameKeepingExtension(change.fileName, current.ext);
+      if (!named.ok) throw new AppError('VALIDATION', named.message, named.data);
+      next.name = named.name;
+    }
+    if (change.lxId !== undefined) {
+      if (change.lxId === null || change.lxId === '') next.lxId = null;
+      else if (!(await this.files.fileType(change.lxId))) throw new AppError('VALIDATION', '文件分类不存在');
+      else next.lxId = change.lxId;
+    }
+    if (!(await this.attachments.update(id, next))) throw new AppError('NOT_FOUND', '附件不存在');
+    return (await this.list(userId, owner)).find((a) => a.id === id)!;
+  }
+
+  /** Detaches (the file itself stays); needs write on the owner (of ownerType, when the route is one owner type's). */
+  async remove(userId: string, id: string, ownerType?: string): Promise<void> {
+    const owner = await this.attachments.findOwner(id);
+    if (!owner || (ownerType !== undefined && owner.ownerType !== ownerType)) throw new AppError('NOT_FOUND', '附件不存在');
     if (!(await this.owners.canWrite(userId, owner))) throw new AppError('NO_PERMISSION');
     await this.attachments.remove(id);
   }

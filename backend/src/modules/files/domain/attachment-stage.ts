@@ -1,17 +1,21 @@
 /**
  * Attachment stages (001 §4), in the order the list groups them: target standard, monitoring warning,
- * self-diagnosis (two), summary improvement (two). The list is the contract's, which the browser shares.
+ * self-diagnosis (two), summary improvement (two); then target tasks' own (issue 13): the task's files, the evidence
+ * of process and final reports. The lists are the contract's, which the browser shares.
  */
-import { ATTACHMENT_STAGES, type AttachmentStage } from '@zhengai/contracts';
+import { ATTACHMENT_STAGES, TASK_ATTACHMENT_STAGES, type AttachmentStage } from '@zhengai/contracts';
 
+/** Stages of a quality point's attachments. */
 export const STAGES = ATTACHMENT_STAGES;
-export type Stage = AttachmentStage;
+/** Every stage an attachment may have, in list order. */
+export const ALL_STAGES: readonly string[] = [...ATTACHMENT_STAGES, ...TASK_ATTACHMENT_STAGES];
+export type Stage = AttachmentStage | (typeof TASK_ATTACHMENT_STAGES)[number];
 
 export function isStage(value: unknown): value is Stage {
-  return typeof value === 'string' && (STAGES as readonly string[]).includes(value);
+  return typeof value === 'string' && ALL_STAGES.includes(value);
 }
 
 export function stageOrder(stage: string): number {
-  const i = (STAGES as readonly string[]).indexOf(stage);
-  return i < 0 ? STAGES.length : i;
+  const i = ALL_STAGES.indexOf(stage);
+  return i < 0 ? ALL_STAGES.length : i;
 }

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { TARGET_TASK_LIMITS, TASK_TYPE_CODES, type Page, type TargetTask, type TargetTaskDetail, type TargetTaskInput, type TargetTaskMove, type UrgeStatus } from '@zhengai/contracts';
-import { UnitOfWork } from '../../../infrastructure/database/unit-of-work.port.js';
+import { ALLOWED_EXTENSIONS, TARGET_TASK_LIMITS, TASK_TYPE_CODES, type Page, type TargetTask, type TargetTaskDetail, type TargetTaskInput, type TargetTaskMove, type UrgeStatus } from '@zhengai/contracts';
+import { UnitOfWork, type Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
+import { isFinished } from '../domain/catalogues.js';
 import { allowedActions, move, type TaskRole } from '../domain/transitions.js';
+import { TaskPictureRepository } from './ports/task-picture.port.js';
 import {
   TargetTaskRepository,
   TaskAccessReader,
@@ -18,6 +20,7 @@ const WRITES = ['admin', 'yearTargetPublisher'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const YEARS = /^\d{4}(,\d{4})*$/;
 const NOT_FOUND = '目标任务不存在';
+const EVIDENCE_MAX = 50;
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const optionalText = (v: unknown): string | null => (text(v) === '' ? null : text(v));
@@ -32,6 +35,7 @@ export class TargetTaskService {
     private readonly tasks: TargetTaskRepository,
     private readonly access: TaskAccessReader,
     private readonly uow: UnitOfWork,
+    private readonly picture: TaskPictureRepository,
   ) {}
 
   async viewer(userId: string): Promise<TaskViewer> {
@@ -50,10 +54,31 @@ export class TargetTaskService {
     const [task, locked] = await Promise.all([this.tasks.find(id), this.tasks.read(id)]);
     if (!task || !locked) throw new AppError('NOT_FOUND', NOT_FOUND);
     const roles = await this.rolesOn(userId, locked);
-    const viewer = await this.viewer(userId);
-    const seen = viewer.seesAll || roles.size > 0 || task.coopDepartments.some((d) => viewer.departmentIds.includes(d.id)) || locked.creatorId === userId;
-    if (!seen) throw new AppError('NO_PERMISSION');
+    if (!(await this.seen(userId, task, locked, roles))) throw new AppError('NO_PERMISSION');
     return { ...task, actions: allowedActions(locked.facts, roles) };
+  }
+
+  /** Whether the person sees the task (the detail's rule): false for a task that does not exist. */
+  async sees(userId: string, id: string): Promise<boolean> {
+    const [task, locked] = await Promise.all([this.tasks.find(id), this.tasks.read(id)]);
+    if (!task || !locked) return false;
+    return this.seen(userId, task, locked, await this.rolesOn(userId, locked));
+  }
+
+  /** Who changes a task's files: its publisher and administrators, and its owner while it is not finished. */
+  async writesFiles(userId: string, id: string): Promise<boolean> {
+    const locked = await this.tasks.read(id);
+    if (!locked) return false;
+    const roles = await this.rolesOn(userId, locked);
+    return roles.has('publisher') || roles.has('admin') || (roles.has('owner') && !isFinished(locked.facts.rwjd));
+  }
+
+  /** See-all roles, any role on the task, its creator, its cooperating departments' people and cooperation owners. */
+  private async seen(userId: string, task: TargetTask, locked: LockedTask, roles: Set<TaskRole>): Promise<boolean> {
+    const viewer = await this.viewer(userId);
+    if (viewer.seesAll || roles.size > 0 || locked.creatorId === userId) return true;
+    if (task.coopDepartments.some((d) => viewer.departmentIds.includes(d.id))) return true;
+    return this.picture.isCoopOwner(task.id, userId);
   }
 
   async add(userId: string, input: Partial<TargetTaskInput>): Promise<TargetTask> {
@@ -96,6 +121,7 @@ export class TargetTaskService {
         target: input.target ?? null,
       });
       if (!result.ok) throw new AppError('CONFLICT', result.message);
+      if (input.action === 'report') await this.checkEvidence(tx, userId, input.fileIds ?? []);
       const reason = optionalText(input.reason);
       await this.tasks.writeMove(tx, {
         taskId: input.id,
@@ -118,7 +144,7 @@ export class TargetTaskService {
         if (content.length > TARGET_TASK_LIMITS.content) bad(`进度内容最多${TARGET_TASK_LIMITS.content}个字符`);
         const value = input.valueReached ?? null;
         if (value !== null && !(Number.isFinite(value) && value >= 0)) bad('完成值须为不小于0的数');
-        return { kind: 'report', reportType: input.reportType ?? 'process', content, valueReached: value };
+        return { kind: 'report', reportType: input.reportType ?? 'process', content, valueReached: value, fileIds: [...new Set(input.fileIds ?? [])] };
       }
       case 'passReport':
       case 'rejectReport':
@@ -139,6 +165,22 @@ export class TargetTaskService {
       default:
         return null;
     }
+  }
+
+  /** A report's evidence: merged files (stored doc files) the reporter uploaded, of the allowed types. */
+  private async checkEvidence(tx: Transaction, userId: string, fileIds: string[]): Promise<void> {
+    const ids = [...new Set(fileIds)];
+    if (ids.length === 0) return;
+    if (ids.length > EVIDENCE_MAX) bad(`一次最多上传${EVIDENCE_MAX}个佐证材料`);
+    const files = await this.picture.evidenceFiles(tx, ids);
+    if (files.length !== ids.length) throw new AppError('NOT_FOUND', '佐证材料文件不存在或尚未合并完成');
+    if (files.some((f) => f.uploaderId !== userId)) bad('佐证材料只能是本人上传的文件');
+    if (files.some((f) => !(ALLOWED_EXTENSIONS as readonly string[]).includes(f.ext))) bad('佐证材料文件类型错误');
+  }
+
+  /** Whom the person is to the task (the domain's roles); the cooperation routes ask too. */
+  rolesOf(userId: string, task: LockedTask): Promise<Set<TaskRole>> {
+    return this.rolesOn(userId, task);
   }
 
   /** Whom the person is to the task (the domain's roles); several at once. */

@@ -3,6 +3,7 @@ import {
   TARGET_AUDIT_STATE_NAMES,
   TARGET_TASK_REASON_MAX,
   TARGET_TASK_STATE_NAMES,
+  TASK_MOVE_ACTION_NAMES,
   type ProgressAudit,
   type ProgressReportType,
   type Rwjd,
@@ -52,27 +53,8 @@ export const TASK_ACTIONS = [
 ] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
 
-/** The verb of each action, as the refusals say it: 不能{verb}. */
-export const TASK_ACTION_VERBS: Record<TaskAction, string> = {
-  submitAudit: '提交审核',
-  passAudit: '审核通过',
-  failAudit: '审核不通过',
-  push: '下发',
-  accept: '接收任务',
-  sendBack: '退回任务',
-  resolve: '完成分解',
-  define: '制定目标',
-  report: '提交进度',
-  passReport: '审核通过进度',
-  rejectReport: '驳回进度',
-  requestDelay: '申请延期',
-  grantDelay: '同意延期',
-  refuseDelay: '拒绝延期',
-  pause: '暂停',
-  resume: '恢复',
-  urge: '催办',
-  acceptUrge: '接收催办',
-};
+/** The verb of each action, as the refusals say it: 不能{verb} (the contract's names, shown on the buttons too). */
+export const TASK_ACTION_VERBS: Record<TaskAction, string> = TASK_MOVE_ACTION_NAMES;
 
 /** A row's extra condition, when one action leads to different states. */
 export type Condition = 'lastLevel' | 'notLastLevel' | 'processReport' | 'finalReport';

@@ -24,7 +24,9 @@ export class TargetTaskController {
   list(@Query() q: TargetTaskListQuery, @CurrentUser('userId') userId: string): Promise<Page<TargetTask>> {
     return this.tasks.list(userId, {
       pageType: q.pageType, pageNum: q.pageNum, pageSize: q.pageSize, year: q.year?.trim() || undefined, yearTargetId: q.yearTargetId || undefined,
-      name: q.name?.trim() || undefined, taskState: q.taskState, rwjd: q.rwjd, rwlx: q.rwlx, sort: q.sort,
+      name: q.name?.trim() || undefined, taskState: q.taskState, rwjd: q.rwjd, rwlx: q.rwlx, sort: q.sort, warningType: q.warningType,
+      cycleYear: q.cycleYear?.trim() || undefined, chargeDepartId: q.chargeDepartId || undefined,
+      leafName: q.leafName?.trim() || undefined, leafOwner: q.leafOwner?.trim() || undefined,
     });
   }
 

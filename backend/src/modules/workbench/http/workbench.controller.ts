@@ -14,17 +14,19 @@ export class WorkbenchController {
 
   @Get('warningCount')
   @SignedIn()
-  @ApiOperation({ summary: 'Warning counts: all, personal (queryType=personal) or department (departmentCondition=a,b); delayMap and processMap' })
+  @ApiOperation({ summary: 'Open target-task warnings: all the person may see, personal (queryType=personal: owned or coop-owned) or department (departmentCondition=a,b, within what the person may see); delayMap (expired) and processMap by task id' })
   @ApiEnvelope(WarningCountSchema)
   warningCount(@Query() q: WarningCountQuery, @CurrentUser('userId') userId: string): Promise<WarningCount> {
-    if (q.queryType === 'personal') return this.workbench.warningCounts({ userId: userId });
-    if (q.departmentCondition) return this.workbench.warningCounts({ departmentIds: q.departmentCondition.split(',').map((s) => s.trim()).filter(Boolean) });
-    return this.workbench.warningCounts('all');
+    if (q.queryType === 'personal') return this.workbench.warningCounts(userId, { kind: 'personal' });
+    if (q.departmentCondition) {
+      return this.workbench.warningCounts(userId, { kind: 'department', departmentIds: q.departmentCondition.split(',').map((s) => s.trim()).filter(Boolean) });
+    }
+    return this.workbench.warningCounts(userId, { kind: 'all' });
   }
 
   @Get('todoCounts')
   @SignedIn()
-  @ApiOperation({ summary: 'The person\'s to-do counts for the home page: tasks, warnings, audits waiting' })
+  @ApiOperation({ summary: 'The person\'s to-do counts for the home page: tasks with a move waiting for them, open quality-point warnings, audits waiting (task audits, reports, delays)' })
   @ApiEnvelope(TodoCountsSchema)
   todoCounts(@CurrentUser('userId') userId: string): Promise<TodoCounts> {
     return this.workbench.todoCounts(userId);

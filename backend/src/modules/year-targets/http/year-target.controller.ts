@@ -1,13 +1,24 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { TaskTypeSchema, YearTargetSchema, type Page, type TaskType, type YearTarget } from '@zhengai/contracts';
+import {
+  TaskTypeSchema,
+  YearTargetCopyProgressSchema,
+  YearTargetCopyStartSchema,
+  YearTargetSchema,
+  type Page,
+  type TaskType,
+  type YearTarget,
+  type YearTargetCopyProgress,
+  type YearTargetCopyStart,
+} from '@zhengai/contracts';
 import { z } from 'zod';
 import { RequireMenu } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
+import { YearTargetCopyService } from '../application/year-target-copy.service.js';
 import { YearTargetService } from '../application/year-target.service.js';
-import { YearTargetAddDto, YearTargetIdDto, YearTargetListQuery, YearTargetUpdateDto } from './dto/year-target.dto.js';
+import { YearTargetAddDto, YearTargetCopyDto, YearTargetCopyTaskQuery, YearTargetIdDto, YearTargetListQuery, YearTargetUpdateDto } from './dto/year-target.dto.js';
 
 /** The menu of yearly targets and tasks (年度目标任务): who sees it reads year targets. */
 const ANNUAL_MENU = 'ly_herm_annual_wbs';
@@ -16,7 +27,10 @@ const ANNUAL_MENU = 'ly_herm_annual_wbs';
 @ApiTags('year-target')
 @Controller('herm-znfx')
 export class YearTargetController {
-  constructor(private readonly targets: YearTargetService) {}
+  constructor(
+    private readonly targets: YearTargetService,
+    private readonly copies: YearTargetCopyService,
+  ) {}
 
   @Get('yearTarget/list')
   @RequireMenu(ANNUAL_MENU)
@@ -52,6 +66,31 @@ export class YearTargetController {
   @ApiOperation({ summary: 'Delete a year target without target tasks (refused while it has any): the year target publisher or an administrator' })
   async delete(@Body() body: YearTargetIdDto, @CurrentUser('userId') userId: string): Promise<WithMessage<null>> {
     return new WithMessage(await this.targets.remove(userId, body.id), '删除成功');
+  }
+
+  @Post('yearTarget/copy')
+  @HttpCode(200)
+  @RequireMenu(ANNUAL_MENU)
+  @ApiEnvelope(YearTargetCopyStartSchema)
+  @ApiOperation({ summary: 'Copy a year target with its whole task tree into another year (id, cycleYear: the next year when absent): the year target publisher or an administrator; refused when the name is taken there. Answers { taskId, yearTargetId, cycleYear } at once; poll yearTarget/checkStatus or yearTarget/taskResult' })
+  copy(@Body() body: YearTargetCopyDto, @CurrentUser('userId') userId: string): Promise<YearTargetCopyStart> {
+    return this.copies.start(userId, body);
+  }
+
+  @Get('yearTarget/checkStatus')
+  @RequireMenu(ANNUAL_MENU)
+  @ApiEnvelope(z.boolean())
+  @ApiOperation({ summary: 'A year target copy (its requester or an administrator): true when done, false while waiting or running; success false with the reason when it failed' })
+  checkStatus(@Query() q: YearTargetCopyTaskQuery, @CurrentUser('userId') userId: string): Promise<boolean> {
+    return this.copies.checkStatus(userId, q.taskId);
+  }
+
+  @Get('yearTarget/taskResult')
+  @RequireMenu(ANNUAL_MENU)
+  @ApiEnvelope(YearTargetCopyProgressSchema)
+  @ApiOperation({ summary: "A year target copy's progress (checkStatus's rule for who may see it): state, stages done of total, the step, the reason once failed, the copy's id" })
+  taskResult(@Query() q: YearTargetCopyTaskQuery, @CurrentUser('userId') userId: string): Promise<YearTargetCopyProgress> {
+    return this.copies.taskResult(userId, q.taskId);
   }
 
   @Get('NewSummaryAnalysis/getTaskTypeList')

@@ -11,6 +11,8 @@ export interface AttachmentView {
   objTaskId: string | null;
   createdAt: Date;
   uploaderName: string | null;
+  /** The attachment's file type, else the file's. */
+  lxmc: string | null;
 }
 
 /** Files attached to an owner (a quality point …) at a stage. */
@@ -20,5 +22,7 @@ export abstract class AttachmentRepository {
   /** In stage order, then oldest first. */
   abstract list(owner: AttachmentOwner): Promise<AttachmentView[]>;
   abstract findOwner(id: string): Promise<AttachmentOwner | null>;
+  /** The attachment's own name and file type (the file stays as it is); false when there is no such attachment. */
+  abstract update(id: string, change: { name?: string; lxId?: string | null }): Promise<boolean>;
   abstract remove(id: string): Promise<void>;
 }

@@ -39,7 +39,16 @@ export interface TargetTaskFilter {
   taskState?: 'normal' | 'pause' | 'finished';
   rwjd?: string;
   rwlx?: string;
+  /** Only tasks with an open warning of this kind. */
+  warningType?: 'process' | 'expired';
   sort?: 'asc' | 'desc';
+  /** The year target's cycleYear. */
+  cycleYear?: string;
+  chargeDepartId?: string;
+  /** Last-level tasks (no children) whose name contains this. */
+  leafName?: string;
+  /** Last-level tasks (no children) whose owner's name contains this. */
+  leafOwner?: string;
 }
 
 /** A task as a move reads it under lock: the domain's facts and the people it names. */
@@ -54,7 +63,7 @@ export interface LockedTask {
 
 /** What a move writes besides the task's own columns. */
 export type MoveSideEffect =
-  | { kind: 'report'; reportType: ProgressReportType; content: string; valueReached: number | null }
+  | { kind: 'report'; reportType: ProgressReportType; content: string; valueReached: number | null; fileIds: string[] }
   | { kind: 'reportAudit'; audit: Exclude<ProgressAudit, 'reviewing'>; reason: string | null }
   | { kind: 'delayRequest'; oldEndDate: string; newEndDate: string; reason: string }
   | { kind: 'delayDecision'; granted: boolean; reason: string | null }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { RWJD_STATES, TASK_MOVE_ACTIONS, TASK_PAGE_TYPES, TASK_TYPE_CODES, type TargetTaskInput, type TargetTaskMove, type TargetTaskQuery, type TaskMoveAction, type TaskPageType } from '@zhengai/contracts';
 import { Type } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQuery } from '../../../../shared/pagination.js';
 
 export class TargetTaskListQuery extends PageQuery implements Partial<TargetTaskQuery> {
@@ -28,6 +28,22 @@ export class TargetTaskListQuery extends PageQuery implements Partial<TargetTask
 
   @ApiPropertyOptional({ enum: ['asc', 'desc'] }) @IsOptional() @IsIn(['asc', 'desc'], { message: '排序方式不正确' })
   sort?: 'asc' | 'desc';
+
+  @ApiPropertyOptional({ enum: ['process', 'expired'], description: 'tasks with an open warning of this kind' })
+  @IsOptional() @IsIn(['process', 'expired'], { message: '预警类型不正确' })
+  warningType?: 'process' | 'expired';
+
+  @ApiPropertyOptional({ description: "target cycle: the year target's cycleYear (yyyy)" }) @IsOptional() @IsString() @MaxLength(4, { message: '目标周期须为四位年份' })
+  cycleYear?: string;
+
+  @ApiPropertyOptional({ description: 'charge department id' }) @IsOptional() @IsString() @MaxLength(64)
+  chargeDepartId?: string;
+
+  @ApiPropertyOptional({ description: 'last-level task (no children) whose name contains' }) @IsOptional() @IsString() @MaxLength(200)
+  leafName?: string;
+
+  @ApiPropertyOptional({ description: "last-level task (no children) whose owner's name contains" }) @IsOptional() @IsString() @MaxLength(50)
+  leafOwner?: string;
 }
 
 /** Shapes only: presence, lengths, dates and references are checked by the service (one place for the messages). */
@@ -82,4 +98,8 @@ export class TargetTaskMoveDto implements TargetTaskMove {
 
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: '目标值须为数字' })
   target?: number | null;
+
+  @ApiPropertyOptional({ type: [String], description: 'report: merged files of the reporter, attached as its evidence (stage process or final)' })
+  @IsOptional() @IsArray({ message: '佐证材料须为文件列表' }) @ArrayMaxSize(50, { message: '一次最多上传50个佐证材料' }) @IsString({ each: true, message: '佐证材料须为文件列表' }) @MaxLength(64, { each: true })
+  fileIds?: string[];
 }

@@ -35,3 +35,17 @@ export class YearTargetIdDto {
   @ApiProperty() @IsNotEmpty({ message: '缺少年度目标' }) @IsString() @MaxLength(64)
   id!: string;
 }
+
+/** yearTarget/copy: the target and the year to copy it to (the next year when absent; checked by the domain). */
+export class YearTargetCopyDto {
+  @ApiProperty() @IsNotEmpty({ message: '缺少年度目标' }) @IsString() @MaxLength(64)
+  id!: string;
+
+  @ApiPropertyOptional({ description: 'yyyy, 2000–2100; the year after the source when absent' }) @IsOptional() @IsString() @MaxLength(4, { message: '年度须为四位年份' })
+  cycleYear?: string;
+}
+
+export class YearTargetCopyTaskQuery {
+  @ApiProperty({ description: 'ytcopy-<new target id>, as yearTarget/copy answered' }) @IsNotEmpty({ message: '缺少任务编号' }) @IsString() @MaxLength(100)
+  taskId!: string;
+}

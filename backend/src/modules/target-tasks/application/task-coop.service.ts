@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import type { TaskCoop } from '@zhengai/contracts';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { TargetTaskRepository } from './ports/target-task-repository.port.js';
+import { TaskCoopRepository } from './ports/task-picture.port.js';
+import { TargetTaskService } from './target-task.service.js';
+
+const NOT_FOUND = '目标任务不存在';
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/**
+ * Cooperation target tasks (001 §7 item 15 "cooperation target task: list, add, update and delete"): the
+ * cooperating departments of a task and their cooperation owners (who then find the task under MY_COOP_TASK).
+ * Readers: whoever sees the task; writers: the publisher, administrators and the head of the charge department.
+ */
+@Injectable()
+export class TaskCoopService {
+  constructor(
+    private readonly tasks: TargetTaskService,
+    private readonly taskRows: TargetTaskRepository,
+    private readonly coops: TaskCoopRepository,
+  ) {}
+
+  async list(userId: string, taskId: string): Promise<TaskCoop[]> {
+    await this.mustSee(userId, taskId);
+    return this.coops.list(taskId);
+  }
+
+  async add(userId: string, input: { taskId: string; departmentId?: unknown; ownerId?: unknown }): Promise<TaskCoop[]> {
+    const task = await this.mustWrite(userId, input.taskId);
+    const departmentId = text(input.departmentId);
+    if (departmentId === '') throw new AppError('VALIDATION', '请选择协同部门');
+    if (departmentId === task.chargeDepartId) throw new AppError('VALIDATION', '责任部门不能同时是协同部门');
+    if (!(await this.taskRows.departmentsExist([departmentId]))) throw new AppError('VALIDATION', '部门不存在');
+    const ownerId = await this.owner(input.ownerId);
+    if (!(await this.coops.add(input.taskId, departmentId, ownerId))) throw new AppError('CONFLICT', '该部门已是协同部门');
+    return this.coops.list(input.taskId);
+  }
+
+  async update(userId: string, input: { taskId: string; departmentId?: unknown; ownerId?: unknown }): Promise<TaskCoop[]> {
+    await this.mustWrite(userId, input.taskId);
+    const ownerId = await this.owner(input.ownerId);
+    if (!(await this.coops.update(input.taskId, text(input.departmentId), ownerId))) throw new AppError('NOT_FOUND', '该部门不是协同部门');
+    return this.coops.list(input.taskId);
+  }
+
+  async remove(userId: string, input: { taskId: string; departmentId?: unknown }): Promise<TaskCoop[]> {
+    await this.mustWrite(userId, input.taskId);
+    if (!(await this.coops.remove(input.taskId, text(input.departmentId)))) throw new AppError('NOT_FOUND', '该部门不是协同部门');
+    return this.coops.list(input.taskId);
+  }
+
+  private async owner(raw: unknown): Promise<string> {
+    const ownerId = text(raw);
+    if (ownerId === '') throw new AppError('VALIDATION', '请选择协同负责人');
+    if (!(await this.taskRows.usersExist([ownerId]))) throw new AppError('VALIDATION', '人员不存在');
+    return ownerId;
+  }
+
+  private async mustSee(userId: string, taskId: string): Promise<void> {
+    if (!(await this.taskRows.read(taskId))) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!(await this.tasks.sees(userId, taskId))) throw new AppError('NO_PERMISSION');
+  }
+
+  private async mustWrite(userId: string, taskId: string): Promise<{ chargeDepartId: string | null }> {
+    const task = await this.taskRows.read(taskId);
+    if (!task) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const roles = await this.tasks.rolesOf(userId, task);
+    if (!(roles.has('publisher') || roles.has('admin') || roles.has('head'))) throw new AppError('NO_PERMISSION');
+    return task;
+  }
+}
