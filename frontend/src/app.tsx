@@ -25,6 +25,8 @@ const WarningManagePage = lazyPage(() => import('./pages/quality-management/warn
 const IframePage = lazyPage(() => import('./pages/link/iframe'));
 const MenuAddressPage = lazyPage(() => import('./pages/data-manage/menu-address'));
 const YearTargetsPage = lazyPage(() => import('./pages/annual-wbs/year-targets'));
+const TaskSummaryPage = lazyPage(() => import('./pages/annual-wbs/task-summary'));
+const TaskListsPage = lazyPage<{ kind: 'year' | 'department' | 'my' | 'warning' }>(() => import('./pages/annual-wbs/task-lists'));
 
 /** The pages a menu entry's `component` may name; an area not built yet shows the placeholder. */
 const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
@@ -37,6 +39,11 @@ const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
   WarningManage: () => <WarningManagePage />,
   MenuAddress: () => <MenuAddressPage />,
   YearTarget: () => <YearTargetsPage />,
+  TaskSummary: () => <TaskSummaryPage />,
+  YearTask: () => <TaskListsPage key="year" kind="year" />,
+  DepartmentTask: () => <TaskListsPage key="department" kind="department" />,
+  MyTask: () => <TaskListsPage key="my" kind="my" />,
+  WarningTask: () => <TaskListsPage key="warning" kind="warning" />,
   Iframe: (page) => (page.externalUrl ? <IframePage title={page.name} url={page.externalUrl} /> : <PlaceholderPage title={page.name} />),
   Placeholder: (page) => <PlaceholderPage title={page.name} />,
 };

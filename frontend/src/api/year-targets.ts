@@ -1,9 +1,9 @@
 // The yearly target service's year targets (spec 001 §7 items 13 and 15), under /api/herm-znfx.
-import type { YearTarget, YearTargetInput } from '@zhengai/contracts';
+import type { YearTarget, YearTargetCopyProgress, YearTargetCopyStart, YearTargetInput } from '@zhengai/contracts';
 import { get, post, type GetOptions, type RequestOptions } from './request';
 import type { Page } from './types';
 
-export type { YearTarget, YearTargetInput } from '@zhengai/contracts';
+export type { YearTarget, YearTargetCopyProgress, YearTargetCopyStart, YearTargetInput } from '@zhengai/contracts';
 export { YEAR_TARGET_LIMITS } from '@zhengai/contracts';
 
 const BASE = '/api/herm-znfx';
@@ -35,4 +35,14 @@ export function updateYearTarget(id: string, input: YearTargetInput, opts: Reque
 /** POST /api/herm-znfx/yearTarget/delete — body { id }; refused (409) while the target has tasks. */
 export function deleteYearTarget(id: string, opts: RequestOptions<null> = {}): Promise<null> {
   return post<null>(`${BASE}/yearTarget/delete`, { id }, opts);
+}
+
+/** POST /api/herm-znfx/yearTarget/copy — body { id, cycleYear? } (the next year when absent) → { taskId, yearTargetId, cycleYear }; poll getYearTargetCopyResult. */
+export function copyYearTarget(id: string, cycleYear?: string, opts: RequestOptions<YearTargetCopyStart> = {}): Promise<YearTargetCopyStart> {
+  return post<YearTargetCopyStart>(`${BASE}/yearTarget/copy`, { id, cycleYear }, opts);
+}
+
+/** GET /api/herm-znfx/yearTarget/taskResult?taskId= — { state, done, total, step, reason, yearTargetId } of a copy. */
+export function getYearTargetCopyResult(taskId: string, opts: GetOptions<YearTargetCopyProgress> = {}): Promise<YearTargetCopyProgress> {
+  return get<YearTargetCopyProgress>(`${BASE}/yearTarget/taskResult`, { taskId }, opts);
 }

@@ -84,6 +84,12 @@ export function warningQueries(
   return queries;
 }
 
+/** 我的任务 (the 待办任务 card leads there) and 预警任务 (the 任务预警 card's), and the menus that show them. */
+export const MY_TASK_PATH = '/qualityManagement/annualWbs/personal';
+export const MY_TASK_MENU = 'ly_herm_annual_wbs_personal_task';
+export const WARNING_TASK_PATH = '/qualityManagement/annualWbs/warning';
+export const WARNING_TASK_MENU = 'ly_herm_annual_wbs_warning_task';
+
 /** Where 诊断改进 lives, and the menu that shows it. */
 export const IMPROVEMENT_PATH = '/qualityManagement/improvement';
 export const IMPROVEMENT_MENU = 'ly_herm_improvement';

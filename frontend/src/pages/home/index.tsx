@@ -6,7 +6,7 @@ import { GreetingCard } from './components/greeting-card';
 import { MyWarningsCard } from './components/my-warnings-card';
 import { TodoCards } from './components/todo-cards';
 import { WarningCards } from './components/warning-cards';
-import { IMPROVEMENT_MENU, WARNING_MENU, WARNING_PATH } from './home-data';
+import { IMPROVEMENT_MENU, MY_TASK_MENU, MY_TASK_PATH, WARNING_MENU, WARNING_PATH, WARNING_TASK_MENU, WARNING_TASK_PATH } from './home-data';
 import { useMyWarnings, useTodoCounts, useWarningQueries } from './hooks';
 import styles from './home.module.css';
 
@@ -27,8 +27,8 @@ export default function HomePage() {
   const main = (
     <div className={styles.page}>
       <GreetingCard user={user} now={now} />
-      <TodoCards state={todo} />
-      <WarningCards queries={warnings} />
+      <TodoCards state={todo} links={{ tasks: hasMenu(user.menus, MY_TASK_MENU) ? MY_TASK_PATH : null }} />
+      <WarningCards queries={warnings} listLink={hasMenu(user.menus, WARNING_TASK_MENU) ? WARNING_TASK_PATH : null} />
     </div>
   );
   if (!withImprovement) return main;

@@ -7,8 +7,9 @@ import { CardFact } from '../../../components/card-fact';
 import { useRequest } from '../../../hooks/use-request';
 import { writesMenu } from '../../../menus/menus';
 import { UNKNOWN } from '../../../utils/formatters';
+import { YearTargetCopyModal, useYearTargetCopy } from './year-target-copy';
 import { YearTargetFormDrawer } from './year-target-form-drawer';
-import { TARGETS_PER_PAGE, YEAR_TARGET_MENU_KEY, deleteQuestion, yearOptions } from './year-target-values';
+import { TARGETS_PER_PAGE, YEAR_TARGET_MENU_KEY, copyQuestion, deleteQuestion, nextYearOf, yearOptions } from './year-target-values';
 import styles from './year-targets.module.css';
 import { CardList } from '../../../components/card-list';
 import layout from '../../../components/page-layout.module.css';
@@ -26,7 +27,7 @@ interface Opened {
   target: YearTarget | null;
 }
 
-function YearTargetCard({ target, writes, onEdit, onDelete }: { target: YearTarget; writes: boolean; onEdit(): void; onDelete(): void }) {
+function YearTargetCard({ target, writes, onEdit, onCopy, onDelete }: { target: YearTarget; writes: boolean; onEdit(): void; onCopy(): void; onDelete(): void }) {
   return (
     <Card
       size="small"
@@ -40,6 +41,9 @@ function YearTargetCard({ target, writes, onEdit, onDelete }: { target: YearTarg
           ? [
               <Button key="edit" type="link" size="small" onClick={onEdit}>
                 编辑
+              </Button>,
+              <Button key="copy" type="link" size="small" onClick={onCopy}>
+                复制到下一年
               </Button>,
               <Button key="delete" type="link" size="small" danger onClick={onDelete}>
                 删除
@@ -76,6 +80,7 @@ export default function YearTargetsPage() {
   const writes = writesMenu(useAuth().user?.menus, YEAR_TARGET_MENU_KEY);
   const [filter, setFilter] = useState<Filter>({ cycleYear: null, name: null, page: 1 });
   const [drawer, setDrawer] = useState<Opened | null>(null);
+  const copier = useYearTargetCopy();
   const list = useRequest(
     () => getYearTargets({ pageNum: filter.page, pageSize: TARGETS_PER_PAGE, name: filter.name, cycleYear: filter.cycleYear }),
     JSON.stringify(filter),
@@ -102,6 +107,22 @@ export default function YearTargetsPage() {
         // the last card of a page: go back one page instead of showing an empty one
         if (records.length === 1 && filter.page > 1) setFilter((current) => ({ ...current, page: current.page - 1 }));
         else void list.reload();
+      },
+    });
+
+  // 复制到下一年: confirmed by name and year; once done, the list shows the new year with the copy
+  const copy = (target: YearTarget) =>
+    modal.confirm({
+      title: `复制到${nextYearOf(target)}年`,
+      content: copyQuestion(target),
+      okText: '复制',
+      cancelText: '取消',
+      onOk: async () => {
+        await copier.run(target, (started) => {
+          const next: Filter = { cycleYear: started.cycleYear, name: target.name, page: 1 };
+          if (JSON.stringify(next) === JSON.stringify(filter)) void list.reload();
+          else setFilter(next);
+        });
       },
     });
 
@@ -143,8 +164,9 @@ export default function YearTargetsPage() {
         current={filter.page}
         pageSize={TARGETS_PER_PAGE}
         onPage={(page) => setFilter((current) => ({ ...current, page }))}
-        renderCard={(target) => <YearTargetCard key={target.id} target={target} writes={writes} onEdit={() => openDrawer(target)} onDelete={() => remove(target)} />}
+        renderCard={(target) => <YearTargetCard key={target.id} target={target} writes={writes} onEdit={() => openDrawer(target)} onCopy={() => copy(target)} onDelete={() => remove(target)} />}
       />
+      <YearTargetCopyModal copier={copier} />
       {drawer && (
         <YearTargetFormDrawer
           key={drawer.key}

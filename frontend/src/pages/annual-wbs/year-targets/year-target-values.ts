@@ -20,3 +20,20 @@ export function deleteQuestion(target: Pick<YearTarget, 'name' | 'taskCount'>): 
   const tasks = target.taskCount > 0 ? `它下面已有${target.taskCount}个目标任务，需先删除这些任务。` : '删除后不可恢复。';
   return `确定删除年度目标“${target.name}”吗？${tasks}`;
 }
+
+/** The year a copy goes to: the one after the target's. */
+export const nextYearOf = (target: Pick<YearTarget, 'cycleYear'>): string => String(Number(target.cycleYear) + 1);
+
+/** What the copy confirmation says: the target by name, the year, and what the copy holds. */
+export function copyQuestion(target: Pick<YearTarget, 'name' | 'cycleYear' | 'taskCount'>): string {
+  const tasks = target.taskCount > 0 ? `及其${target.taskCount}个目标任务` : '';
+  return `确定将年度目标“${target.name}”${tasks}复制到${nextYearOf(target)}年吗？复制后的任务为未下发状态，开始、结束时间顺延到${nextYearOf(target)}年。`;
+}
+
+/** The share of a copy done, short of 100 until the server says done. */
+export function copyPercent(progress: { done: number; total: number; state: string } | null): number {
+  if (!progress) return 0;
+  if (progress.state === 'done') return 100;
+  if (progress.total <= 0) return 0;
+  return Math.min(99, Math.round((100 * progress.done) / progress.total));
+}

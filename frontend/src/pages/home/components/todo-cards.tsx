@@ -1,6 +1,7 @@
 import { AlertOutlined, AuditOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { TodoCounts } from '../../../api/types';
 import { EMPTY_TEXT } from '../../../utils/constants';
 import type { Loaded } from '../hooks';
@@ -12,8 +13,11 @@ const ITEMS: Array<{ key: keyof TodoCounts; title: string; empty: string; icon: 
   { key: 'audits', title: '待审核', empty: '暂无待审核事项', icon: <AuditOutlined />, color: '#52c41a' },
 ];
 
-/** The three to-do counts as statistic cards, each saying so when there is nothing. */
-export function TodoCards({ state }: { state: Loaded<TodoCounts> }) {
+/**
+ * The three to-do counts as statistic cards, each saying so when there is nothing; a card with a link (待办任务 → 我的任务)
+ * leads to the list where the waiting moves are.
+ */
+export function TodoCards({ state, links = {} }: { state: Loaded<TodoCounts>; links?: Partial<Record<keyof TodoCounts, string | null>> }) {
   return (
     <Row gutter={[16, 16]}>
       {ITEMS.map((item) => {
@@ -31,7 +35,7 @@ export function TodoCards({ state }: { state: Loaded<TodoCounts> }) {
                   <div>
                     <Statistic title={item.title} value={value} />
                     <Typography.Text type="secondary" className={styles.statHint}>
-                      {value === 0 ? item.empty : '\u00a0'}
+                      {value === 0 ? item.empty : links[item.key] ? <Link to={links[item.key]!}>去处理</Link> : '\u00a0'}
                     </Typography.Text>
                   </div>
                 </div>

@@ -1,4 +1,5 @@
 import { Card, Col, Empty, Row, Statistic } from 'antd';
+import { Link } from 'react-router-dom';
 import { EMPTY_TEXT } from '../../../utils/constants';
 import type { WarningQuery } from '../home-data';
 import { useScopeWarnings } from '../hooks';
@@ -28,11 +29,14 @@ function ScopeCard({ query }: { query: WarningQuery }) {
   );
 }
 
-/** 过程预警 / 逾期预警 / 预警总数 for each scope the person may see (spec 000 §6); colour only when there is something. */
-export function WarningCards({ queries }: { queries: WarningQuery[] }) {
+/**
+ * 过程预警 / 逾期预警 / 预警总数 for each scope the person may see (spec 000 §6); colour only when there is something;
+ * with `listLink`, 查看预警任务 opens the 预警任务 list.
+ */
+export function WarningCards({ queries, listLink }: { queries: WarningQuery[]; listLink?: string | null }) {
   if (queries.length === 0) return null;
   return (
-    <Card title="任务预警" className={styles.section}>
+    <Card title="任务预警" className={styles.section} extra={listLink ? <Link to={listLink}>查看预警任务</Link> : undefined}>
       <Row gutter={[16, 16]}>
         {queries.map((query) => (
           <Col key={query.scope} xs={24} lg={24 / Math.min(queries.length, 3)}>

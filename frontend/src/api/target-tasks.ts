@@ -1,0 +1,52 @@
+// The yearly target service's target tasks (spec 001 §2, §3, §7 items 13–17), under /api/herm-znfx.
+import type { TargetTask, TargetTaskDetail, TargetTaskInput, TargetTaskQuery, TaskType } from '@zhengai/contracts';
+import { get, post, type GetOptions, type RequestOptions } from './request';
+import type { Page } from './types';
+
+export type { TargetTask, TargetTaskDetail, TargetTaskInput, TargetTaskQuery, TaskPageType, TaskType } from '@zhengai/contracts';
+export { TARGET_TASK_LIMITS, TASK_PAGE_TYPES } from '@zhengai/contracts';
+
+const BASE = '/api/herm-znfx';
+
+/** Drops the filters that are not set (null, undefined, blank), so the URL carries only the ones chosen. */
+function setFilters(query: TargetTaskQuery): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(query) as [string, unknown][]) {
+    if (typeof value === 'number') params[key] = value;
+    else if (typeof value === 'string' && value.trim() !== '') params[key] = value.trim();
+  }
+  return params;
+}
+
+/**
+ * GET /api/herm-znfx/targetTask/list?pageType&pageNum&pageSize&year&cycleYear&yearTargetId&name&rwjd&rwlx&warningType&sort
+ * — one call for every page type (YEAR_TASK … WARNING_TASK), scoped by the server to what the person may see.
+ */
+export function getTargetTasks(query: TargetTaskQuery, opts: GetOptions<Page<TargetTask>> = {}): Promise<Page<TargetTask>> {
+  return get<Page<TargetTask>>(`${BASE}/targetTask/list`, setFilters(query), opts);
+}
+
+/** GET /api/herm-znfx/targetTask/detail?id — the task and the moves the person may make on it now. */
+export function getTargetTask(id: string, opts: GetOptions<TargetTaskDetail> = {}): Promise<TargetTaskDetail> {
+  return get<TargetTaskDetail>(`${BASE}/targetTask/detail`, { id }, opts);
+}
+
+/** POST /api/herm-znfx/targetTask/add — body TargetTaskInput (新增成功); parentId makes it a child (分解). */
+export function addTargetTask(input: TargetTaskInput, opts: RequestOptions<TargetTask> = {}): Promise<TargetTask> {
+  return post<TargetTask>(`${BASE}/targetTask/add`, input, opts);
+}
+
+/** POST /api/herm-znfx/targetTask/update — body { id, …the fields of add } (修改成功); year target and parent stay. */
+export function updateTargetTask(id: string, input: TargetTaskInput, opts: RequestOptions<TargetTask> = {}): Promise<TargetTask> {
+  return post<TargetTask>(`${BASE}/targetTask/update`, { id, ...input }, opts);
+}
+
+/** POST /api/herm-znfx/targetTask/delete — body { id }; refused (409) while the task has children or reports. */
+export function deleteTargetTask(id: string, opts: RequestOptions<null> = {}): Promise<null> {
+  return post<null>(`${BASE}/targetTask/delete`, { id }, opts);
+}
+
+/** GET /api/herm-znfx/NewSummaryAnalysis/getTaskTypeList — the task types { id: A|B|C, rwlxmc }. */
+export function getTaskTypes(opts: GetOptions<TaskType[]> = {}): Promise<TaskType[]> {
+  return get<TaskType[]>(`${BASE}/NewSummaryAnalysis/getTaskTypeList`, undefined, opts);
+}

@@ -1,0 +1,282 @@
+import { PlusOutlined, ReloadOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
+import { App, Button, Card, Select, Space, Tabs } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { getClientConfig } from '../../../api/client-config';
+import { deleteTargetTask, getTargetTasks, getTaskTypes, type TargetTask } from '../../../api/target-tasks';
+import { getNewChargerDepartments, getWarningCount } from '../../../api/user';
+import { getYearTargets } from '../../../api/year-targets';
+import { useAuth } from '../../../auth/auth-context';
+import { CardList } from '../../../components/card-list';
+import { NameSearch } from '../../../components/name-search';
+import layout from '../../../components/page-layout.module.css';
+import { useRequest } from '../../../hooks/use-request';
+import { writesMenu } from '../../../menus/menus';
+import { EMPTY_TEXT } from '../../../utils/constants';
+import { TaskDetailDrawer } from '../task-detail';
+import { yearOptions } from '../year-targets/year-target-values';
+import { TaskCard } from './task-card';
+import { TaskFormDrawer, type TaskFormMode } from './task-form-drawer';
+import {
+  NO_FILTER,
+  SORT_LABELS,
+  TASKS_PER_PAGE,
+  TASK_LIST_PAGES,
+  WARNING_TYPE_OPTIONS,
+  deleteQuestion,
+  headName,
+  followedDepartments,
+  nextSort,
+  rwjdOptions,
+  tabOf,
+  taskQuery,
+  warningParams,
+  type TaskFilter,
+  type TaskListKind,
+} from './task-list-values';
+import styles from './task-lists.module.css';
+
+/** Who writes tasks: the 年度任务 menu granted to write (the year target publisher, administrators). */
+const WRITE_MENU = TASK_LIST_PAGES.year.menuKey;
+const ALL = 1_000_000;
+
+interface Opened {
+  key: number;
+  open: boolean;
+  mode: TaskFormMode;
+}
+
+function Counter({ label, value, tone, testId }: { label: string; value: number | string; tone?: string; testId: string }) {
+  return (
+    <span className={styles.counter} data-testid={testId}>
+      {label}
+      <span className={`${styles.counterValue} ${tone ?? ''}`}>{value}</span>
+    </span>
+  );
+}
+
+/**
+ * The task lists of 年度目标任务 (001 §2): 年度任务 (全部任务, 我发布的), 部门任务 (部门任务, 协作任务), 我的任务 (我的任务,
+ * 我的协作) and 预警任务, each page type a tab over one list call. The filter bar, the time sort, the toolbar counters
+ * (tasks, and the warning counts of the page's scope), the cards; 新增 on 年度任务, and 编辑 / 分解 / 删除 on a card for
+ * the people who write tasks. A card opens the task's detail (search param `task`, so a link opens it too).
+ */
+export default function TaskListsPage({ kind }: { kind: TaskListKind }) {
+  const page = TASK_LIST_PAGES[kind];
+  const { modal } = App.useApp();
+  const { user } = useAuth();
+  // the server decides too (only the year target publisher and administrators write tasks); this hides what it would refuse
+  const writes = writesMenu(user?.menus, WRITE_MENU);
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(page, params.get('tab'));
+  const openTaskId = params.get('task');
+  const [filter, setFilter] = useState<TaskFilter>(NO_FILTER);
+  const [drawer, setDrawer] = useState<Opened | null>(null);
+
+  const query = taskQuery(tab, filter);
+  const list = useRequest(() => getTargetTasks(query), JSON.stringify(query));
+  const records = list.data?.records ?? [];
+
+  const scope = warningParams(page.warningScope, followedDepartments(user));
+  const countsShown = getClientConfig().warningCountsEnabled && scope !== null;
+  const counts = useRequest(countsShown && scope ? () => getWarningCount(scope) : null, `warning-count-${JSON.stringify(scope)}`);
+
+  const heads = useRequest(page.showsHead ? () => getNewChargerDepartments().then((p) => p.records) : null, 'department-heads');
+  const targets = useRequest(() => getYearTargets({ pageNum: 1, pageSize: ALL }).then((p) => p.records), 'year-target-options');
+  const types = useRequest(() => getTaskTypes(), 'task-types');
+  const targetOptions = (targets.data ?? []).filter((t) => !filter.cycleYear || t.cycleYear === filter.cycleYear).map((t) => ({ value: t.id, label: t.name }));
+  const years = yearOptions(new Date());
+
+  const change = (patch: Partial<TaskFilter>) => setFilter((current) => ({ ...current, page: 1, ...patch }));
+  const reload = () => {
+    void list.reload();
+    if (countsShown) void counts.reload();
+  };
+
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: key === 'tab' },
+    );
+  const hrefOf = (task: TargetTask) => {
+    const next = new URLSearchParams(params);
+    next.set('task', task.id);
+    return `?${next.toString()}`;
+  };
+
+  const openDrawer = (mode: TaskFormMode) => setDrawer((current) => ({ key: (current?.key ?? 0) + 1, open: true, mode }));
+  const closeDrawer = () => setDrawer((current) => current && { ...current, open: false });
+
+  const remove = (task: TargetTask) =>
+    modal.confirm({
+      title: '删除任务',
+      content: deleteQuestion(task),
+      okText: '删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await deleteTargetTask(task.id, { successMessage: '删除成功' });
+        } catch {
+          return; // the request layer shows the refusal (a task with sub-tasks or reports)
+        }
+        // the last card of a page: go back one page instead of showing an empty one
+        if (records.length === 1 && filter.page > 1) setFilter((current) => ({ ...current, page: current.page - 1 }));
+        else reload();
+      },
+    });
+
+  const sortIcon = filter.sort === 'desc' ? <SortDescendingOutlined /> : <SortAscendingOutlined />;
+
+  return (
+    <Card
+      title={page.title}
+      extra={
+        <Space>
+          <Button icon={<ReloadOutlined />} onClick={reload}>
+            刷新
+          </Button>
+          {page.adds && writes && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => openDrawer({ kind: 'add', yearTargetId: filter.yearTargetId })}>
+              新增任务
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      {page.tabs.length > 1 && (
+        <Tabs
+          activeKey={tab}
+          items={page.tabs.map((t) => ({ key: t.pageType, label: t.label }))}
+          onChange={(key) => {
+            setParam('tab', key);
+            setFilter((current) => ({ ...current, page: 1 }));
+          }}
+        />
+      )}
+      <div className={styles.counters} data-testid="task-counters">
+        <Counter label="任务总数" value={list.data?.total ?? '—'} testId="count-tasks" />
+        {countsShown && (
+          <>
+            <Counter label="预警总数" value={counts.data?.totalWarningCount ?? '—'} testId="count-warnings" />
+            <Counter label="过程预警" value={counts.data?.processWarningCount ?? '—'} tone={styles.counterProcess} testId="count-process" />
+            <Counter label="逾期预警" value={counts.data?.expiredWarningCount ?? '—'} tone={styles.counterExpired} testId="count-expired" />
+          </>
+        )}
+        {page.showsHead && <Counter label="部门负责人" value={headName(user, heads.data ?? [])} testId="department-head" />}
+      </div>
+      <div className={layout.bar}>
+        <Space wrap size={[12, 12]} className={styles.filters}>
+          <Select
+            aria-label="年度"
+            allowClear
+            placeholder="全部年度"
+            className={styles.filterSelect}
+            value={filter.cycleYear ?? undefined}
+            options={years}
+            onChange={(cycleYear?: string) => change({ cycleYear: cycleYear ?? null, yearTargetId: null })}
+          />
+          <Select
+            aria-label="年度目标"
+            allowClear
+            placeholder="全部年度目标"
+            className={styles.filterWide}
+            showSearch={{ optionFilterProp: 'label' }}
+            value={filter.yearTargetId ?? undefined}
+            options={targetOptions}
+            notFoundContent={EMPTY_TEXT}
+            popupMatchSelectWidth={false}
+            onChange={(yearTargetId?: string) => change({ yearTargetId: yearTargetId ?? null })}
+          />
+          <NameSearch value={filter.name} placeholder="部门名称或任务名称" className={styles.filterInput} onSearch={(name) => change({ name })} />
+          <Select
+            aria-label="任务年份"
+            allowClear
+            placeholder="任务年份"
+            className={styles.filterSelect}
+            value={filter.year ?? undefined}
+            options={years}
+            onChange={(year?: string) => change({ year: year ?? null })}
+          />
+          <Select
+            aria-label="任务状态"
+            allowClear
+            placeholder="任务状态"
+            className={styles.filterSelect}
+            value={filter.rwjd ?? undefined}
+            options={rwjdOptions(kind)}
+            onChange={(rwjd?: TaskFilter['rwjd']) => change({ rwjd: rwjd ?? null })}
+          />
+          <Select
+            aria-label="任务类型"
+            allowClear
+            placeholder="任务类型"
+            className={styles.filterSelect}
+            value={filter.rwlx ?? undefined}
+            options={(types.data ?? []).map((t) => ({ value: t.id, label: t.rwlxmc }))}
+            notFoundContent={EMPTY_TEXT}
+            onChange={(rwlx?: TaskFilter['rwlx']) => change({ rwlx: rwlx ?? null })}
+          />
+          <Select
+            aria-label="预警类型"
+            allowClear
+            placeholder="预警类型"
+            className={styles.filterSelect}
+            value={filter.warningType ?? undefined}
+            options={[...WARNING_TYPE_OPTIONS]}
+            onChange={(warningType?: TaskFilter['warningType']) => change({ warningType: warningType ?? null })}
+          />
+          <Button
+            icon={sortIcon}
+            aria-pressed={filter.sort !== null}
+            data-sort={filter.sort ?? 'none'}
+            title="按结束时间排序，点击切换升序或降序"
+            onClick={() => change({ sort: nextSort(filter.sort) })}
+          >
+            {SORT_LABELS[filter.sort ?? 'none']}
+          </Button>
+        </Space>
+      </div>
+      <CardList
+        loading={list.loading}
+        loaded={list.data !== null}
+        records={records}
+        total={list.data?.total ?? 0}
+        current={filter.page}
+        pageSize={TASKS_PER_PAGE}
+        onPage={(p) => setFilter((current) => ({ ...current, page: p }))}
+        renderCard={(task) => (
+          <TaskCard
+            key={task.id}
+            task={task}
+            href={hrefOf(task)}
+            writes={writes}
+            onOpen={() => setParam('task', task.id)}
+            onEdit={() => openDrawer({ kind: 'edit', task })}
+            onDecompose={() => openDrawer({ kind: 'decompose', parent: task })}
+            onDelete={() => remove(task)}
+          />
+        )}
+      />
+      {drawer && (
+        <TaskFormDrawer
+          key={drawer.key}
+          open={drawer.open}
+          mode={drawer.mode}
+          onClose={closeDrawer}
+          afterClose={() => setDrawer((current) => (current && !current.open ? null : current))}
+          onSaved={() => {
+            closeDrawer();
+            reload();
+          }}
+        />
+      )}
+      <TaskDetailDrawer taskId={openTaskId} onClose={() => setParam('task', null)} onChanged={reload} />
+    </Card>
+  );
+}

@@ -1,0 +1,239 @@
+// Pure values of the task list pages (年度任务, 部门任务, 我的任务, 预警任务; spec 001 §2, §3): which page types each
+// shows as tabs, what it may do, the filters as a list query, and a card's texts.
+import { MY_TASK_RWJD_FILTER, RWJD_GROUP, RWJD_GROUP_COLOURS, RWJD_NAMES, RWJD_STATES, type Rwjd } from '@zhengai/contracts';
+import type { LoginUser } from '../../../api/types';
+import type { TargetTask, TargetTaskQuery, TaskPageType } from '../../../api/target-tasks';
+import { UNKNOWN } from '../../../utils/formatters';
+
+/** Cards a page (spec 000 §9: the default page size). */
+export const TASKS_PER_PAGE = 10;
+
+export type TaskListKind = 'year' | 'department' | 'my' | 'warning';
+
+/** Which warning counts the toolbar asks for (GET /api/user/warningCount): every task, the person's, or departments'. */
+export type WarningScope = 'all' | 'personal' | 'department';
+
+export interface TaskListPage {
+  title: string;
+  /** the menu whose write grant shows 新增 / 编辑 / 删除 / 分解 (the server decides too) */
+  menuKey: string;
+  tabs: { pageType: TaskPageType; label: string }[];
+  /** 新增任务 (a task straight under a year target) */
+  adds: boolean;
+  warningScope: WarningScope;
+  /** the department head's name in the toolbar (部门任务) */
+  showsHead: boolean;
+}
+
+/** The pages of the 年度目标任务 menus and the page types of each (001 §2). */
+export const TASK_LIST_PAGES: Record<TaskListKind, TaskListPage> = {
+  year: {
+    title: '年度任务',
+    menuKey: 'ly_herm_annual_wbs_year_task',
+    tabs: [
+      { pageType: 'YEAR_TASK', label: '全部任务' },
+      { pageType: 'MY_YEAR_TASK', label: '我发布的' },
+    ],
+    adds: true,
+    warningScope: 'all',
+    showsHead: false,
+  },
+  department: {
+    title: '部门任务',
+    menuKey: 'ly_herm_annual_wbs_departemnt_task',
+    tabs: [
+      { pageType: 'DEPARTMENT_TASK', label: '部门任务' },
+      { pageType: 'DEPARTMENT_COOP_TASK', label: '协作任务' },
+    ],
+    adds: false,
+    warningScope: 'department',
+    showsHead: true,
+  },
+  my: {
+    title: '我的任务',
+    menuKey: 'ly_herm_annual_wbs_personal_task',
+    tabs: [
+      { pageType: 'MY_TASK', label: '我的任务' },
+      { pageType: 'MY_COOP_TASK', label: '我的协作' },
+    ],
+    adds: false,
+    warningScope: 'personal',
+    showsHead: false,
+  },
+  warning: {
+    title: '预警任务',
+    menuKey: 'ly_herm_annual_wbs_warning_task',
+    tabs: [{ pageType: 'WARNING_TASK', label: '预警任务' }],
+    adds: false,
+    warningScope: 'all',
+    showsHead: false,
+  },
+};
+
+/** The time sort: none (newest created first, the server's default), then the end date ascending, descending. */
+export type TimeSort = 'asc' | 'desc' | null;
+
+/** One click on the time sort: none → ascending → descending → ascending … (001 §2 "toggled by clicking"). */
+export function nextSort(sort: TimeSort): 'asc' | 'desc' {
+  return sort === 'asc' ? 'desc' : 'asc';
+}
+
+export const SORT_LABELS: Record<'none' | 'asc' | 'desc', string> = { none: '时间排序', asc: '结束时间升序', desc: '结束时间降序' };
+
+export const WARNING_TYPE_OPTIONS = [
+  { value: 'process', label: '过程预警' },
+  { value: 'expired', label: '逾期预警' },
+] as const;
+
+/** The filters of the header bar as the page holds them: null means not chosen. */
+export interface TaskFilter {
+  cycleYear: string | null;
+  yearTargetId: string | null;
+  name: string | null;
+  year: string | null;
+  rwjd: Rwjd | null;
+  rwlx: 'A' | 'B' | 'C' | null;
+  warningType: 'process' | 'expired' | null;
+  sort: TimeSort;
+  page: number;
+}
+
+export const NO_FILTER: TaskFilter = { cycleYear: null, yearTargetId: null, name: null, year: null, rwjd: null, rwlx: null, warningType: null, sort: null, page: 1 };
+
+/** The list call of a tab with the chosen filters; what is not chosen is left out. */
+export function taskQuery(pageType: TaskPageType, filter: TaskFilter): TargetTaskQuery {
+  const query: TargetTaskQuery = { pageType, pageNum: filter.page, pageSize: TASKS_PER_PAGE };
+  if (filter.cycleYear) query.cycleYear = filter.cycleYear;
+  if (filter.yearTargetId) query.yearTargetId = filter.yearTargetId;
+  if (filter.name) query.name = filter.name;
+  if (filter.year) query.year = filter.year;
+  if (filter.rwjd) query.rwjd = filter.rwjd;
+  if (filter.rwlx) query.rwlx = filter.rwlx;
+  if (filter.warningType) query.warningType = filter.warningType;
+  if (filter.sort) query.sort = filter.sort;
+  return query;
+}
+
+/** The task states the state filter offers: the my-task pages leave out wait-resolve (001 §4 catalogue A). */
+export function rwjdOptions(kind: TaskListKind): { value: Rwjd; label: string }[] {
+  const states: readonly Rwjd[] = kind === 'my' ? MY_TASK_RWJD_FILTER : RWJD_STATES;
+  return states.map((value) => ({ value, label: RWJD_NAMES[value] }));
+}
+
+/** rwjd as its tag: the name, coloured by its display group (paused orange, normal blue, finished green). */
+export function rwjdTag(rwjd: Rwjd): { text: string; color: string } {
+  return { text: RWJD_NAMES[rwjd] ?? rwjd, color: RWJD_GROUP_COLOURS[RWJD_GROUP[rwjd]] ?? 'default' };
+}
+
+/** cjrmc as the documents send it (URI-encoded): decoded when it is, kept as it is otherwise (a bare % or plain text). */
+export function decodeName(name: string | null | undefined): string {
+  if (!name) return '';
+  if (!/%[0-9A-Fa-f]{2}/.test(name)) return name;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+/** rwnf (comma-separated years) shown first ~ last: '2026', '2025 ~ 2027'; empty shows 未知. */
+export function yearSpan(rwnf: string | null | undefined): string {
+  const years = (rwnf ?? '')
+    .split(',')
+    .map((y) => y.trim())
+    .filter((y) => /^\d{4}$/.test(y))
+    .sort();
+  if (years.length === 0) return UNKNOWN;
+  const first = years[0];
+  const last = years[years.length - 1];
+  return first === last ? first : `${first} ~ ${last}`;
+}
+
+/** kssj ~ jssj, either missing shown 未知. */
+export function dateSpan(kssj: string | null | undefined, jssj: string | null | undefined): string {
+  return `${kssj?.slice(0, 10) || UNKNOWN} ~ ${jssj?.slice(0, 10) || UNKNOWN}`;
+}
+
+/**
+ * The year range picker (001 §5): choosing a start year with no end year sets the end to the same year; an end before
+ * the start is moved up to it.
+ */
+export function pickYearRange(range: { start: string | null; end: string | null }, changed: 'start' | 'end'): { start: string | null; end: string | null } {
+  const { start, end } = range;
+  if (changed === 'start' && start && !end) return { start, end: start };
+  if (start && end && end < start) return changed === 'start' ? { start, end: start } : { start: end, end };
+  return { start, end };
+}
+
+/** rwnf from the picked range: every year from start to end, comma-separated ('2025,2026,2027'). */
+export function rwnfOf(start: string, end: string): string {
+  const from = Number(start);
+  const to = Math.max(from, Number(end));
+  const years: string[] = [];
+  for (let y = from; y <= to; y += 1) years.push(String(y));
+  return years.join(',');
+}
+
+/** The range the picker starts with for a task's rwnf: its first and last year. */
+export function rangeOf(rwnf: string | null | undefined): { start: string | null; end: string | null } {
+  const years = (rwnf ?? '')
+    .split(',')
+    .map((y) => y.trim())
+    .filter((y) => /^\d{4}$/.test(y))
+    .sort();
+  return { start: years[0] ?? null, end: years[years.length - 1] ?? null };
+}
+
+/** What the delete confirmation says: the task by name; one with sub-tasks will be refused. */
+export function deleteQuestion(task: Pick<TargetTask, 'rwmc' | 'childCount'>): string {
+  const tail = task.childCount > 0 ? `它下面已有${task.childCount}个子任务，需先删除子任务。` : '删除后不可恢复。';
+  return `确定删除任务“${task.rwmc}”吗？${tail}`;
+}
+
+/** The role of a department's auditor (目标任务部门审核人): they follow their own department's tasks. */
+export const AUDITOR_ROLE_ID = 'r-auditor';
+
+/**
+ * The departments whose tasks the person follows, for the department warning counts: those they head (the newer list
+ * first) and, for a department auditor, their own (as the server scopes DEPARTMENT_TASK).
+ */
+export function followedDepartments(
+  user: Partial<Pick<LoginUser, 'newChargeDeparmentIdList' | 'chargeDeparmentIdList' | 'roleIdList' | 'orgId'>> | null | undefined,
+): string[] {
+  if (!user) return [];
+  const headed = user.newChargeDeparmentIdList?.length ? user.newChargeDeparmentIdList : (user.chargeDeparmentIdList ?? []);
+  const own = user.orgId && (user.roleIdList ?? []).includes(AUDITOR_ROLE_ID) ? [user.orgId] : [];
+  return [...new Set([...headed, ...own])];
+}
+
+/**
+ * The department head's name for 部门任务's toolbar: the person themselves when they head a department, else the head
+ * of their own department (from the department heads' list), else 未知.
+ */
+export function headName(
+  user: Partial<Pick<LoginUser, 'newChargeDeparmentList' | 'chargeDeparmentList' | 'orgId'>> | null | undefined,
+  heads: readonly { bmid: string; fzrmc: string | null }[] = [],
+): string {
+  const fromNew = user?.newChargeDeparmentList?.find((d) => d.fzrmc)?.fzrmc;
+  const fromOld = user?.chargeDeparmentList?.find((d) => d.chargeUserName)?.chargeUserName;
+  const ofOwn = user?.orgId ? heads.find((h) => h.bmid === user.orgId)?.fzrmc : null;
+  return fromNew || fromOld || ofOwn || UNKNOWN;
+}
+
+/**
+ * The warning count call of a page, or null when it would count the wrong tasks: a department page of someone who
+ * heads no department asks nothing rather than every task.
+ */
+export function warningParams(
+  scope: WarningScope,
+  departments: readonly string[],
+): { queryType: 'personal' } | { departmentCondition: string } | Record<string, never> | null {
+  if (scope === 'personal') return { queryType: 'personal' };
+  if (scope === 'department') return departments.length > 0 ? { departmentCondition: departments.join(',') } : null;
+  return {};
+}
+
+/** The tab a URL's `tab` search parameter names, else the page's first. */
+export function tabOf(page: TaskListPage, tab: string | null): TaskPageType {
+  return page.tabs.find((t) => t.pageType === tab)?.pageType ?? page.tabs[0].pageType;
+}
