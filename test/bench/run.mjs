@@ -6,8 +6,10 @@
 //      VmRSS every 50 ms: goal peak RSS < 200 MB; throughput reported.
 //   3. the target-standard libraries (test/bench/libraries.mjs): a copy of 10,000 points against a bare INSERT … SELECT,
 //      and the quality-point table of a task with 1,000 points;
-//   4. the warning scan (test/bench/warnings.mjs): 100,000 points with 10 samples each against the single statement.
-// `npm run bench` runs all; `npm run bench -- files`, `-- libraries` or `-- warnings` one part. Writes docs/PERFORMANCE.md
+//   4. the warning scan (test/bench/warnings.mjs): 100,000 points with 10 samples each against the single statement;
+//   5. target tasks (test/bench/target-tasks.mjs): the MY_TASK and DEPARTMENT_TASK lists over 50,000 tasks, 20 requests
+//      at once, and the task warning scan against the single statement finding the same overdue tasks.
+// `npm run bench` runs all; `npm run bench -- files`, `-- libraries`, `-- warnings` or `-- target-tasks` one part. Writes docs/PERFORMANCE.md
 // (a part not run keeps its section). Every loop is bounded in count and time.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -21,7 +23,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ApiClient } from './api-client.mjs';
 import { benchLibraries, librariesSection } from './libraries.mjs';
-import { LIBRARIES_HEADING, partSectionsOf, WARNINGS_HEADING, writeSection } from './sections.mjs';
+import { LIBRARIES_HEADING, partSectionsOf, TARGET_TASKS_HEADING, WARNINGS_HEADING, writeSection } from './sections.mjs';
+import { benchTargetTasks, targetTasksSection } from './target-tasks.mjs';
 import { benchWarnings, warningsSection } from './warnings.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,7 +40,7 @@ const GOAL_RSS_MB = 200;
 const CSRF_SECRET = 'bench-csrf-secret-0123456789';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'zhengai_bench';
-const PARTS = ['files', 'libraries', 'warnings'];
+const PARTS = ['files', 'libraries', 'warnings', 'target-tasks'];
 const WHICH = process.argv[2] ?? 'all';
 const PERFORMANCE_MD = path.join(ROOT, 'docs/PERFORMANCE.md');
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -71,6 +74,8 @@ async function freshDatabase() {
 }
 
 async function dropDatabase() {
+  // BENCH_KEEP_DATABASE=1 keeps it, to look at the plans afterwards.
+  if (process.env.BENCH_KEEP_DATABASE === '1') return;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`).finally(() => admin.end());
@@ -225,6 +230,11 @@ async function main() {
       const results = await benchWarnings({ databaseUrl, dist: path.dirname(MAIN), log });
       writeSection(PERFORMANCE_MD, WARNINGS_HEADING, warningsSection(results, machine()));
       log('wrote the monitoring section of docs/PERFORMANCE.md');
+    }
+    if (runs('target-tasks')) {
+      const results = await benchTargetTasks({ port, csrfSecret: CSRF_SECRET, databaseUrl, dist: path.dirname(MAIN), log });
+      writeSection(PERFORMANCE_MD, TARGET_TASKS_HEADING, targetTasksSection(results, machine()));
+      log('wrote the target-task section of docs/PERFORMANCE.md');
     }
   } finally {
     api.close();

@@ -39,7 +39,7 @@ export class TargetTaskService {
   ) {}
 
   async viewer(userId: string): Promise<TaskViewer> {
-    const [codes, headed, own] = await Promise.all([this.access.roleCodes(userId), this.access.headedDepartments(userId), this.access.departmentOf(userId)]);
+    const { codes, headed, own } = await this.access.standing(userId);
     // An auditor of a department sees its tasks as the department's.
     const departmentIds = new Set(headed);
     if (codes.includes('targetTaskDepartAuditor') && own) departmentIds.add(own);
@@ -185,7 +185,7 @@ export class TargetTaskService {
 
   /** Whom the person is to the task (the domain's roles); several at once. */
   private async rolesOn(userId: string, task: LockedTask): Promise<Set<TaskRole>> {
-    const [codes, headed] = await Promise.all([this.access.roleCodes(userId), this.access.headedDepartments(userId)]);
+    const { codes, headed } = await this.access.standing(userId);
     const roles = new Set<TaskRole>();
     if (task.ownerId === userId) roles.add('owner');
     if (task.auditorId === userId) roles.add('auditor');
@@ -197,7 +197,7 @@ export class TargetTaskService {
   }
 
   private async mustWrite(userId: string): Promise<void> {
-    const codes = await this.access.roleCodes(userId);
+    const { codes } = await this.access.standing(userId);
     if (!codes.some((c) => WRITES.includes(c))) throw new AppError('NO_PERMISSION');
   }
 

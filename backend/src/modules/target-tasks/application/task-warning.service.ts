@@ -30,7 +30,7 @@ export class TaskWarningService {
   }
 
   async update(userId: string, input: Partial<TaskWarningConditionInput>): Promise<TaskWarningCondition> {
-    const codes = await this.access.roleCodes(userId);
+    const { codes } = await this.access.standing(userId);
     if (!codes.some((c) => SETS_CONDITIONS.includes(c))) throw new AppError('NO_PERMISSION');
     const yearTargetId = typeof input.yearTargetId === 'string' && input.yearTargetId.trim() !== '' ? input.yearTargetId.trim() : null;
     if (!(WARNING_CADENCES as readonly string[]).includes(input.cadence ?? '')) throw new AppError('VALIDATION', '请选择上报周期（每月、每季度、每半年）');

@@ -9,6 +9,7 @@ import { PROGRESS_REPORT_OWNER } from '../application/ports/task-picture.port.js
 import {
   TargetTaskRepository,
   TaskAccessReader,
+  type TaskStanding,
   type LockedTask,
   type MoveWrite,
   type TargetTaskFilter,
@@ -334,23 +335,18 @@ export class TaskAccessPgReader extends TaskAccessReader {
     super();
   }
 
-  async roleCodes(userId: string): Promise<string[]> {
-    const rows = await query<{ code: string }>(this.db, `SELECT r.code FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = $1`, [userId]);
-    return rows.map((r) => r.code);
-  }
-
-  async headedDepartments(userId: string): Promise<string[]> {
-    const rows = await query<{ id: string }>(this.db,
-      `SELECT d.id FROM department d WHERE d.charge_user_id = $1
-       UNION
-       SELECT u.org_id FROM app_user u WHERE u.id = $1 AND u.org_id IS NOT NULL
-         AND EXISTS (SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = u.id AND r.code = 'targetTaskDepartHead')`,
+  async standing(userId: string): Promise<TaskStanding> {
+    // One statement: it runs on every task call (lists included).
+    const rows = await query<TaskStanding>(this.db,
+      `SELECT COALESCE((SELECT array_agg(r.code) FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = u.id), '{}') AS codes,
+              COALESCE(ARRAY(
+                SELECT d.id FROM department d WHERE d.charge_user_id = u.id
+                UNION
+                SELECT u.org_id WHERE u.org_id IS NOT NULL
+                  AND EXISTS (SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = u.id AND r.code = 'targetTaskDepartHead')), '{}') AS headed,
+              u.org_id AS own
+       FROM app_user u WHERE u.id = $1`,
       [userId]);
-    return rows.map((r) => r.id);
-  }
-
-  async departmentOf(userId: string): Promise<string | null> {
-    const rows = await query<{ org: string | null }>(this.db, `SELECT org_id AS org FROM app_user WHERE id = $1`, [userId]);
-    return rows[0]?.org ?? null;
+    return rows[0] ?? { codes: [], headed: [], own: null };
   }
 }

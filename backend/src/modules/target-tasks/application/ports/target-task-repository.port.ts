@@ -105,10 +105,15 @@ export abstract class TargetTaskRepository {
 }
 
 /** Who the person is, as far as target tasks care. */
-export abstract class TaskAccessReader {
-  abstract roleCodes(userId: string): Promise<string[]>;
+/** Who a person is to target tasks, read at once: role codes, departments headed, own department. */
+export interface TaskStanding {
+  codes: string[];
   /** Departments the person heads (charge_user_id, or targetTaskDepartHead of their own department). */
-  abstract headedDepartments(userId: string): Promise<string[]>;
+  headed: string[];
   /** The person's own department (an auditor sees its tasks). */
-  abstract departmentOf(userId: string): Promise<string | null>;
+  own: string | null;
+}
+
+export abstract class TaskAccessReader {
+  abstract standing(userId: string): Promise<TaskStanding>;
 }
