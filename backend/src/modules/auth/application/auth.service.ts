@@ -5,12 +5,14 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { formatDateTime } from '../../../shared/kernel/format.js';
 import type { SessionUser } from '../../../shared/http/session-user.js';
 import { ADMIN_ROLE_CODE, loginRoles, type Account } from '../domain/account.js';
-import { buildMenuTree, menuKeys } from '../domain/menu-tree.js';
+import { buildMenuTree, menuKeys, type MenuRow } from '../domain/menu-tree.js';
 import { checkPasswordChange, PasswordMessages } from '../domain/password-rules.js';
 import { avatarUrl, type LoginUser } from './login-user.js';
 import { AccountRepository } from './ports/account-repository.port.js';
 import { LoginThrottle } from './ports/login-throttle.port.js';
 import { PasswordHasher } from './ports/password-hasher.port.js';
+
+const MENU_TABLE_TTL_MS = 5_000;
 
 /** What a person can do with their identity: log in, be recognised, change their password. */
 @Injectable()
@@ -103,8 +105,25 @@ export class AuthService {
   async access(userId: string): Promise<{ menuKeys: Set<string>; isAdmin: boolean } | null> {
     const account = await this.accounts.findById(userId);
     if (!account || !account.enabled) return null;
-    const [roles, granted, rows] = await Promise.all([this.accounts.rolesOf(userId), this.accounts.grantedMenus(userId), this.accounts.allMenus()]);
+    const [roles, granted, rows] = await Promise.all([this.accounts.rolesOf(userId), this.accounts.grantedMenus(userId), this.menuTable()]);
     return { menuKeys: new Set(menuKeys(buildMenuTree(rows, granted))), isAdmin: roles.some((r) => r.code === ADMIN_ROLE_CODE) };
+  }
+
+  private menuRows: { at: number; rows: Promise<MenuRow[]> } | null = null;
+  /**
+   * The menu table for the access check, read at most every few seconds: every request checks access, and the
+   * table's keys and parents change only with a deployment's migrations (grants, read fresh, are what change).
+   */
+  private menuTable(): Promise<MenuRow[]> {
+    const now = Date.now();
+    if (!this.menuRows || now - this.menuRows.at > MENU_TABLE_TTL_MS) {
+      const rows = this.accounts.allMenus();
+      this.menuRows = { at: now, rows };
+      rows.catch(() => {
+        if (this.menuRows?.rows === rows) this.menuRows = null;
+      });
+    }
+    return this.menuRows.rows;
   }
 
   /** Refuses a locked account; holds an attempt from an address with many recent failures (never refuses it). */

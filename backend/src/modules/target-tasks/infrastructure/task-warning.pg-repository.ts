@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { WarningCadence } from '@zhengai/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { query } from '../../../infrastructure/database/sql.js';
 import type { TaskTodoCounts, TaskWarningMaps } from '../../workbench/application/ports/task-counts.port.js';
 import type { TaskViewer } from '../application/ports/target-task-repository.port.js';
@@ -53,31 +53,36 @@ const OPEN_PROCESS = `
   )
   SELECT count(*)::int AS n FROM opened`;
 
-/** Expired warnings to open: jssj before today, not finished; keyed by the end date, so a new end date opens anew. */
-const OPEN_EXPIRED = `
-  WITH opened AS (
-    INSERT INTO task_warning (task_id, kind, period_key)
-    SELECT t.id, 'expired', 'jssj:' || to_char(t.jssj, 'YYYY-MM-DD') FROM target_task t
-    WHERE t.jssj < $1::date AND t.task_state <> 'finished'
-      AND NOT EXISTS (SELECT 1 FROM task_warning w WHERE w.task_id = t.id AND w.kind = 'expired' AND w.period_key = 'jssj:' || to_char(t.jssj, 'YYYY-MM-DD'))
-    ON CONFLICT (task_id, kind, period_key) DO NOTHING
-    RETURNING 1
-  )
-  SELECT count(*)::int AS n FROM opened`;
-
 // closed_at never before opened_at (a warning another scan opened after this statement's transaction began).
 const CLOSE_NOW = `closed_at = GREATEST(clock_timestamp(), w.opened_at)`;
 
-/** Open expired warnings the task no longer earns: finished, or jssj gone, today or later, or another date. */
-const CLOSE_EXPIRED = `
-  WITH closed AS (
+/**
+ * The expired pass in one statement: the overdue tasks (jssj before today, not finished; key 'jssj:<jssj>', so a new
+ * end date opens anew) against the open expired warnings, one full join: a task without its warning opens one, a
+ * warning without its overdue task (finished, jssj moved or gone) closes. It reads the overdue tasks once, through
+ * the partial index on open end dates, never the whole table (the benchmark: ~21 ms against 4 ms for the bare read).
+ */
+const EXPIRED_PASS = `
+  WITH due AS (
+    SELECT t.id, 'jssj:' || to_char(t.jssj, 'YYYY-MM-DD') AS key FROM target_task t
+    WHERE t.jssj < $1::date AND t.task_state <> 'finished'
+  ), open AS (
+    SELECT w.id, w.task_id, w.period_key FROM task_warning w WHERE w.kind = 'expired' AND w.closed_at IS NULL
+  ), diff AS MATERIALIZED (
+    SELECT due.id AS task_id, due.key, open.id AS warning_id
+    FROM due FULL JOIN open ON open.task_id = due.id AND open.period_key = due.key
+    WHERE due.id IS NULL OR open.id IS NULL
+  ), closed AS (
     UPDATE task_warning w SET ${CLOSE_NOW}
-    FROM target_task t
-    WHERE w.task_id = t.id AND w.kind = 'expired' AND w.closed_at IS NULL
-      AND (t.task_state = 'finished' OR t.jssj IS NULL OR t.jssj >= $1::date OR w.period_key <> 'jssj:' || to_char(t.jssj, 'YYYY-MM-DD'))
+    FROM diff WHERE diff.task_id IS NULL AND w.id = diff.warning_id AND w.closed_at IS NULL
+    RETURNING 1
+  ), opened AS (
+    INSERT INTO task_warning (task_id, kind, period_key)
+    SELECT diff.task_id, 'expired', diff.key FROM diff WHERE diff.warning_id IS NULL
+    ON CONFLICT (task_id, kind, period_key) DO NOTHING
     RETURNING 1
   )
-  SELECT count(*)::int AS n FROM closed`;
+  SELECT (SELECT count(*) FROM opened)::int AS opened, (SELECT count(*) FROM closed)::int AS closed`;
 
 /** Open process warnings resolved: the task finished, or a report covers the period. */
 const CLOSE_PROCESS = `
@@ -129,11 +134,9 @@ export class TaskWarningPgRepository extends TaskWarningRepository {
     return { opened: expired.opened + process.opened, closed: expired.closed + process.closed };
   }
 
-  /** The expired half of a scan (the benchmark times it apart): closing first, so an old end date's warning closes before the new one's opens. */
+  /** The expired half of a scan (the benchmark times it apart). */
   async scanExpired(today: string): Promise<{ opened: number; closed: number }> {
-    const closed = await this.count(CLOSE_EXPIRED, [today]);
-    const opened = await this.count(OPEN_EXPIRED, [today]);
-    return { opened, closed };
+    return this.inOwnTransaction((m) => query<{ opened: number; closed: number }>(m, EXPIRED_PASS, [today]).then((rows) => rows[0]));
   }
 
   /** The process half of a scan. Whether a report covers a period does not depend on the day. */
@@ -147,11 +150,15 @@ export class TaskWarningPgRepository extends TaskWarningRepository {
    * One statement of the scan, in its own short transaction without JIT: generate_series makes the planner expect
    * millions of rows, and compiling the plan took 0.9 s of a 1.3 s statement over 50,000 tasks (the benchmark).
    */
-  private count(sql: string, params: unknown[]): Promise<number> {
+  private inOwnTransaction<T>(run: (m: EntityManager) => Promise<T>): Promise<T> {
     return this.db.transaction(async (m) => {
       await m.query(`SET LOCAL jit = off`);
-      return (await query<{ n: number }>(m, sql, params))[0].n;
+      return run(m);
     });
+  }
+
+  private count(sql: string, params: unknown[]): Promise<number> {
+    return this.inOwnTransaction(async (m) => (await query<{ n: number }>(m, sql, params))[0].n);
   }
 
   async warningMaps(viewer: TaskViewer, scope: WarningCountScope): Promise<TaskWarningMaps> {
