@@ -254,3 +254,12 @@ export const TaskCoopSchema = z
   })
   .meta({ id: 'TaskCoop' });
 export type TaskCoop = z.infer<typeof TaskCoopSchema>;
+
+/** GET targetTask/coop/list: the cooperating departments and whether the person may add, change or remove them. */
+export const TaskCoopListSchema = z
+  .object({
+    canManage: z.boolean().describe('the publisher, an administrator or the head of the charge department'),
+    coops: z.array(TaskCoopSchema),
+  })
+  .meta({ id: 'TaskCoopList' });
+export type TaskCoopList = z.infer<typeof TaskCoopListSchema>;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
+import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.port.js';
 import { UploadService } from '../../backend/src/modules/files/application/upload.service.js';
 import {
   binary, CHUNK, chunksOf, exeBytes, filesUnder, mergeResult, newGuid, pdfBytes, PNG_1x1, readZip, requestMerge, sendChunk, sendChunks, sha256,
@@ -159,7 +160,16 @@ describe('evidence files (001 §4, §5, §7 items 3–9)', () => {
       expect((await mergeResult(owner, guid)).meta.success).toBe(true);
       await uploads.merge(guid, false);
       expect(await fileRows('sha256 = $1', [sha256(content)])).toBe(1);
-      expect(filesUnder(files.dir).filter((f) => !f.startsWith('.')).length).toBe(before + 1);
+      // The queued merge (its result answered from the direct merges' row) may still be running: a run that loses
+      // writes its copy and then removes it. Wait for that job to finish before counting the stored files.
+      const queue = t.app.get(JobQueue);
+      for (let waited = 0; waited < 15_000; waited += 100) {
+        const state = (await queue.status('merge-file', `merge-${guid}`))?.state;
+        if (state === undefined || state === 'completed' || state === 'failed') break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const stored = () => filesUnder(files.dir).filter((f) => !f.startsWith('.')).length;
+      expect(stored()).toBe(before + 1);
     }, SLOW);
   });
 

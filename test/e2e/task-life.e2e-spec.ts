@@ -379,7 +379,8 @@ describe('a target task from publishing to finished (issue 13)', () => {
   });
 
   it('cooperating departments: the publisher or the charge department\'s head writes; a cooperation owner then sees the task', async () => {
-    const coops = async (c: Client, id: string) => (await c.get(`${API}/targetTask/coop/list?taskId=${id}`)).body as Envelope<Array<{ departmentId: string; ownerId: string | null; ownerName: string | null; departmentName: string }>>;
+    const coops = async (c: Client, id: string) =>
+      (await c.get(`${API}/targetTask/coop/list?taskId=${id}`)).body as Envelope<{ canManage: boolean; coops: Array<{ departmentId: string; ownerId: string | null; ownerName: string | null; departmentName: string }> }>;
     // 张伟 has no part in X yet.
     expect(await ids(bmshr, 'MY_COOP_TASK')).toEqual([]);
     expect((await situation(bmshr, X)).meta.success).toBe(false);
@@ -394,8 +395,14 @@ describe('a target task from publishing to finished (issue 13)', () => {
     expect(await ids(bmshr, 'MY_COOP_TASK')).toEqual([X]);
     expect((await situation(bmshr, X)).meta.success).toBe(true);
     expect(await ids(bmfzr, 'DEPARTMENT_COOP_TASK')).toEqual([X]);
-    expect((await coops(bmfzr, X)).data.map((c) => c.departmentId)).toEqual(['d-jwc']);
+    expect((await coops(bmfzr, X)).data.coops.map((c) => c.departmentId)).toEqual(['d-jwc']);
     expect((await coops(rwfzr, X)).meta.success).toBe(false);
+    // canManage: whether the person may write them (the detail's buttons): the publisher and an administrator of X; not
+    // the cooperating side (the head of 教务处, the cooperation owner) nor a school leader who only sees it.
+    const canManage = async (c: Client, id: string) => (await coops(c, id)).data.canManage;
+    expect([await canManage(fabu, X), await canManage(admin, X), await canManage(bmfzr, X), await canManage(bmshr, X), await canManage(xld, X)]).toEqual([true, true, false, false, false]);
+    // on 教务处's task P the head of 教务处 may, its auditor (in 教务处, not its head) may not
+    expect([await canManage(bmfzr, P), await canManage(bmshr, P)]).toEqual([true, false]);
     // The head of 教务处 writes the cooperations of 教务处's task P; 陈静 becomes its cooperation owner, then not.
     const onP = await bmfzr.post(`${API}/targetTask/coop/add`, { taskId: P, departmentId: 'd-xxgc', ownerId: 'u-publisher' });
     expect(onP.body.meta.success).toBe(true);

@@ -1,10 +1,11 @@
 // The yearly target service's target tasks (spec 001 §2, §3, §7 items 13–17), under /api/herm-znfx.
-import type { TargetTask, TargetTaskDetail, TargetTaskInput, TargetTaskQuery, TaskType } from '@zhengai/contracts';
+import type { TargetTask, TargetTaskDetail, TargetTaskInput, TargetTaskQuery, TaskType, TaskWarningCondition, TaskWarningConditionInput } from '@zhengai/contracts';
 import { get, post, type GetOptions, type RequestOptions } from './request';
 import type { Page } from './types';
 
 export type { TargetTask, TargetTaskDetail, TargetTaskInput, TargetTaskQuery, TaskPageType, TaskType } from '@zhengai/contracts';
-export { TARGET_TASK_LIMITS, TASK_PAGE_TYPES } from '@zhengai/contracts';
+export type { TaskWarningCondition, TaskWarningConditionInput, WarningCadence } from '@zhengai/contracts';
+export { TARGET_TASK_LIMITS, TASK_PAGE_TYPES, WARNING_CADENCES, WARNING_GRACE_DAYS_MAX } from '@zhengai/contracts';
 
 const BASE = '/api/herm-znfx';
 
@@ -49,4 +50,20 @@ export function deleteTargetTask(id: string, opts: RequestOptions<null> = {}): P
 /** GET /api/herm-znfx/NewSummaryAnalysis/getTaskTypeList — the task types { id: A|B|C, rwlxmc }. */
 export function getTaskTypes(opts: GetOptions<TaskType[]> = {}): Promise<TaskType[]> {
   return get<TaskType[]>(`${BASE}/NewSummaryAnalysis/getTaskTypeList`, undefined, opts);
+}
+
+/**
+ * GET /api/herm-znfx/targetTask/warningCondition?yearTargetId — the warning conditions holding for a year target (its
+ * own, or the school-wide ones with `inherited`); without yearTargetId, the school-wide ones.
+ */
+export function getTaskWarningCondition(yearTargetId: string | null, opts: GetOptions<TaskWarningCondition> = {}): Promise<TaskWarningCondition> {
+  return get<TaskWarningCondition>(`${BASE}/targetTask/warningCondition`, yearTargetId ? { yearTargetId } : undefined, opts);
+}
+
+/**
+ * POST /api/herm-znfx/targetTask/warningCondition/update — body { yearTargetId?, cadence, graceDays } (保存成功):
+ * a year target's own conditions, or without one the school-wide ones; administrators and year target publishers.
+ */
+export function updateTaskWarningCondition(input: TaskWarningConditionInput, opts: RequestOptions<TaskWarningCondition> = {}): Promise<TaskWarningCondition> {
+  return post<TaskWarningCondition>(`${BASE}/targetTask/warningCondition/update`, input, opts);
 }

@@ -1,6 +1,6 @@
 // One target task's detail (issue 13; 001 §7 yearly target service): its full picture (situation) and the moves of
 // its life, under /api/herm-znfx. The lists of tasks are the list pages' module.
-import type { AttachItem, AttachResult, TargetTaskDetail, TargetTaskMove, TaskSituation } from '@zhengai/contracts';
+import type { AttachItem, AttachResult, TargetTaskDetail, TargetTaskMove, TaskCoop, TaskCoopList, TaskSituation } from '@zhengai/contracts';
 import { get, post, type GetOptions, type RequestOptions } from './request';
 
 export type {
@@ -10,6 +10,8 @@ export type {
   TargetTaskMove,
   TaskDelay,
   TaskHistory,
+  TaskCoop,
+  TaskCoopList,
   TaskMoveAction,
   TaskSituation,
   TaskUrge,
@@ -45,4 +47,27 @@ export function addTaskFiles(taskId: string, files: readonly AttachItem[], opts:
 /** POST /api/herm-znfx/targetTask/file/delete — body { id } (the attachment id): detaches a task file (删除成功). */
 export function deleteTaskFile(id: string, opts: RequestOptions<null> = {}): Promise<null> {
   return post<null>(`${BASE}/targetTask/file/delete`, { id }, opts);
+}
+
+/**
+ * GET /api/herm-znfx/targetTask/coop/list?taskId= — the cooperating departments with their cooperation owners, and
+ * canManage: whether the person may add, change or remove them (the publisher, an administrator, the charge head).
+ */
+export function getTaskCoops(taskId: string, opts: GetOptions<TaskCoopList> = {}): Promise<TaskCoopList> {
+  return get<TaskCoopList>(`${BASE}/targetTask/coop/list`, { taskId }, opts);
+}
+
+/** POST /api/herm-znfx/targetTask/coop/add — body { taskId, departmentId, ownerId } → the cooperations (新增成功). */
+export function addTaskCoop(taskId: string, departmentId: string, ownerId: string, opts: RequestOptions<TaskCoop[]> = {}): Promise<TaskCoop[]> {
+  return post<TaskCoop[]>(`${BASE}/targetTask/coop/add`, { taskId, departmentId, ownerId }, opts);
+}
+
+/** POST /api/herm-znfx/targetTask/coop/update — body { taskId, departmentId, ownerId }: another owner (修改成功). */
+export function updateTaskCoop(taskId: string, departmentId: string, ownerId: string, opts: RequestOptions<TaskCoop[]> = {}): Promise<TaskCoop[]> {
+  return post<TaskCoop[]>(`${BASE}/targetTask/coop/update`, { taskId, departmentId, ownerId }, opts);
+}
+
+/** POST /api/herm-znfx/targetTask/coop/delete — body { taskId, departmentId }: no longer cooperating (删除成功). */
+export function deleteTaskCoop(taskId: string, departmentId: string, opts: RequestOptions<TaskCoop[]> = {}): Promise<TaskCoop[]> {
+  return post<TaskCoop[]>(`${BASE}/targetTask/coop/delete`, { taskId, departmentId }, opts);
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { TaskCoop } from '@zhengai/contracts';
+import type { TaskCoop, TaskCoopList } from '@zhengai/contracts';
 import { AppError } from '../../../shared/errors/app-error.js';
-import { TargetTaskRepository } from './ports/target-task-repository.port.js';
+import { TargetTaskRepository, type LockedTask } from './ports/target-task-repository.port.js';
 import { TaskCoopRepository } from './ports/task-picture.port.js';
 import { TargetTaskService } from './target-task.service.js';
 
@@ -21,9 +21,10 @@ export class TaskCoopService {
     private readonly coops: TaskCoopRepository,
   ) {}
 
-  async list(userId: string, taskId: string): Promise<TaskCoop[]> {
-    await this.mustSee(userId, taskId);
-    return this.coops.list(taskId);
+  /** The cooperations and canManage: whether the person may write them (the buttons of the task detail). */
+  async list(userId: string, taskId: string): Promise<TaskCoopList> {
+    const task = await this.mustSee(userId, taskId);
+    return { canManage: await this.mayWrite(userId, task), coops: await this.coops.list(taskId) };
   }
 
   async add(userId: string, input: { taskId: string; departmentId?: unknown; ownerId?: unknown }): Promise<TaskCoop[]> {
@@ -57,16 +58,22 @@ export class TaskCoopService {
     return ownerId;
   }
 
-  private async mustSee(userId: string, taskId: string): Promise<void> {
-    if (!(await this.taskRows.read(taskId))) throw new AppError('NOT_FOUND', NOT_FOUND);
-    if (!(await this.tasks.sees(userId, taskId))) throw new AppError('NO_PERMISSION');
-  }
-
-  private async mustWrite(userId: string, taskId: string): Promise<{ chargeDepartId: string | null }> {
+  private async mustSee(userId: string, taskId: string): Promise<LockedTask> {
     const task = await this.taskRows.read(taskId);
     if (!task) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!(await this.tasks.sees(userId, taskId))) throw new AppError('NO_PERMISSION');
+    return task;
+  }
+
+  private async mayWrite(userId: string, task: LockedTask): Promise<boolean> {
     const roles = await this.tasks.rolesOf(userId, task);
-    if (!(roles.has('publisher') || roles.has('admin') || roles.has('head'))) throw new AppError('NO_PERMISSION');
+    return roles.has('publisher') || roles.has('admin') || roles.has('head');
+  }
+
+  private async mustWrite(userId: string, taskId: string): Promise<LockedTask> {
+    const task = await this.taskRows.read(taskId);
+    if (!task) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!(await this.mayWrite(userId, task))) throw new AppError('NO_PERMISSION');
     return task;
   }
 }

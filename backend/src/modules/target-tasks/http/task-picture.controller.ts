@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { TaskCatalogNodeSchema, TaskCoopSchema, TaskSituationSchema, type TaskCatalogNode, type TaskCoop, type TaskSituation } from '@zhengai/contracts';
+import { TaskCatalogNodeSchema, TaskCoopListSchema, TaskCoopSchema, TaskSituationSchema, type TaskCatalogNode, type TaskCoop, type TaskCoopList, type TaskSituation } from '@zhengai/contracts';
 import { OnObject, RequireMenu } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
@@ -42,9 +42,9 @@ export class TaskPictureController {
   @Get('targetTask/coop/list')
   @RequireMenu(ANNUAL_MENU)
   @OnObject('task', 'read')
-  @ApiEnvelope(TaskCoopSchema, { array: true })
-  @ApiOperation({ summary: 'The cooperating departments of a task and their cooperation owners; whoever sees the task' })
-  coopList(@Query() q: TaskCoopListQuery, @CurrentUser('userId') userId: string): Promise<TaskCoop[]> {
+  @ApiEnvelope(TaskCoopListSchema)
+  @ApiOperation({ summary: 'The cooperating departments of a task and their cooperation owners, with canManage (may the person write them); whoever sees the task' })
+  coopList(@Query() q: TaskCoopListQuery, @CurrentUser('userId') userId: string): Promise<TaskCoopList> {
     return this.coops.list(userId, q.taskId);
   }
 

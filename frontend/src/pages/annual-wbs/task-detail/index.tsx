@@ -14,6 +14,7 @@ import { getTaskSituation, moveTask, type TaskMoveAction, type TaskSituation } f
 import { useRequest } from '../../../hooks/use-request';
 import { DefineModal, DelayModal, ReasonModal, ReportModal, type SendMove } from './action-modals';
 import { ACTION_NAMES, actionForm, confirmText, isDangerous, periodText, primaryAction, progressPercent, targetText, yearsText } from './task-detail-values';
+import { CoopSection } from './coop-section';
 import { ChildrenSection, DelaysSection, FilesSection, HistorySection, ReportsSection, RwjdTag, UrgesSection, WarningsSection } from './task-sections';
 import styles from './task-detail.module.css';
 
@@ -29,7 +30,7 @@ type Dialog = { action: TaskMoveAction } | null;
  * The detail of one target task (issue 13; 001 §7 yearly target service), in a wide drawer: the header (name, state,
  * type, year target, the path of ancestors, the facts), the progress bar in the schedule status's colour, the moves the
  * person may make now (each with what it needs: a reason, a report with files, a delay date, a target value, or a
- * confirmation), and the tabs 进度上报, 子任务, 延期, 催办, 预警, 附件, 历史. After a move it reloads and tells the list.
+ * confirmation), and the tabs 进度上报, 子任务, 延期, 催办, 预警, 协作部门, 附件, 历史. After a move it reloads and tells the list.
  * The lists open it with the task id of the URL's `task` parameter; a task of the path or a child opens in place.
  */
 export function TaskDetailDrawer({ taskId, onClose, onChanged }: { taskId: string | null; onClose: () => void; onChanged?: () => void }) {
@@ -222,6 +223,7 @@ function TaskBody({ situation, onOpen, onMoved, onReload }: { situation: TaskSit
           { key: 'delays', label: label('延期', situation.delays.length, openDelays), children: <DelaysSection delays={situation.delays} /> },
           { key: 'urges', label: label('催办', situation.urges.length, openUrges), children: <UrgesSection urges={situation.urges} /> },
           { key: 'warnings', label: label('预警', situation.warnings.length, openWarnings), children: <WarningsSection warnings={situation.warnings} /> },
+          { key: 'coops', label: label('协作部门', task.coopDepartments.length), children: <CoopSection task={task} onChanged={onMoved} /> },
           { key: 'files', label: label('附件', situation.files.length), children: <FilesSection taskId={task.id} files={situation.files} editable={filesEditable} onChanged={onReload} /> },
           { key: 'history', label: label('历史', situation.history.length), children: <HistorySection history={situation.history} /> },
         ]}

@@ -4,6 +4,8 @@ import {
   ACTION_NAMES,
   actionForm,
   confirmText,
+  coopDepartmentOptions,
+  coopOwnerText,
   firstDelayDay,
   formatTime,
   historyActionName,
@@ -79,5 +81,19 @@ describe('task detail values', () => {
     expect(reasonProblem('  ')).toBe('请填写原因');
     expect(reasonProblem('x'.repeat(501))).toBe('原因不能超过500个字');
     expect(reasonProblem('x'.repeat(500))).toBeNull();
+  });
+});
+
+describe('the 协作部门 tab', () => {
+  it('names the cooperation owner, or says 未设置', () => {
+    expect(coopOwnerText('陈静')).toBe('陈静');
+    expect(coopOwnerText(null)).toBe('未设置');
+    expect(coopOwnerText('  ')).toBe('未设置');
+  });
+
+  it('offers neither the charge department nor those cooperating already', () => {
+    const all = [{ value: 'd-jwc', label: '教务处' }, { value: 'd-xxgc', label: '信息工程学院' }, { value: 'd-dzb', label: '党政办公室' }];
+    expect(coopDepartmentOptions(all, 'd-jwc', ['d-dzb']).map((d) => d.value)).toEqual(['d-xxgc']);
+    expect(coopDepartmentOptions(all, null, []).map((d) => d.value)).toEqual(['d-jwc', 'd-xxgc', 'd-dzb']);
   });
 });

@@ -124,3 +124,13 @@ export function reasonProblem(reason: string | null | undefined): string | null 
   if (text.length > TARGET_TASK_REASON_MAX) return `原因不能超过${TARGET_TASK_REASON_MAX}个字`;
   return null;
 }
+
+/** A cooperation's owner as the 协作部门 tab shows it: the name, or 未设置 when the cooperation has none. */
+export function coopOwnerText(ownerName: string | null | undefined): string {
+  return ownerName?.trim() || '未设置';
+}
+
+/** The departments 添加协作部门 offers: neither the charge department nor one cooperating already. */
+export function coopDepartmentOptions<T extends { value: string }>(departments: readonly T[], chargeDepartId: string | null, taken: readonly string[]): T[] {
+  return departments.filter((d) => d.value !== chargeDepartId && !taken.includes(d.value));
+}

@@ -1,4 +1,4 @@
-import { PlusOutlined, ReloadOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
+import { AlertOutlined, PlusOutlined, ReloadOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { App, Button, Card, Select, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -35,6 +35,7 @@ import {
   type TaskListKind,
 } from './task-list-values';
 import styles from './task-lists.module.css';
+import { WarningConditionsDrawer } from './warning-conditions-drawer';
 
 /** Who writes tasks: the 年度任务 menu granted to write (the year target publisher, administrators). */
 const WRITE_MENU = TASK_LIST_PAGES.year.menuKey;
@@ -72,6 +73,8 @@ export default function TaskListsPage({ kind }: { kind: TaskListKind }) {
   const openTaskId = params.get('task');
   const [filter, setFilter] = useState<TaskFilter>(NO_FILTER);
   const [drawer, setDrawer] = useState<Opened | null>(null);
+  // 预警设置: mounted afresh for each opening (the key), unmounted after it closed
+  const [conditions, setConditions] = useState<{ key: number; open: boolean } | null>(null);
 
   const query = taskQuery(tab, filter);
   const list = useRequest(() => getTargetTasks(query), JSON.stringify(query));
@@ -144,6 +147,11 @@ export default function TaskListsPage({ kind }: { kind: TaskListKind }) {
           {page.adds && writes && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => openDrawer({ kind: 'add', yearTargetId: filter.yearTargetId })}>
               新增任务
+            </Button>
+          )}
+          {page.adds && writes && (
+            <Button icon={<AlertOutlined />} onClick={() => setConditions((current) => ({ key: (current?.key ?? 0) + 1, open: true }))}>
+              预警设置
             </Button>
           )}
         </Space>
@@ -274,6 +282,15 @@ export default function TaskListsPage({ kind }: { kind: TaskListKind }) {
             closeDrawer();
             reload();
           }}
+        />
+      )}
+      {conditions && (
+        <WarningConditionsDrawer
+          key={conditions.key}
+          open={conditions.open}
+          yearTargetId={filter.yearTargetId}
+          onClose={() => setConditions((current) => current && { ...current, open: false })}
+          afterClose={() => setConditions((current) => (current && !current.open ? null : current))}
         />
       )}
       <TaskDetailDrawer taskId={openTaskId} onClose={() => setParam('task', null)} onChanged={reload} />
