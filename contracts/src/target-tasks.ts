@@ -104,6 +104,7 @@ export const TargetTaskQuerySchema = z
     chargeDepartId: z.string().optional(),
     leafName: z.string().optional().describe('last-level task name contains (department summary page)'),
     leafOwner: z.string().optional().describe('last-level task owner name contains (department summary page)'),
+    leafOnly: z.boolean().optional().describe('last-level tasks only (no children), without a name or owner too'),
   })
   .meta({ id: 'TargetTaskQuery' });
 export type TargetTaskQuery = z.infer<typeof TargetTaskQuerySchema>;

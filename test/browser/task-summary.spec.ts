@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { DEMO, login, pick, screenshot } from './support.js';
+import { DEMO, drawer, login, pick, screenshot } from './support.js';
 
 const SHOT = fileURLToPath(new URL('../../docs/screenshots/task-summary.png', import.meta.url));
 const DEPT_SHOT = fileURLToPath(new URL('../../docs/screenshots/task-summary-department.png', import.meta.url));
+const LEAF_SHOT = fileURLToPath(new URL('../../docs/screenshots/task-summary-leaf-tasks.png', import.meta.url));
 const PATH = '/qualityManagement/annualWbs/summary';
 /** This spec's year target and tasks (inserted in SQL, removed after): known numbers for the charts. */
 const YT = 'tsb-yt';
@@ -78,6 +79,9 @@ async function openSummary(page: Page): Promise<void> {
   await settled(page);
 }
 
+/** The rows of the 部门汇总 tab's 末级任务 list. */
+const leafRows = (page: Page) => page.getByTestId('leaf-tasks').locator('.ant-table-tbody tr.ant-table-row');
+
 /** The year 2026 and this spec's year target in the filter bar. */
 async function filterToSeeded(page: Page): Promise<void> {
   await pick(page, page.getByLabel('年度', { exact: true }), '2026年');
@@ -132,4 +136,54 @@ test('a department head sees the department summary defaulted to their departmen
   await expect(page.getByTestId('chart-trend')).toContainText('暂无数据');
   await tabs(page).first().scrollIntoViewIfNeeded();
   await screenshot(page, DEPT_SHOT);
+});
+
+test('a department head narrows the last-level tasks of their department by name and by owner, and opens one', async ({ page }) => {
+  test.setTimeout(90_000);
+  await login(page, DEMO.deptHead);
+  await openSummary(page);
+  await tabs(page).filter({ hasText: '部门汇总' }).click();
+  await settled(page);
+  await filterToSeeded(page);
+  const list = page.getByTestId('leaf-tasks');
+  // 教务处's two tasks of the seeded year target (both without children), newest first
+  await expect(leafRows(page)).toHaveCount(2);
+  await expect(leafRows(page).locator('td:first-child')).toHaveText(['TSB任务2', 'TSB任务1']);
+  await expect(leafRows(page).first()).toContainText('2026-01-01 ~ 2026-06-30');
+  await expect(leafRows(page).getByTestId('leaf-task-state')).toHaveText(['已完成', '执行中']);
+
+  // by name: only the task whose name holds the text
+  await list.getByLabel('末级任务名称').fill('任务1');
+  await list.getByRole('button', { name: /^查\s*询$/ }).click();
+  await expect(leafRows(page)).toHaveCount(1);
+  await expect(leafRows(page).first()).toContainText('TSB任务1');
+  const owner = (await leafRows(page).first().locator('td').nth(1).innerText()).trim();
+  expect(owner).not.toBe('');
+  await list.getByRole('button', { name: /^重\s*置$/ }).click();
+  await expect(list.getByLabel('末级任务名称')).toHaveValue('');
+  await expect(leafRows(page)).toHaveCount(2);
+
+  // by the owner name seen in the list: only that person's task
+  await list.getByLabel('末级任务负责人').fill(owner);
+  await list.getByLabel('末级任务负责人').press('Enter');
+  await expect(leafRows(page)).toHaveCount(1);
+  await expect(leafRows(page).first()).toContainText('TSB任务1');
+  await expect(leafRows(page).first()).toContainText(owner);
+  // a name nobody has: the empty state
+  await list.getByLabel('末级任务名称').fill('没有这个任务');
+  await list.getByRole('button', { name: /^查\s*询$/ }).click();
+  await expect(leafRows(page)).toHaveCount(0);
+  await expect(list).toContainText('暂无数据');
+  await list.getByRole('button', { name: /^重\s*置$/ }).click();
+  await expect(leafRows(page)).toHaveCount(2);
+  await list.scrollIntoViewIfNeeded();
+  await screenshot(page, LEAF_SHOT);
+
+  // a row opens the task's detail, its id in the address
+  await leafRows(page).filter({ hasText: 'TSB任务2' }).click();
+  await expect(page).toHaveURL(/[?&]task=tsb-2(&|$)/);
+  await expect(drawer(page)).toContainText('任务详情');
+  await expect(drawer(page)).toContainText('TSB任务2');
+  await page.locator('.ant-drawer-close').click();
+  await expect(page).not.toHaveURL(/[?&]task=/);
 });

@@ -171,6 +171,7 @@ describe('a target task from publishing to finished (issue 13)', () => {
     expect(await ids(fabu, 'YEAR_TASK', `&leafName=${encodeURIComponent('总任务')}`)).toEqual([]);
     expect(await ids(fabu, 'YEAR_TASK', `&leafOwner=${encodeURIComponent('陈静')}`)).toEqual([L]);
     expect(await ids(fabu, 'YEAR_TASK', `&leafOwner=${encodeURIComponent('李红')}`)).toEqual([]);
+    expect(await ids(fabu, 'YEAR_TASK', '&leafOnly=true')).toEqual([L, X, Z].sort());
     expect(await ids(fabu, 'YEAR_TASK', `&leafOwner=${encodeURIComponent('王明')}&chargeDepartId=d-jwc`)).toEqual([Z]);
   });
 

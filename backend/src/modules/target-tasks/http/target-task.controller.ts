@@ -26,7 +26,7 @@ export class TargetTaskController {
       pageType: q.pageType, pageNum: q.pageNum, pageSize: q.pageSize, year: q.year?.trim() || undefined, yearTargetId: q.yearTargetId || undefined,
       name: q.name?.trim() || undefined, taskState: q.taskState, rwjd: q.rwjd, rwlx: q.rwlx, sort: q.sort, warningType: q.warningType,
       cycleYear: q.cycleYear?.trim() || undefined, chargeDepartId: q.chargeDepartId || undefined,
-      leafName: q.leafName?.trim() || undefined, leafOwner: q.leafOwner?.trim() || undefined,
+      leafName: q.leafName?.trim() || undefined, leafOwner: q.leafOwner?.trim() || undefined, leafOnly: q.leafOnly === true || undefined,
     });
   }
 

@@ -160,7 +160,7 @@ export class TargetTaskPgRepository extends TargetTaskRepository {
     if (filter.cycleYear) where.push(`EXISTS (SELECT 1 FROM year_target cy WHERE cy.id = t.year_target_id AND cy.cycle_year = ${p(filter.cycleYear)})`);
     if (filter.chargeDepartId) where.push(`t.charge_department_id = ${p(filter.chargeDepartId)}`);
     // Last-level tasks (no children) of the department summary page, by their name or their owner's name.
-    if (filter.leafName || filter.leafOwner) where.push(`NOT EXISTS (SELECT 1 FROM target_task lc WHERE lc.parent_id = t.id)`);
+    if (filter.leafOnly || filter.leafName || filter.leafOwner) where.push(`NOT EXISTS (SELECT 1 FROM target_task lc WHERE lc.parent_id = t.id)`);
     if (filter.leafName) where.push(`t.rwmc ILIKE ${p(likeText(filter.leafName))}`);
     if (filter.leafOwner) where.push(`EXISTS (SELECT 1 FROM app_user lo WHERE lo.id = t.owner_id AND lo.name ILIKE ${p(likeText(filter.leafOwner))})`);
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';

@@ -1,13 +1,16 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Select, Space, Spin, Statistic, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { getSummaryScopes, getTaskSummary, SUMMARY_TYPE_NAMES, type SummaryType, type TaskSummary } from '../../../api/task-summary';
 import { getYearTargets } from '../../../api/year-targets';
 import { LazyChart } from '../../../components/charts/lazy-chart';
 import layout from '../../../components/page-layout.module.css';
 import { useRequest } from '../../../hooks/use-request';
 import { UNKNOWN } from '../../../utils/formatters';
+import { TaskDetailDrawer } from '../task-detail';
 import { yearOptions } from '../year-targets/year-target-values';
+import { LeafTaskTable } from './leaf-task-table';
 import { departmentBarOption, groupPieOption, overdueTrendOption, progressBarOption, summaryCards, typeBarOption } from './summary-charts';
 import styles from './task-summary.module.css';
 
@@ -59,13 +62,25 @@ function SummaryCharts({ summary }: { summary: TaskSummary }) {
 /**
  * /qualityManagement/annualWbs/summary (menu 汇总分析, 001 §2 summary types): 我的汇总 / 部门汇总 / 全局汇总, the tabs the
  * server says the person may use (targetTask/summaryScopes); year and 年度目标 filter every tab, the department tab
- * has the charge-department selector (defaulting to the first charge department) and the department head's name.
+ * has the charge-department selector (defaulting to the first charge department), the department head's name and,
+ * under the charts, the department's 末级任务 list; a task opens its detail (search param `task`, as the task lists).
  */
 export default function TaskSummaryPage() {
   const scopes = useRequest(() => getSummaryScopes(), 'scopes');
   const targets = useRequest(() => getYearTargets({ pageNum: 1, pageSize: 1000000 }), 'targets');
   const [tab, setTab] = useState<SummaryType | null>(null);
   const [filter, setFilter] = useState<Filter>({ year: null, yearTargetId: null, chargeDepartId: null });
+  const [params, setParams] = useSearchParams();
+  const openTaskId = params.get('task');
+  // bumped to ask the 末级任务 list again (刷新, a change in the task detail)
+  const [version, setVersion] = useState(0);
+  const setTask = (id: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id === null) next.delete('task');
+      else next.set('task', id);
+      return next;
+    });
   const types = scopes.data?.types ?? [];
   const active = tab !== null && types.includes(tab) ? tab : (types[0] ?? null);
   const departId = filter.chargeDepartId ?? scopes.data?.defaultDepartId ?? null;
@@ -75,6 +90,10 @@ export default function TaskSummaryPage() {
   );
   const shown = summary.data && summary.data.type === active ? summary.data : null;
   const department = active === 'departmentSummaryAnalysis' ? (shown?.department ?? null) : null;
+  const reload = () => {
+    void summary.reload();
+    setVersion((v) => v + 1);
+  };
 
   const targetOptions = (targets.data?.records ?? [])
     .filter((t) => !filter.year || t.cycleYear === filter.year)
@@ -86,6 +105,9 @@ export default function TaskSummaryPage() {
     return (
       <Spin spinning={summary.loading}>
         <SummaryCharts summary={shown} />
+        {active === 'departmentSummaryAnalysis' && (
+          <LeafTaskTable chargeDepartId={departId} year={filter.year} yearTargetId={filter.yearTargetId} version={version} onOpen={(task) => setTask(task.id)} />
+        )}
       </Spin>
     );
   })();
@@ -94,7 +116,7 @@ export default function TaskSummaryPage() {
     <Card
       title="汇总分析"
       extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void summary.reload()}>
+        <Button icon={<ReloadOutlined />} onClick={reload}>
           刷新
         </Button>
       }
@@ -146,6 +168,7 @@ export default function TaskSummaryPage() {
         </Space>
       </div>
       {body}
+      <TaskDetailDrawer taskId={openTaskId} onClose={() => setTask(null)} onChanged={reload} />
     </Card>
   );
 }

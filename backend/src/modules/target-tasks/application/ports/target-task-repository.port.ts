@@ -49,6 +49,8 @@ export interface TargetTaskFilter {
   leafName?: string;
   /** Last-level tasks (no children) whose owner's name contains this. */
   leafOwner?: string;
+  /** Last-level tasks only (implied by leafName and leafOwner). */
+  leafOnly?: boolean;
 }
 
 /** A task as a move reads it under lock: the domain's facts and the people it names. */

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { RWJD_STATES, TASK_MOVE_ACTIONS, TASK_PAGE_TYPES, TASK_TYPE_CODES, type TargetTaskInput, type TargetTaskMove, type TargetTaskQuery, type TaskMoveAction, type TaskPageType } from '@zhengai/contracts';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQuery } from '../../../../shared/pagination.js';
 
 export class TargetTaskListQuery extends PageQuery implements Partial<TargetTaskQuery> {
@@ -44,6 +44,10 @@ export class TargetTaskListQuery extends PageQuery implements Partial<TargetTask
 
   @ApiPropertyOptional({ description: "last-level task (no children) whose owner's name contains" }) @IsOptional() @IsString() @MaxLength(50)
   leafOwner?: string;
+
+  @ApiPropertyOptional({ description: 'last-level tasks (no children) only' })
+  @IsOptional() @Transform(({ value }) => value === true || value === 'true' || value === '1') @IsBoolean()
+  leafOnly?: boolean;
 }
 
 /** Shapes only: presence, lengths, dates and references are checked by the service (one place for the messages). */
