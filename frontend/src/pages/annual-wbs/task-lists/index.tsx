@@ -14,6 +14,7 @@ import { useRequest } from '../../../hooks/use-request';
 import { writesMenu } from '../../../menus/menus';
 import { EMPTY_TEXT } from '../../../utils/constants';
 import { TaskDetailDrawer } from '../task-detail';
+import { YearFilterSelect } from '../components/year-filter-select';
 import { yearOptions } from '../year-targets/year-target-values';
 import { TaskCard } from './task-card';
 import { TaskFormDrawer, type TaskFormMode } from './task-form-drawer';
@@ -180,15 +181,7 @@ export default function TaskListsPage({ kind }: { kind: TaskListKind }) {
       </div>
       <div className={layout.bar}>
         <Space wrap size={[12, 12]} className={styles.filters}>
-          <Select
-            aria-label="年度"
-            allowClear
-            placeholder="全部年度"
-            className={styles.filterSelect}
-            value={filter.cycleYear ?? undefined}
-            options={years}
-            onChange={(cycleYear?: string) => change({ cycleYear: cycleYear ?? null, yearTargetId: null })}
-          />
+          <YearFilterSelect className={styles.filterSelect} value={filter.cycleYear} onChange={(cycleYear) => change({ cycleYear, yearTargetId: null })} />
           <Select
             aria-label="年度目标"
             allowClear

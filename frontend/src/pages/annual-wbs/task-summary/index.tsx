@@ -9,7 +9,7 @@ import layout from '../../../components/page-layout.module.css';
 import { useRequest } from '../../../hooks/use-request';
 import { UNKNOWN } from '../../../utils/formatters';
 import { TaskDetailDrawer } from '../task-detail';
-import { yearOptions } from '../year-targets/year-target-values';
+import { YearFilterSelect } from '../components/year-filter-select';
 import { LeafTaskTable } from './leaf-task-table';
 import { departmentBarOption, groupPieOption, overdueTrendOption, progressBarOption, summaryCards, typeBarOption } from './summary-charts';
 import styles from './task-summary.module.css';
@@ -130,15 +130,7 @@ export default function TaskSummaryPage() {
       </div>
       <div className={layout.bar}>
         <Space wrap size={12}>
-          <Select
-            aria-label="年度"
-            allowClear
-            placeholder="全部年度"
-            className={styles.filterSelect}
-            value={filter.year ?? undefined}
-            options={yearOptions(new Date())}
-            onChange={(year?: string) => setFilter((f) => ({ ...f, year: year ?? null, yearTargetId: null }))}
-          />
+          <YearFilterSelect className={styles.filterSelect} value={filter.year} onChange={(year) => setFilter((f) => ({ ...f, year, yearTargetId: null }))} />
           <Select
             aria-label="年度目标"
             allowClear

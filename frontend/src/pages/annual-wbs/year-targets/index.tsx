@@ -1,5 +1,5 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Select, Space, Tag } from 'antd';
+import { App, Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { deleteYearTarget, getYearTargets, type YearTarget } from '../../../api/year-targets';
 import { useAuth } from '../../../auth/auth-context';
@@ -9,7 +9,8 @@ import { writesMenu } from '../../../menus/menus';
 import { UNKNOWN } from '../../../utils/formatters';
 import { YearTargetCopyModal, useYearTargetCopy } from './year-target-copy';
 import { YearTargetFormDrawer } from './year-target-form-drawer';
-import { TARGETS_PER_PAGE, YEAR_TARGET_MENU_KEY, copyQuestion, deleteQuestion, nextYearOf, yearOptions } from './year-target-values';
+import { TARGETS_PER_PAGE, YEAR_TARGET_MENU_KEY, copyQuestion, deleteQuestion, nextYearOf } from './year-target-values';
+import { YearFilterSelect } from '../components/year-filter-select';
 import styles from './year-targets.module.css';
 import { CardList } from '../../../components/card-list';
 import layout from '../../../components/page-layout.module.css';
@@ -144,15 +145,7 @@ export default function YearTargetsPage() {
     >
       <div className={layout.bar}>
         <Space wrap size={12}>
-          <Select
-            aria-label="年度"
-            allowClear
-            placeholder="全部年度"
-            className={styles.filterSelect}
-            value={filter.cycleYear ?? undefined}
-            options={yearOptions(new Date())}
-            onChange={(cycleYear?: string) => change({ cycleYear: cycleYear ?? null })}
-          />
+          <YearFilterSelect className={styles.filterSelect} value={filter.cycleYear} onChange={(cycleYear) => change({ cycleYear })} />
           <NameSearch value={filter.name} placeholder="年度目标名称" className={styles.filterInput} onSearch={(name) => change({ name })} />
         </Space>
       </div>
