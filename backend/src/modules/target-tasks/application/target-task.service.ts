@@ -12,6 +12,7 @@ import {
   type MoveSideEffect,
   type TargetTaskFilter,
   type TargetTaskValues,
+  type TaskStanding,
   type TaskViewer,
 } from './ports/target-task-repository.port.js';
 
@@ -28,6 +29,25 @@ const bad = (message: string): never => {
   throw new AppError('VALIDATION', message);
 };
 
+/** What the person sees of target tasks, from who they are. An auditor of a department sees its tasks as the department's. */
+function viewerOf(userId: string, { codes, headed, own }: TaskStanding): TaskViewer {
+  const departmentIds = new Set(headed);
+  if (codes.includes('targetTaskDepartAuditor') && own) departmentIds.add(own);
+  return { userId, seesAll: codes.some((c) => SEES_ALL.includes(c)), departmentIds: [...departmentIds] };
+}
+
+/** Whom the person is to the task (the domain's roles); several at once. */
+function rolesOf(userId: string, task: LockedTask, { codes, headed }: TaskStanding): Set<TaskRole> {
+  const roles = new Set<TaskRole>();
+  if (task.ownerId === userId) roles.add('owner');
+  if (task.auditorId === userId) roles.add('auditor');
+  if (task.creatorId === userId || codes.includes('yearTargetPublisher')) roles.add('publisher');
+  if (task.chargeDepartId !== null && headed.includes(task.chargeDepartId)) roles.add('head');
+  if (task.parentOwnerId !== null && task.parentOwnerId === userId) roles.add('parentOwner');
+  if (codes.includes('admin')) roles.add('admin');
+  return roles;
+}
+
 /** The yearly target service's target tasks: add, update, delete, detail, the list by page type and the moves. */
 @Injectable()
 export class TargetTaskService {
@@ -39,11 +59,7 @@ export class TargetTaskService {
   ) {}
 
   async viewer(userId: string): Promise<TaskViewer> {
-    const { codes, headed, own } = await this.access.standing(userId);
-    // An auditor of a department sees its tasks as the department's.
-    const departmentIds = new Set(headed);
-    if (codes.includes('targetTaskDepartAuditor') && own) departmentIds.add(own);
-    return { userId, seesAll: codes.some((c) => SEES_ALL.includes(c)), departmentIds: [...departmentIds] };
+    return viewerOf(userId, await this.access.standing(userId));
   }
 
   async list(userId: string, filter: TargetTaskFilter): Promise<Page<TargetTask>> {
@@ -53,8 +69,9 @@ export class TargetTaskService {
   async detail(userId: string, id: string): Promise<TargetTaskDetail> {
     const [task, locked] = await Promise.all([this.tasks.find(id), this.tasks.read(id)]);
     if (!task || !locked) throw new AppError('NOT_FOUND', NOT_FOUND);
-    const roles = await this.rolesOn(userId, locked);
-    if (!(await this.seen(userId, task, locked, roles))) throw new AppError('NO_PERMISSION');
+    const standing = await this.access.standing(userId);
+    const roles = rolesOf(userId, locked, standing);
+    if (!(await this.seen(viewerOf(userId, standing), task, locked, roles))) throw new AppError('NO_PERMISSION');
     return { ...task, actions: allowedActions(locked.facts, roles) };
   }
 
@@ -62,7 +79,8 @@ export class TargetTaskService {
   async sees(userId: string, id: string): Promise<boolean> {
     const [task, locked] = await Promise.all([this.tasks.find(id), this.tasks.read(id)]);
     if (!task || !locked) return false;
-    return this.seen(userId, task, locked, await this.rolesOn(userId, locked));
+    const standing = await this.access.standing(userId);
+    return this.seen(viewerOf(userId, standing), task, locked, rolesOf(userId, locked, standing));
   }
 
   /** Who changes a task's files: its publisher and administrators, and its owner while it is not finished. */
@@ -74,11 +92,10 @@ export class TargetTaskService {
   }
 
   /** See-all roles, any role on the task, its creator, its cooperating departments' people and cooperation owners. */
-  private async seen(userId: string, task: TargetTask, locked: LockedTask, roles: Set<TaskRole>): Promise<boolean> {
-    const viewer = await this.viewer(userId);
-    if (viewer.seesAll || roles.size > 0 || locked.creatorId === userId) return true;
+  private async seen(viewer: TaskViewer, task: TargetTask, locked: LockedTask, roles: Set<TaskRole>): Promise<boolean> {
+    if (viewer.seesAll || roles.size > 0 || locked.creatorId === viewer.userId) return true;
     if (task.coopDepartments.some((d) => viewer.departmentIds.includes(d.id))) return true;
-    return this.picture.isCoopOwner(task.id, userId);
+    return this.picture.isCoopOwner(task.id, viewer.userId);
   }
 
   async add(userId: string, input: Partial<TargetTaskInput>): Promise<TargetTask> {
@@ -178,22 +195,9 @@ export class TargetTaskService {
     if (files.some((f) => !(ALLOWED_EXTENSIONS as readonly string[]).includes(f.ext))) bad('佐证材料文件类型错误');
   }
 
-  /** Whom the person is to the task (the domain's roles); the cooperation routes ask too. */
-  rolesOf(userId: string, task: LockedTask): Promise<Set<TaskRole>> {
-    return this.rolesOn(userId, task);
-  }
-
-  /** Whom the person is to the task (the domain's roles); several at once. */
-  private async rolesOn(userId: string, task: LockedTask): Promise<Set<TaskRole>> {
-    const { codes, headed } = await this.access.standing(userId);
-    const roles = new Set<TaskRole>();
-    if (task.ownerId === userId) roles.add('owner');
-    if (task.auditorId === userId) roles.add('auditor');
-    if (task.creatorId === userId || codes.includes('yearTargetPublisher')) roles.add('publisher');
-    if (task.chargeDepartId !== null && headed.includes(task.chargeDepartId)) roles.add('head');
-    if (task.parentOwnerId !== null && task.parentOwnerId === userId) roles.add('parentOwner');
-    if (codes.includes('admin')) roles.add('admin');
-    return roles;
+  /** Whom the person is to the task (the domain's roles, several at once); the cooperation routes ask too. */
+  async rolesOn(userId: string, task: LockedTask): Promise<Set<TaskRole>> {
+    return rolesOf(userId, task, await this.access.standing(userId));
   }
 
   private async mustWrite(userId: string): Promise<void> {

@@ -66,7 +66,7 @@ export class TaskCoopService {
   }
 
   private async mayWrite(userId: string, task: LockedTask): Promise<boolean> {
-    const roles = await this.tasks.rolesOf(userId, task);
+    const roles = await this.tasks.rolesOn(userId, task);
     return roles.has('publisher') || roles.has('admin') || roles.has('head');
   }
 
