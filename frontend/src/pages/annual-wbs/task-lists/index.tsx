@@ -14,6 +14,7 @@ import { useRequest } from '../../../hooks/use-request';
 import { writesMenu } from '../../../menus/menus';
 import { EMPTY_TEXT } from '../../../utils/constants';
 import { TaskDetailDrawer } from '../task-detail';
+import { confirmCardDelete } from '../components/confirm-card-delete';
 import { YearFilterSelect } from '../components/year-filter-select';
 import { yearOptions } from '../year-targets/year-target-values';
 import { TaskCard } from './task-card';
@@ -116,23 +117,15 @@ export default function TaskListsPage({ kind }: { kind: TaskListKind }) {
   const openDrawer = (mode: TaskFormMode) => setDrawer((current) => ({ key: (current?.key ?? 0) + 1, open: true, mode }));
   const closeDrawer = () => setDrawer((current) => current && { ...current, open: false });
 
+  // refused for a task with sub-tasks or reports
   const remove = (task: TargetTask) =>
-    modal.confirm({
+    confirmCardDelete(modal, {
       title: '删除任务',
       content: deleteQuestion(task),
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await deleteTargetTask(task.id, { successMessage: '删除成功' });
-        } catch {
-          return; // the request layer shows the refusal (a task with sub-tasks or reports)
-        }
-        // the last card of a page: go back one page instead of showing an empty one
-        if (records.length === 1 && filter.page > 1) setFilter((current) => ({ ...current, page: current.page - 1 }));
-        else reload();
-      },
+      remove: () => deleteTargetTask(task.id, { successMessage: '删除成功' }),
+      lastOfPage: records.length === 1 && filter.page > 1,
+      backOnePage: () => setFilter((current) => ({ ...current, page: current.page - 1 })),
+      reload,
     });
 
   const sortIcon = filter.sort === 'desc' ? <SortDescendingOutlined /> : <SortAscendingOutlined />;

@@ -10,6 +10,7 @@ import { UNKNOWN } from '../../../utils/formatters';
 import { YearTargetCopyModal, useYearTargetCopy } from './year-target-copy';
 import { YearTargetFormDrawer } from './year-target-form-drawer';
 import { TARGETS_PER_PAGE, YEAR_TARGET_MENU_KEY, copyQuestion, deleteQuestion, nextYearOf } from './year-target-values';
+import { confirmCardDelete } from '../components/confirm-card-delete';
 import { YearFilterSelect } from '../components/year-filter-select';
 import styles from './year-targets.module.css';
 import { CardList } from '../../../components/card-list';
@@ -92,23 +93,15 @@ export default function YearTargetsPage() {
   const openDrawer = (target: YearTarget | null) => setDrawer((current) => ({ key: (current?.key ?? 0) + 1, open: true, target }));
   const closeDrawer = () => setDrawer((current) => current && { ...current, open: false });
 
+  // refused for a target with tasks
   const remove = (target: YearTarget) =>
-    modal.confirm({
+    confirmCardDelete(modal, {
       title: '删除年度目标',
       content: deleteQuestion(target),
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await deleteYearTarget(target.id, { successMessage: '删除成功' });
-        } catch {
-          return; // the request layer shows the refusal (a target with tasks)
-        }
-        // the last card of a page: go back one page instead of showing an empty one
-        if (records.length === 1 && filter.page > 1) setFilter((current) => ({ ...current, page: current.page - 1 }));
-        else void list.reload();
-      },
+      remove: () => deleteYearTarget(target.id, { successMessage: '删除成功' }),
+      lastOfPage: records.length === 1 && filter.page > 1,
+      backOnePage: () => setFilter((current) => ({ ...current, page: current.page - 1 })),
+      reload: () => void list.reload(),
     });
 
   // 复制到下一年: confirmed by name and year; once done, the list shows the new year with the copy
