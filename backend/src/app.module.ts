@@ -17,6 +17,7 @@ import { WarningsModule } from './modules/warnings/warnings.module.js';
 import { WorkbenchModule } from './modules/workbench/workbench.module.js';
 import { YearTargetsModule } from './modules/year-targets/year-targets.module.js';
 import { TargetTasksModule } from './modules/target-tasks/target-tasks.module.js';
+import { ReportsModule } from './modules/reports/reports.module.js';
 import { AccessGuard } from './shared/http/access.guard.js';
 import { EnvelopeInterceptor } from './shared/http/envelope.interceptor.js';
 import { RequestConventionsGuard } from './shared/http/request-conventions.guard.js';
@@ -44,6 +45,7 @@ export class AppModule {
         WarningsModule,
         YearTargetsModule,
         TargetTasksModule,
+        ReportsModule,
       ],
       providers: [
         // Guards run in this order: request conventions (csrf, origin, headers), then login and grants.

@@ -13,3 +13,5 @@ export * from './year-targets.js';
 export * from './target-tasks.js';
 export * from './task-summary.js';
 export * from './task-warnings.js';
+export * from './reports.js';
+export * from './report-charts.js';

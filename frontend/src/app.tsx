@@ -26,6 +26,7 @@ const IframePage = lazyPage(() => import('./pages/link/iframe'));
 const MenuAddressPage = lazyPage(() => import('./pages/data-manage/menu-address'));
 const YearTargetsPage = lazyPage(() => import('./pages/annual-wbs/year-targets'));
 const TaskSummaryPage = lazyPage(() => import('./pages/annual-wbs/task-summary'));
+const QualityReportPage = lazyPage(() => import('./pages/quality-report'));
 const TaskListsPage = lazyPage<{ kind: 'year' | 'department' | 'my' | 'warning' }>(() => import('./pages/annual-wbs/task-lists'));
 
 /** The pages a menu entry's `component` may name; an area not built yet shows the placeholder. */
@@ -40,6 +41,7 @@ const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
   MenuAddress: () => <MenuAddressPage />,
   YearTarget: () => <YearTargetsPage />,
   TaskSummary: () => <TaskSummaryPage />,
+  QualityReport: () => <QualityReportPage />,
   YearTask: () => <TaskListsPage key="year" kind="year" />,
   DepartmentTask: () => <TaskListsPage key="department" kind="department" />,
   MyTask: () => <TaskListsPage key="my" kind="my" />,

@@ -24,7 +24,8 @@ import { TaskCoopPgRepository, TaskPicturePgRepository } from './infrastructure/
 
 /**
  * Target tasks (spec 001 §2–§4, §7 items 13–17): tasks under year targets, their list by page type and their moves.
- * Global only to hand the home page (workbench, earlier in MODULE_ORDER) its task counts (TaskCounter) without a cycle.
+ * Global only to hand the home page (workbench, earlier in MODULE_ORDER) its task counts (TaskCounter) without a cycle;
+ * reports read the summary's counts (TaskSummaryReader) for a report's task section.
  */
 @Global()
 @Module({
@@ -48,6 +49,6 @@ import { TaskCoopPgRepository, TaskPicturePgRepository } from './infrastructure/
     { provide: TaskWarningRepository, useClass: TaskWarningPgRepository },
     { provide: TaskCounter, useClass: TaskWarningCounter },
   ],
-  exports: [TaskCounter, attachmentOwnerToken(TARGET_TASK_OWNER), attachmentOwnerToken(PROGRESS_REPORT_OWNER)],
+  exports: [TaskCounter, TaskSummaryReader, attachmentOwnerToken(TARGET_TASK_OWNER), attachmentOwnerToken(PROGRESS_REPORT_OWNER)],
 })
 export class TargetTasksModule {}
