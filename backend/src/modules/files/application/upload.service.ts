@@ -225,10 +225,10 @@ export class UploadService {
   }
 
   private async refuse(guid: string, message: string): Promise<MergeOutcome> {
-    // The chunks go before the state says failed: whoever reads "failed" finds nothing of the upload left.
+    // The chunks and the session go before the state says failed: whoever reads "failed" finds nothing of the upload left.
     await this.chunks.remove(guid);
-    await this.uploads.failMerge(guid, message);
     await this.uploads.deleteSession(guid);
+    await this.uploads.failMerge(guid, message);
     return { state: 'failed', message };
   }
 
