@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   });
   configureHttpApp(app, config);
   await app.init();
-  if (config.demoData) await seedDemoData(app.get(DataSource));
+  if (config.demoData) await seedDemoData(app.get(DataSource), app);
   await ensureInitialAdmin(app.get(DataSource), config.initialAdminPassword);
   await app.listen(config.port, config.host);
   const logger = new Logger('Main');

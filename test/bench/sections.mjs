@@ -5,8 +5,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 export const LIBRARIES_HEADING = '## Target standards: library copy and the quality-point table';
 export const WARNINGS_HEADING = '## Monitoring: the warning scan';
 export const TARGET_TASKS_HEADING = '## Target tasks: the lists and the task warning scan';
+export const REPORTS_HEADING = '## Quality reports: building a report';
 /** The sections in the order they appear. */
-const PART_HEADINGS = [LIBRARIES_HEADING, WARNINGS_HEADING, TARGET_TASKS_HEADING];
+const PART_HEADINGS = [LIBRARIES_HEADING, WARNINGS_HEADING, TARGET_TASKS_HEADING, REPORTS_HEADING];
 
 function spanOf(doc, heading) {
   const start = doc.indexOf(heading);

@@ -30,6 +30,7 @@ interface Operation {
   requestBody?: { content: Record<string, { schema: SchemaObject }> };
   'x-access'?: Access;
   'x-object'?: { object: string; mode: 'read' | 'write' };
+  'x-access-menus'?: string[];
 }
 interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
@@ -62,6 +63,9 @@ const BOOKKEEPING = /^(user_session|login_.*|cas_ticket)$/;
 const REFUSALS: unknown[] = [ERROR_CODES.NO_PERMISSION, ERROR_CODES.NOT_FOUND];
 
 const P = 'aw';
+/** A person with no role (no menu at all), for the menus every role sees. */
+const NO_ROLE = `${P}-norole`;
+const EVERY_ROLE_MENUS = ['ly_herm_qualityReport'];
 const FX = {
   library: `${P}-lib-2026`,
   task: `${P}-2026`,
@@ -160,7 +164,36 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   'POST /api/herm-znfx/targetTask/warningCondition/update': { yearTargetId: AW_YEAR_TARGET, cadence: 'month', graceDays: 10 },
   'POST /api/herm-znfx/targetTask/warningScan': {},
   'GET /api/herm-znfx/targetTask/summaryAnalysis': { type: 'mySummaryAnalysis' },
+  ...reportFills(),
 });
+
+/** Quality reports (issue 14): the demo's 2026 report (in the expert review), its default template, a cover. */
+function reportFills(): Record<string, Record<string, unknown>> {
+  const report = 'qr-demo-2026';
+  const items = [1, 2, 3].map((id) => ({ id, isChecked: true, name: `访问演练${id}`, text: '' }));
+  const template = { name: '访问演练模板', items, preface: '', closing: '' };
+  const layout = { titleTop: 30, titleSize: 36, titleColor: '#000000', align: 'center' };
+  const byId = (keys: string[], id: string) => Object.fromEntries(keys.map((k) => [k, { id }]));
+  return {
+    ...byId(['detail', 'discussList', 'shareList', 'wordDownload', 'cover'].map((r) => `GET /api/herm-sjgl/report/${r}`), report),
+    ...byId(['submit', 'delete', 'rebuild'].map((r) => `POST /api/herm-sjgl/report/${r}`), report),
+    ...byId(['image', 'preview'].map((r) => `GET /api/herm-sjgl/reportCover/${r}`), `${P}-cover`),
+    ...byId(['delete', 'setDefault'].map((r) => `POST /api/herm-sjgl/reportCover/${r}`), `${P}-cover`),
+    ...byId(['delete', 'setDefault'].map((r) => `POST /api/herm-sjgl/reportTemplate/${r}`), 'rt-demo-default'),
+    'GET /api/herm-sjgl/report/stamp': { id: report, kind: 'expert' },
+    'POST /api/herm-sjgl/report/review': { id: report, fhjg: 'A', opinion: '访问演练' },
+    'POST /api/herm-sjgl/report/reject': { id: report, reason: '访问演练' },
+    'POST /api/herm-sjgl/report/discuss': { id: report, content: '访问演练', mentionIds: [] },
+    'POST /api/herm-sjgl/report/share': { id: report, userIds: ['u-owner'], departmentIds: [] },
+    'POST /api/herm-sjgl/report/unshare': { id: report, targetType: 'user', targetId: 'u-owner' },
+    'POST /api/herm-sjgl/reportTemplate/add': template,
+    'POST /api/herm-sjgl/reportTemplate/update': { id: 'rt-demo-default', ...template },
+    'POST /api/herm-sjgl/reportCover/update': { id: `${P}-cover`, name: '访问演练封面', layout },
+    'POST /api/herm-znfx/report/generate': { reportName: '访问演练报告', cycle: '2026', scopes: [{ cjlx: 'school', cjdmid: 'school-demo' }] },
+    'GET /api/herm-znfx/report/checkStatus': { taskId: `report-${report}-1` },
+    'GET /api/herm-znfx/report/taskResult': { taskId: `report-${report}-1` },
+  };
+}
 
 function valueOf(key: string, name: string): unknown {
   const over = overrides()[key];
@@ -288,6 +321,11 @@ describe('the access walk over every operation of /api/docs-json', () => {
       [AW_TASK, AW_YEAR_TARGET],
     );
     await db.query(`INSERT INTO app_user (id, account, name, org_id, password_hash) VALUES ($1, $1, '访问演练', $2, 'no-login') ON CONFLICT DO NOTHING`, [FX.user, FX.department]);
+    // Every role sees 质量报告 (the expert too): its operations are refused to a person without a role (the expert's password).
+    await db.query(`INSERT INTO app_user (id, account, name, org_id, password_hash) SELECT $1, $1, '访问演练无角色', $2, password_hash FROM app_user WHERE id = 'u-expert' ON CONFLICT DO NOTHING`, [NO_ROLE, FX.department]);
+    as.noRole = client(t);
+    const noRoleLogin = await as.noRole.login(NO_ROLE, 'Demo2026');
+    if (!noRoleLogin.body.meta?.success) throw new Error(`login ${NO_ROLE}: ${JSON.stringify(noRoleLogin.body)}`);
 
     const bmfzr = as.bmfzr!;
     FX.mergedGuid = newGuid();
@@ -359,7 +397,11 @@ describe('the access walk over every operation of /api/docs-json', () => {
   it('refuses a reader every write, administrator and menu operation, and changes nothing', async () => {
     const before = await snapshot(db);
     const writes = all.filter((w) => ['admin', 'menu'].includes(w.op['x-access']!) || w.op['x-object']?.mode === 'write');
-    const seen = await walk('reader (zj)', as.zj!.agent, writes, refusedForAuthority);
+    const everyone = (w: Walked) => (w.op['x-access-menus'] ?? []).some((m) => EVERY_ROLE_MENUS.includes(m));
+    const seen = [
+      ...(await walk('reader (zj)', as.zj!.agent, writes.filter((w) => !everyone(w)), refusedForAuthority)),
+      ...(await walk('no role', as.noRole!.agent, writes.filter(everyone), refusedForAuthority)),
+    ];
     expect(seen.filter((s) => !refusedForAuthority(s))).toEqual([]);
     expect(await snapshot(db)).toEqual(before);
   });

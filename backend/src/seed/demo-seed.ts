@@ -1,8 +1,9 @@
-import { Logger } from '@nestjs/common';
+import { Logger, type INestApplicationContext } from '@nestjs/common';
 import argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
 import { seedDemoMonitoring } from './demo-monitoring.js';
 import { seedDemoQuality } from './demo-quality.js';
+import { seedDemoReports } from './demo-reports.js';
 import { seedDemoYearTargets } from './demo-year-targets.js';
 
 /**
@@ -59,12 +60,14 @@ const SEED_LOCK = 0x7a6764656d6f;
  * Loads the demo school, idempotently. Processes that start together on one database (the API and a worker, or
  * two test apps) take turns through an advisory lock, so none sees another's half-created rows or tables.
  */
-export async function seedDemoData(dataSource: DataSource): Promise<void> {
+export async function seedDemoData(dataSource: DataSource, app?: Pick<INestApplicationContext, 'get'>): Promise<void> {
   const lock = dataSource.createQueryRunner();
   await lock.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
     await seedDemoDataLocked(dataSource);
+    // Quality reports are built by the app's own build code, so they need the app (absent: skipped).
+    if (app) await seedDemoReports(dataSource, app);
   } finally {
     await lock.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
     await lock.release();

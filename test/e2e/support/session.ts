@@ -19,7 +19,7 @@ export function client(t: TestApp) {
 
 export async function seed(t: TestApp): Promise<DataSource> {
   const ds = t.app.get(DataSource);
-  await seedDemoData(ds);
+  await seedDemoData(ds, t.app);
   return ds;
 }
 

@@ -72,6 +72,9 @@ export const JOB_CATALOGUE = {
     payload: z.object({ sourceId: id, yearTargetId: id, cycleYear: z.string().regex(/^[0-9]{4}$/), requesterId: id }),
     attempts: 3, backoffMs: 1_000, concurrency: 2,
   },
+  /** Builds a quality report: computes and freezes its overview and tables, writes its Word document (reports module); job id report-<reportId>-<n>. */
+  // A report no longer building (deleted, rebuilt) is left alone; a failure marks it failed, so a retry finds nothing to do.
+  'build-report': { payload: z.object({ reportId: id, requesterId: id }), attempts: 1, backoffMs: 1_000, concurrency: 2 },
   /** Opens and closes target tasks' process and expired warnings (target-tasks module); repeatable. */
   // Set-based and idempotent per task, kind and period (unique key), so a retry or a second worker opens nothing twice.
   'scan-task-warnings': { payload: z.object({ reason: z.enum(['schedule', 'manual']) }), attempts: 2, backoffMs: 30_000, concurrency: 1 },

@@ -1,23 +1,189 @@
 import { Injectable } from '@nestjs/common';
-import type { ReportTables } from '@zhengai/contracts';
-import { ReportDataReader, type PointFacts, type ScopeKey, type ScopeObject, type TaskScope, type WarningFacts } from '../application/ports/report-data-reader.port.js';
+import { REPORT_LEVEL_NAMES, REPORT_LEVELS, RWJD_NAMES, type ReportLevel, type ReportTables, type Rwjd } from '@zhengai/contracts';
+import { DataSource } from 'typeorm';
+import { query } from '../../../infrastructure/database/sql.js';
+import { progress } from '../../../shared/kernel/progress.js';
+import { scoreOf } from '../../../shared/kernel/grade.js';
+import {
+  ReportDataReader,
+  type PointFacts,
+  type ScopeKey,
+  type ScopeObject,
+  type TaskScope,
+  type WarningFacts,
+} from '../application/ports/report-data-reader.port.js';
+import {
+  attainmentList,
+  attainmentOf,
+  cycleYears,
+  distinctNames,
+  gradeList,
+  handlingList,
+  passRateList,
+  percentOf,
+  topWarned,
+} from '../domain/overview.js';
 
-/** TODO(issue 14): the overview work writes the SQL. */
+/** The scopes as a numbered table (alias s: t type, c code, n order), joined to obj_task o of cycle $3. */
+const SCOPED_TASKS = `
+  obj_task o JOIN unnest($1::text[], $2::text[]) WITH ORDINALITY AS s(t, c, n) ON s.t = o.object_type AND s.c = o.object_code`;
+
+/**
+ * Every point of the scopes' diagnosed tasks in the cycle with its first- and second-level indicators: the root of
+ * its indicator's parent chain and the node under the root (trees are 2 to 10 levels deep, so the chain is walked, not
+ * the level column). Revised values override (xzmbz, xzjgz), as the quality table shows them.
+ */
+const POINT_ROWS = `
+  WITH RECURSIVE pr AS (
+    SELECT r.id, s.n, o.object_name AS cjname, p.indicator_id, p.zkdmc, p.sort_order AS psort, p.code,
+           coalesce(nullif(btrim(r.xzmbz), ''), p.mbz) AS mbz, p.bzz,
+           coalesce(nullif(btrim(r.xzjgz), ''), nullif(btrim(r.jgz), '')) AS jgz, r.jgdj, r.dis, r.unfin, r.yyfx, r.gjcs
+    FROM ${SCOPED_TASKS}
+    JOIN quality_result r ON r.obj_task_id = o.id
+    JOIN quality_point p ON p.id = r.point_id
+    WHERE o.cycle_value = $3
+  ),
+  chain AS (
+    SELECT i.id AS start_id, i.parent_id, ARRAY[i.id]::varchar[] AS path, 1 AS depth
+    FROM indicator i WHERE i.id IN (SELECT DISTINCT indicator_id FROM pr)
+    UNION ALL
+    SELECT c.start_id, i.parent_id, array_prepend(i.id, c.path), c.depth + 1
+    FROM chain c JOIN indicator i ON i.id = c.parent_id WHERE c.depth < 12
+  ),
+  tops AS (SELECT start_id, path FROM chain WHERE parent_id IS NULL)
+  SELECT pr.cjname, pr.zkdmc, pr.mbz, pr.bzz, pr.jgz, pr.jgdj, pr.dis, pr.unfin, coalesce(pr.yyfx, '') AS yyfx, coalesce(pr.gjcs, '') AS gjcs,
+         y.name AS yjzb, e.name AS ejzb
+  FROM pr
+  LEFT JOIN tops ON tops.start_id = pr.indicator_id
+  LEFT JOIN indicator y ON y.id = tops.path[1]
+  LEFT JOIN indicator e ON e.id = tops.path[2]
+  ORDER BY pr.n, y.sort_order NULLS LAST, y.name, e.sort_order NULLS LAST, e.name, pr.psort, pr.code, pr.id`;
+
+interface PointRow {
+  cjname: string;
+  zkdmc: string;
+  mbz: string | null;
+  bzz: string | null;
+  jgz: string | null;
+  jgdj: string | null;
+  dis: boolean;
+  unfin: boolean;
+  yyfx: string;
+  gjcs: string;
+  yjzb: string | null;
+  ejzb: string | null;
+}
+
+/** Warnings raised on the scopes' points within [$4, $5) (the cycle's years, Asia/Shanghai), newest first. */
+const WARNING_ROWS = `
+  SELECT o.object_name AS cjname, p.zkdmc,
+         to_char(w.yjsj AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') AS yjsj, w.yjz, coalesce(w.jgz, '') AS jgz,
+         coalesce(to_char(w.clsj AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI'), '') AS clsj,
+         coalesce(w.clcs, '') AS clcs, coalesce(w.yyfx, '') AS yyfx
+  FROM ${SCOPED_TASKS}
+  JOIN quality_result r ON r.obj_task_id = o.id
+  JOIN quality_point p ON p.id = r.point_id
+  JOIN warning_flow w ON w.result_id = r.id
+  WHERE o.cycle_value = $3
+    AND w.yjsj >= make_timestamptz($4::int, 1, 1, 0, 0, 0, 'Asia/Shanghai')
+    AND w.yjsj < make_timestamptz($5::int + 1, 1, 1, 0, 0, 0, 'Asia/Shanghai')
+  ORDER BY w.yjsj DESC, s.n, p.zkdmc, w.id`;
+
+/**
+ * The unfinished target tasks of a year, with the value of their last passed report (the summary's reading of
+ * progress; the kernel's rule turns it into the percentage).
+ */
+const UNFINISHED_TASKS = (where: string) => `
+  SELECT t.rwmc, y.name AS "yearTargetName", coalesce(d.name, '') AS "chargeDepartName", coalesce(u.name, '') AS "ownerName",
+         coalesce(to_char(t.jssj, 'YYYY-MM-DD'), '') AS jssj, t.rwjd, t.target_value AS target,
+         (SELECT r.value_reached FROM progress_report r WHERE r.task_id = t.id AND r.audit_state IN ('pass', 'childPass')
+          ORDER BY r.reported_at DESC, r.id DESC LIMIT 1) AS reached
+  FROM target_task t
+  JOIN year_target y ON y.id = t.year_target_id
+  LEFT JOIN department d ON d.id = t.charge_department_id
+  LEFT JOIN app_user u ON u.id = t.owner_id
+  WHERE $1::text = ANY(string_to_array(t.rwnf, ',')) AND t.rwjd NOT IN ('hasDone', 'delayDone') ${where}
+  ORDER BY t.jssj NULLS LAST, t.rwmc, t.id`;
+
 @Injectable()
 export class ReportDataPgReader extends ReportDataReader {
-  cycles(): Promise<string[]> {
-    throw new Error('not yet');
+  constructor(private readonly db: DataSource) {
+    super();
   }
-  scopeObjects(cycle: string): Promise<ScopeObject[]> {
-    throw new Error(`not yet ${cycle}`);
+
+  async cycles(): Promise<string[]> {
+    const rows = await query<{ cycle: string }>(this.db,
+      `SELECT DISTINCT cycle_value AS cycle FROM obj_task WHERE object_type = ANY($1::text[]) ORDER BY cycle_value DESC`, [[...REPORT_LEVELS]]);
+    return rows.map((r) => r.cycle);
   }
-  points(scopes: ScopeKey[], cycle: string): Promise<PointFacts> {
-    throw new Error(`not yet ${scopes.length} ${cycle}`);
+
+  async scopeObjects(cycle: string): Promise<ScopeObject[]> {
+    const rows = await query<{ cjlx: ReportLevel; cjname: string; cjdmid: string; taskIds: string[]; departmentIds: string[] }>(this.db,
+      `SELECT o.object_type AS cjlx, min(o.object_name) AS cjname, o.object_code AS cjdmid,
+              array_agg(o.id ORDER BY o.id) AS "taskIds",
+              coalesce(array_agg(DISTINCT o.department_id) FILTER (WHERE o.department_id IS NOT NULL), '{}') AS "departmentIds"
+       FROM obj_task o WHERE o.cycle_value = $1 AND o.object_type = ANY($2::text[])
+       GROUP BY o.object_type, o.object_code
+       ORDER BY array_position($2::text[], o.object_type::text), min(o.object_name), o.object_code`,
+      [cycle, [...REPORT_LEVELS]]);
+    return rows.map((r) => ({ ...r, cjmc: REPORT_LEVEL_NAMES[r.cjlx] }));
   }
-  warnings(scopes: ScopeKey[], cycle: string): Promise<WarningFacts> {
-    throw new Error(`not yet ${scopes.length} ${cycle}`);
+
+  async scopeDepartments(scopes: ScopeKey[], cycle: string): Promise<string[]> {
+    const rows = await query<{ id: string }>(this.db,
+      `SELECT DISTINCT o.department_id AS id FROM ${SCOPED_TASKS} WHERE o.cycle_value = $3 AND o.department_id IS NOT NULL ORDER BY 1`,
+      [...scopeParams(scopes), cycle]);
+    return rows.map((r) => r.id);
   }
-  unfinishedTasks(scope: TaskScope, year: string): Promise<ReportTables['wwcmb']> {
-    throw new Error(`not yet ${scope.kind} ${year}`);
+
+  async points(scopes: ScopeKey[], cycle: string): Promise<PointFacts> {
+    const rows = await query<PointRow>(this.db, POINT_ROWS, [...scopeParams(scopes), cycle]);
+    const read = rows.map((r) => ({ ...r, attainment: attainmentOf(r) }));
+    const unmet = read.filter((r) => r.attainment === '未达标');
+    return {
+      zkdzsl: read.length,
+      zkddbqkList: attainmentList(read.map((r) => r.attainment)),
+      zgQualitiesRankList: gradeList(read.map((r) => r.jgdj)),
+      zkdhglList: passRateList(read),
+      wdbzkdsl: unmet.length,
+      wdbzkdmcs: distinctNames(unmet.map((r) => r.zkdmc)),
+      wdbzkdejzbs: distinctNames(unmet.map((r) => r.ejzb)),
+      score: scoreOf(read.map((r) => r.jgdj)),
+      mbjc: read.map((r) => ({
+        cjname: r.cjname, yjzb: r.yjzb ?? '', ejzb: r.ejzb ?? '', zkdmc: r.zkdmc, mbz: r.mbz ?? '', jgz: r.jgz ?? '', jgdj: r.jgdj ?? '', dbqk: r.attainment,
+      })),
+      wdbzb: unmet.map((r) => ({ cjname: r.cjname, ejzb: r.ejzb ?? '', zkdmc: r.zkdmc, bzz: r.bzz ?? '', mbz: r.mbz ?? '', jgz: r.jgz ?? '', yyfx: r.yyfx, gjcs: r.gjcs })),
+    };
   }
+
+  async warnings(scopes: ScopeKey[], cycle: string): Promise<WarningFacts> {
+    const years = cycleYears(cycle);
+    const rows = years
+      ? await query<ReportTables['yjjl'][number]>(this.db, WARNING_ROWS, [...scopeParams(scopes), cycle, years[0], years.at(-1)])
+      : [];
+    const handled = rows.filter((r) => r.clsj !== '').length;
+    return {
+      yjcs: rows.length,
+      yjcll: percentOf(handled, rows.length),
+      yjqkList: handlingList(handled, rows.length),
+      ...topWarned(rows.map((r) => r.zkdmc)),
+      yjjl: rows,
+    };
+  }
+
+  async unfinishedTasks(scope: TaskScope, year: string): Promise<ReportTables['wwcmb']> {
+    const params: unknown[] = [year];
+    let where = '';
+    if (scope.kind === 'departments') {
+      params.push(scope.departmentIds);
+      where = 'AND t.charge_department_id = ANY($2::text[])';
+    }
+    const rows = await query<{ rwmc: string; yearTargetName: string; chargeDepartName: string; ownerName: string; jssj: string; rwjd: Rwjd; target: string | null; reached: string | null }>(
+      this.db, UNFINISHED_TASKS(where), params);
+    return rows.map(({ rwjd, target, reached, ...r }) => ({ ...r, rwjdmc: RWJD_NAMES[rwjd], progress: progress(reached, target) }));
+  }
+}
+
+function scopeParams(scopes: ScopeKey[]): [string[], string[]] {
+  return [scopes.map((s) => s.cjlx), scopes.map((s) => s.cjdmid)];
 }

@@ -1,13 +1,12 @@
-import { createRequire } from 'node:module';
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ImportResultSchema, PointDefinitionSchema, type ImportResult, type PointDefinition } from '@zhengai/contracts';
 import type { Request, Response } from 'express';
-import { AppError } from '../../../shared/errors/app-error.js';
 import { SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
+import { memoryUpload } from '../../../shared/http/memory-upload.js';
 import { contentDisposition } from '../../files/domain/content-disposition.js';
 import { ExcelService, type Download } from '../application/excel.service.js';
 import { PointDefinitionService } from '../application/point-definition.service.js';
@@ -17,19 +16,8 @@ import { DefinitionsQuery, PointAddDto, PointIdDto, PointUpdateDto, TemplateQuer
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The parts of multer 2 used here (it ships no types). */
-interface UploadedFile {
-  originalname: string;
-  buffer: Buffer;
-}
-type Middleware = (req: Request, res: Response, callback: (error?: unknown) => void) => void;
-interface Multer {
-  (options: { storage: unknown; limits: Record<string, number>; defParamCharset?: string }): { single(field: string): Middleware };
-  memoryStorage(): unknown;
-}
-const multer = createRequire(import.meta.url)('multer') as Multer;
-/** One file of at most 10 MB, in memory (the workbook is read whole anyway); a few small fields beside it. */
-const parseUpload = multer({ storage: multer.memoryStorage(), defParamCharset: 'utf8', limits: { fileSize: XLSX_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 } }).single('file');
+/** One workbook of at most 10 MB, read whole (it is parsed whole anyway). */
+const readUpload = memoryUpload(XLSX_MAX_BYTES, { tooLarge: XlsxMessages.tooLarge('导入'), oneFile: '每次只能导入一个文件（字段 file）' });
 
 /** Quality-point definitions and their spreadsheet (001 §7 quality persist, import, export, template). */
 @ApiTags('target-standard')
@@ -98,9 +86,8 @@ export class PointController {
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiEnvelope(ImportResultSchema)
   @ApiOperation({ summary: 'Import points from an .xlsx (multipart field file, ≤ 10 MB): any bad row imports nothing and answers data [{ row, reason }]; else 导入成功！ with counts' })
-  async import(@Query() q: LibraryRefQuery, @Req() req: Request & { file?: UploadedFile }, @CurrentUser('userId') userId: string, @Res({ passthrough: true }) res: Response): Promise<WithMessage<ImportResult>> {
-    await new Promise<void>((resolve, reject) => parseUpload(req, res, (error) => (error ? reject(uploadError(error)) : resolve())));
-    const file = req.file ? { fileName: req.file.originalname, bytes: req.file.buffer } : null;
+  async import(@Query() q: LibraryRefQuery, @Req() req: Request, @CurrentUser('userId') userId: string, @Res({ passthrough: true }) res: Response): Promise<WithMessage<ImportResult>> {
+    const file = await readUpload(req, res);
     return new WithMessage(await this.excel.import(userId, q.libraryId, file), '导入成功！');
   }
 }
@@ -119,13 +106,4 @@ async function sendDownload(res: Response, download: Download): Promise<void> {
     // Part of the file is out: cut the response so the browser reports a failed download, not a broken file.
     res.destroy();
   }
-}
-
-function uploadError(error: unknown): unknown {
-  const code = (error as { code?: unknown }).code;
-  // busboy's own parse errors (a part header over its 80 KB limit, a cut form) are the sender's, as in the chunk upload
-  if ((error as { name?: unknown }).name !== 'MulterError') return new AppError('VALIDATION', '上传数据不完整，请重试');
-  if (code === 'LIMIT_FILE_SIZE') return new AppError('VALIDATION', XlsxMessages.tooLarge('导入'));
-  if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE') return new AppError('VALIDATION', '每次只能导入一个文件（字段 file）');
-  return new AppError('VALIDATION', '上传数据不完整，请重试');
 }

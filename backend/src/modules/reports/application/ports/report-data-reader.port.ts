@@ -59,6 +59,8 @@ export abstract class ReportDataReader {
   abstract cycles(): Promise<string[]>;
   /** The objects with diagnosed tasks in the cycle (levels of REPORT_LEVELS), school first, then by level and name. */
   abstract scopeObjects(cycle: string): Promise<ScopeObject[]>;
+  /** The departments of the scopes' diagnosed tasks in the cycle (obj_task.department_id), each once: whose target tasks section 2 counts. */
+  abstract scopeDepartments(scopes: ScopeKey[], cycle: string): Promise<string[]>;
   abstract points(scopes: ScopeKey[], cycle: string): Promise<PointFacts>;
   abstract warnings(scopes: ScopeKey[], cycle: string): Promise<WarningFacts>;
   /**

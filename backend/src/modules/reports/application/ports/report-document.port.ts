@@ -1,4 +1,4 @@
-import type { CoverLayout, ReportOverview, ReportScope, ReportTables, ReviewVo } from '@zhengai/contracts';
+import type { CoverLayout, ReportChartKey, ReportOverview, ReportScope, ReportTables, ReviewVo } from '@zhengai/contracts';
 
 /** Everything the Word document shows: the frozen report as the page shows it, with the images it needs. */
 export interface ReportDocumentInput {
@@ -32,4 +32,6 @@ export abstract class ReportImages {
   abstract stamp(kind: 'expert' | 'school', organisation: string, label: string): Promise<Buffer>;
   /** The demo's and a fresh install's default cover background (PNG). */
   abstract defaultCoverBackground(): Promise<Buffer>;
+  /** One overview chart (reportChartOption of the contract) drawn as the page draws it, PNG. */
+  abstract chart(key: ReportChartKey, overview: ReportOverview): Promise<Buffer>;
 }

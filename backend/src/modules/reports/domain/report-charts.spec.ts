@@ -1,0 +1,52 @@
+import { REPORT_CHART_KEYS, REPORT_CHART_LABEL_MAX, reportChartOption } from '@zhengai/contracts';
+import { fixtureOverview } from '../infrastructure/testing/report-document.fixture.js';
+
+type Series = { type: string; data: Array<{ name: string; value: number }> | number[] };
+
+describe('reportChartOption', () => {
+  const overview = fixtureOverview();
+
+  it('turns animation off and sets a Chinese title and the CJK font on every chart', () => {
+    for (const key of REPORT_CHART_KEYS) {
+      const option = reportChartOption(key, overview) as { animation: boolean; title: { text: string }; textStyle: { fontFamily: string } };
+      expect(option.animation).toBe(false);
+      expect(option.title.text).toMatch(/[\u4e00-\u9fa5]/);
+      expect(option.textStyle.fontFamily).toContain('Noto Sans CJK SC');
+    }
+  });
+
+  it('draws the attainment pie from zkddbqkList', () => {
+    const series = (reportChartOption('attainment', overview) as { series: Series[] }).series[0]!;
+    expect(series.type).toBe('pie');
+    expect((series.data as Array<{ name: string; value: number }>).map(({ name, value }) => [name, value])).toEqual([
+      ['达标', 17],
+      ['未达标', 5],
+      ['未填报', 2],
+    ]);
+  });
+
+  it('draws the grades pie from zgQualitiesRankList', () => {
+    const series = (reportChartOption('grades', overview) as { series: Series[] }).series[0]!;
+    expect((series.data as Array<{ name: string }>).map(({ name }) => name)).toEqual(['A', 'B', 'C', 'D', 'Y', 'N', '未评级']);
+  });
+
+  it('shows the completion rate on the tasks pie', () => {
+    const option = reportChartOption('tasks', overview) as { title: { subtext: string }; series: Series[] };
+    expect(option.title.subtext).toBe('完成率 66.67%');
+    expect(option.series[0]!.data).toHaveLength(3);
+  });
+
+  it('draws the warning bar with names cut to fit and the counts in order', () => {
+    const option = reportChartOption('warningBar', overview) as { yAxis: { data: string[] }; series: Series[] };
+    expect(option.yAxis.data[0]).toBe('生师比');
+    expect(option.yAxis.data[2]!.length).toBe(REPORT_CHART_LABEL_MAX);
+    expect(option.yAxis.data[2]!.endsWith('…')).toBe(true);
+    expect(option.series[0]!.type).toBe('bar');
+    expect(option.series[0]!.data).toEqual([4, 2, 2, 1]);
+  });
+
+  it('draws the warning pie from yjqkList and leaves zero slices out', () => {
+    const option = reportChartOption('warningPie', fixtureOverview({ yjqkList: [{ name: '已处理', value: 9 }, { name: '未处理', value: 0 }] })) as { series: Series[] };
+    expect((option.series[0]!.data as Array<{ name: string }>).map(({ name }) => name)).toEqual(['已处理']);
+  });
+});

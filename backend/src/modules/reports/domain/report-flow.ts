@@ -1,0 +1,65 @@
+import { REPORT_ACTION_NAMES, REPORT_STATE_NAMES, type ReportAction, type ReportState } from '@zhengai/contracts';
+
+/**
+ * Who a person is to a report (several at once): its author, an administrator, an expert (the first review), a
+ * school reviewer (school leaders and administrators: the second review).
+ */
+export type ReportRole = 'author' | 'admin' | 'expert' | 'school';
+
+interface Move {
+  /** Who may make it, and in which states (per role: the expert rejects in submitted, the school in expertPassed). */
+  by: Partial<Record<ReportRole, readonly ReportState[]>>;
+  /** The state after; null: the state stays (share) or the row goes (delete). */
+  next: ReportState | null;
+}
+
+const AUTHOR_REWORK: readonly ReportState[] = ['draft', 'rejected', 'failed'];
+const NOT_PUBLISHED: readonly ReportState[] = ['building', 'failed', 'draft', 'submitted', 'expertPassed', 'rejected'];
+const BUILT: readonly ReportState[] = ['draft', 'submitted', 'expertPassed', 'published', 'rejected'];
+
+/** The review flow: building → draft → submitted → expertPassed → published; rejects back to the author (rejected). */
+export const REPORT_MOVES: Record<ReportAction, Move> = {
+  submit: { by: { author: ['draft'] }, next: 'submitted' },
+  expertReview: { by: { expert: ['submitted'] }, next: 'expertPassed' },
+  schoolReview: { by: { school: ['expertPassed'] }, next: 'published' },
+  reject: { by: { expert: ['submitted'], school: ['expertPassed'] }, next: 'rejected' },
+  rebuild: { by: { author: AUTHOR_REWORK }, next: 'building' },
+  delete: { by: { author: AUTHOR_REWORK, admin: NOT_PUBLISHED }, next: null },
+  share: { by: { author: BUILT, admin: BUILT }, next: null },
+};
+
+export type MoveVerdict = { ok: true; next: ReportState | null } | { ok: false; reason: 'role' | 'state'; message: string };
+
+/** 报告处于「已发布」状态，不能驳回 */
+export const stateRefusal = (state: ReportState, action: ReportAction): string => `报告处于「${REPORT_STATE_NAMES[state]}」状态，不能${REPORT_ACTION_NAMES[action]}`;
+
+/** Whether the person may make the move now: refused for want of a role (no permission) or for the state (conflict). */
+export function checkMove(state: ReportState, action: ReportAction, roles: ReadonlySet<ReportRole>): MoveVerdict {
+  const move = REPORT_MOVES[action];
+  const mine = [...roles].filter((r) => move.by[r] !== undefined);
+  if (mine.length === 0) return { ok: false, reason: 'role', message: '无权进行该操作' };
+  if (!mine.some((r) => move.by[r]!.includes(state))) return { ok: false, reason: 'state', message: stateRefusal(state, action) };
+  return { ok: true, next: move.next };
+}
+
+/** What the person may do on the report now, in REPORT_ACTIONS order. */
+export function actionsOf(report: { state: ReportState }, roles: ReadonlySet<ReportRole>): ReportAction[] {
+  return (Object.keys(REPORT_MOVES) as ReportAction[]).filter((a) => checkMove(report.state, a, roles).ok);
+}
+
+/** report/review: the expert's step while submitted, the school's while expertPassed; otherwise by who the person is. */
+export function reviewStepOf(state: ReportState, roles: ReadonlySet<ReportRole>): 'expertReview' | 'schoolReview' {
+  if (state === 'submitted') return 'expertReview';
+  if (state === 'expertPassed') return 'schoolReview';
+  return roles.has('expert') && !roles.has('school') ? 'expertReview' : 'schoolReview';
+}
+
+/** The roles from role codes and authorship. */
+export function reportRolesOf(input: { isAuthor: boolean; codes: readonly string[] }): Set<ReportRole> {
+  const roles = new Set<ReportRole>();
+  if (input.isAuthor) roles.add('author');
+  if (input.codes.includes('admin')) roles.add('admin');
+  if (input.codes.includes('expert')) roles.add('expert');
+  if (input.codes.includes('schoolLeader') || input.codes.includes('admin')) roles.add('school');
+  return roles;
+}
