@@ -1,0 +1,111 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Input, Select, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { getScopeOptions, listReports, REPORT_LEVEL_NAMES, REPORT_LEVELS, REPORT_STATE_NAMES, REPORT_STATES, type ReportLevel, type ReportRow, type ReportState } from '../../api/reports';
+import layout from '../../components/page-layout.module.css';
+import { useRequest } from '../../hooks/use-request';
+import { PAGINATION_DEFAULTS } from '../../utils/pagination';
+import { GenerateModal } from './generate-modal';
+import { scopeText, stateColor } from './report-texts';
+import styles from './quality-report.module.css';
+
+interface Filter {
+  cycle: string | null;
+  cjlx: ReportLevel | null;
+  state: ReportState | null;
+  name: string;
+}
+
+const PAGE_SIZE = 10;
+
+/** 报告列表: the filters 周期 / 范围 / 状态 / 名称, the reports the person may read, 生成报告. */
+export function ReportList({ onOpen }: { onOpen(id: string): void }) {
+  const [filter, setFilter] = useState<Filter>({ cycle: null, cjlx: null, state: null, name: '' });
+  const [typed, setTyped] = useState('');
+  const [current, setCurrent] = useState(1);
+  const [generating, setGenerating] = useState(false);
+  const cycles = useRequest(() => getScopeOptions(null), 'cycles');
+  const list = useRequest(() => listReports({ current, size: PAGE_SIZE, ...filter }), JSON.stringify([current, filter]));
+  const change = (patch: Partial<Filter>) => {
+    setFilter((f) => ({ ...f, ...patch }));
+    setCurrent(1);
+  };
+
+  const columns: ColumnsType<ReportRow> = [
+    {
+      title: '报告名称',
+      dataIndex: 'reportName',
+      render: (name: string, row) => (
+        <a onClick={() => onOpen(row.id)} data-testid="report-link">
+          {name}
+        </a>
+      ),
+    },
+    { title: '周期', dataIndex: 'cycle', width: 90 },
+    { title: '范围', key: 'scopes', render: (_, row) => scopeText(row.reportHeaderVos) },
+    { title: '负责人', dataIndex: 'principal', width: 110 },
+    { title: '得分', dataIndex: 'score', width: 80, render: (score: string | null) => score ?? '-' },
+    { title: '状态', dataIndex: 'state', width: 120, render: (state: ReportState, row) => <Tag color={stateColor(state)}>{row.stateName || REPORT_STATE_NAMES[state]}</Tag> },
+    { title: '创建时间', dataIndex: 'cjsj', width: 120 },
+  ];
+
+  return (
+    <>
+      <div className={layout.bar}>
+        <Space wrap size={12}>
+          <Select
+            aria-label="周期"
+            allowClear
+            placeholder="全部周期"
+            className={styles.filterSelect}
+            value={filter.cycle ?? undefined}
+            options={(cycles.data?.cycles ?? []).map((c) => ({ value: c, label: c }))}
+            onChange={(cycle?: string) => change({ cycle: cycle ?? null })}
+          />
+          <Select
+            aria-label="范围"
+            allowClear
+            placeholder="全部范围"
+            className={styles.filterSelect}
+            value={filter.cjlx ?? undefined}
+            options={REPORT_LEVELS.map((l) => ({ value: l, label: REPORT_LEVEL_NAMES[l] }))}
+            onChange={(cjlx?: ReportLevel) => change({ cjlx: cjlx ?? null })}
+          />
+          <Select
+            aria-label="状态"
+            allowClear
+            placeholder="全部状态"
+            className={styles.filterSelect}
+            value={filter.state ?? undefined}
+            options={REPORT_STATES.map((s) => ({ value: s, label: REPORT_STATE_NAMES[s] }))}
+            onChange={(state?: ReportState) => change({ state: state ?? null })}
+          />
+          <Input.Search
+            aria-label="报告名称"
+            allowClear
+            placeholder="请输入报告名称"
+            className={styles.nameSearch}
+            value={typed}
+            maxLength={60}
+            onChange={(e) => setTyped(e.target.value)}
+            onSearch={(name) => change({ name })}
+          />
+        </Space>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setGenerating(true)}>
+          生成报告
+        </Button>
+      </div>
+      <Table<ReportRow>
+        rowKey="id"
+        data-testid="report-table"
+        columns={columns}
+        dataSource={list.data?.records ?? []}
+        loading={list.loading}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无报告" /> }}
+        pagination={{ ...PAGINATION_DEFAULTS, current, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setCurrent }}
+      />
+      {generating && <GenerateModal open onClose={() => setGenerating(false)} onOpen={onOpen} />}
+    </>
+  );
+}
