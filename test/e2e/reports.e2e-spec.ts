@@ -170,6 +170,8 @@ describe('quality reports', () => {
       expect(d.data.overview!.items.map((i) => [i.id, i.name, i.isChecked])).toEqual([[1, HEADINGS[0], true], [2, HEADINGS[1], true], [3, HEADINGS[2], false]]);
       expect(d.data.overview!.zkdzsl).toBeGreaterThan(0);
       expect(d.data.tables!.mbjc.length).toBe(d.data.overview!.zkdzsl);
+      // Section 3 is unchecked: its table is not in the page data (nor in the document, below).
+      expect(d.data.tables!.yjjl).toEqual([]);
       expect(d.data.actions).toEqual(['submit', 'rebuild', 'delete', 'share']);
       expect(d.data.createTimeFmt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 

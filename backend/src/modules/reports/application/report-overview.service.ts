@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ReportOverview, ReportTables, ReportTemplate } from '@zhengai/contracts';
 import { progress } from '../../../shared/kernel/progress.js';
 import { TaskSummaryReader, type SummaryCounts } from '../../target-tasks/application/ports/task-summary-reader.port.js';
-import { cycleYears, distinctNames, overviewItems, taskGroupList } from '../domain/overview.js';
+import { cycleYears, distinctNames, overviewItems, shownTables, taskGroupList } from '../domain/overview.js';
 import { ReportDataReader, type ScopeKey, type ScopeObject, type TaskFacts, type TaskScope } from './ports/report-data-reader.port.js';
 
 /** What a build freezes: the overview (with the template's items), the four tables and the scopes' score. */
@@ -42,7 +42,7 @@ export class ReportOverviewService {
       ...taskFigures,
       ...warningFigures,
     };
-    return { overview, tables: { mbjc, wdbzb, wwcmb, yjjl }, score };
+    return { overview, tables: shownTables({ mbjc, wdbzb, wwcmb, yjjl }, overview.items), score };
   }
 
   /**

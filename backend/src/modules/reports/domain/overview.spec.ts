@@ -8,6 +8,7 @@ import {
   overviewItems,
   passRateList,
   percentOf,
+  shownTables,
   taskGroupList,
   topWarned,
 } from './overview.js';
@@ -109,5 +110,20 @@ describe('report overview rules', () => {
       { id: 3, name: '预警', isChecked: true, num: 4, text: '预警文字' },
     ]);
     expect(overviewItems({ items: [] }, { 1: 1, 2: 2, 3: 3 })[1]).toEqual({ id: 2, name: '任务完成进度', isChecked: true, num: 2, text: '' });
+  });
+});
+
+describe('shownTables', () => {
+  const row = { cjname: 'x', zkdmc: 'p', yjsj: '', yjz: '', jgz: '', clsj: '', clcs: '', yyfx: '' };
+  const tables = { mbjc: [], wdbzb: [], wwcmb: [], yjjl: [row] };
+  const items = (checked: boolean, num: number) => [
+    { id: 1 as const, name: '一', isChecked: true, num: 0, text: '' },
+    { id: 2 as const, name: '二', isChecked: true, num: 0, text: '' },
+    { id: 3 as const, name: '三', isChecked: checked, num, text: '' },
+  ];
+  it('keeps the tables of a shown section and empties those of an unchecked or zero one', () => {
+    expect(shownTables(tables, items(true, 1)).yjjl).toEqual([row]);
+    expect(shownTables(tables, items(false, 1)).yjjl).toEqual([]);
+    expect(shownTables(tables, items(true, 0)).yjjl).toEqual([]);
   });
 });

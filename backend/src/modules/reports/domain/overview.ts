@@ -3,11 +3,15 @@ import {
   HANDLING_NAMES,
   OVERVIEW_ITEM_IDS,
   OVERVIEW_ITEM_NAMES,
+  REPORT_TABLE_SECTION,
   RWJD_GROUP,
+  shownSections,
   TARGET_TASK_STATE_NAMES,
   type NamedValue,
   type OverviewItem,
   type OverviewItemId,
+  type ReportTableKey,
+  type ReportTables,
   type ReportTemplate,
   type Rwjd,
 } from '@zhengai/contracts';
@@ -109,4 +113,14 @@ export function overviewItems(template: Pick<ReportTemplate, 'items'>, nums: Rec
     const t = template.items.find((item) => item.id === id);
     return { id, name: t?.name ?? OVERVIEW_ITEM_NAMES[id], isChecked: t?.isChecked ?? true, num: nums[id], text: t?.text ?? '' };
   });
+}
+
+/**
+ * The statistics tables a report keeps: those of the sections it shows (checked, non-zero); a hidden section's tables
+ * are left empty, so neither the page data nor the document carries them.
+ */
+export function shownTables(tables: ReportTables, items: readonly OverviewItem[]): ReportTables {
+  const shown = new Set(shownSections(items).map((item) => item.id));
+  const kept = <K extends ReportTableKey>(key: K): ReportTables[K] => (shown.has(REPORT_TABLE_SECTION[key]) ? tables[key] : ([] as ReportTables[K]));
+  return { mbjc: kept('mbjc'), wdbzb: kept('wdbzb'), wwcmb: kept('wwcmb'), yjjl: kept('yjjl') };
 }
