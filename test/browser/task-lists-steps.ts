@@ -18,7 +18,7 @@ export const taskCard = (page: Page, name: string) => taskCards(page).filter({ h
 export const settled = (page: Page) => expect(page.getByRole('main').locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
 
 /** 内部质量管理 in the top menu, then an entry under 年度目标任务 in the sidebar. */
-export async function openAnnualMenu(page: Page, name: '年度目标' | '年度任务' | '部门任务' | '我的任务' | '预警任务', path: string): Promise<void> {
+export async function openAnnualMenu(page: Page, name: '年度目标' | '年度任务' | '部门任务' | '我的任务' | '预警任务' | '汇总分析', path: string): Promise<void> {
   await page.getByRole('menu', { name: '主菜单' }).getByRole('menuitem', { name: '内部质量管理', exact: true }).click();
   // the group opens its first page: wait for that redirect, or it may land after the click below and win
   await expect(page).toHaveURL(/\/qualityManagement\/[^/]+/);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEMO, drawer, login, pick, screenshot } from './support.js';
+import { openAnnualMenu, settled } from './task-lists-steps.js';
 
 const SHOT = fileURLToPath(new URL('../../docs/screenshots/task-summary.png', import.meta.url));
 const DEPT_SHOT = fileURLToPath(new URL('../../docs/screenshots/task-summary-department.png', import.meta.url));
@@ -12,7 +13,6 @@ const YT = 'tsb-yt';
 const YT_NAME = 'TSB汇总分析测试目标';
 
 const tabs = (page: Page) => page.getByTestId('summary-tabs').getByRole('tab');
-const settled = (page: Page) => expect(page.getByRole('main').locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
 const card = (page: Page, key: string) => page.getByTestId(`summary-${key}`).locator('.ant-statistic-content');
 /** The chart's own element: echarts writes the numbers it draws into its aria-label (aria enabled). */
 const chartLabel = (page: Page, key: string) => page.getByTestId(`chart-${key}`).locator('[aria-label]').first();
@@ -67,14 +67,9 @@ test.afterAll(async () => {
   }
 });
 
-/** 内部质量管理 in the top menu, then 汇总分析 under 年度目标任务 in the sidebar. */
+/** 汇总分析 under 年度目标任务, once its cards are there. */
 async function openSummary(page: Page): Promise<void> {
-  await page.getByRole('menu', { name: '主菜单' }).getByRole('menuitem', { name: '内部质量管理', exact: true }).click();
-  const side = page.getByRole('menu', { name: '子菜单' });
-  const item = side.getByRole('menuitem', { name: '汇总分析', exact: true });
-  if (!(await item.isVisible())) await side.getByRole('menuitem', { name: /年度目标任务/ }).click();
-  await item.click();
-  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  await openAnnualMenu(page, '汇总分析', PATH);
   await expect(card(page, 'total')).toBeVisible();
   await settled(page);
 }

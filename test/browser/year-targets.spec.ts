@@ -1,22 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { DEMO, confirmBox, dialog, drawer, login, pick, screenshot, stamp, toast } from './support.js';
+import { openAnnualMenu, settled } from './task-lists-steps.js';
 
 const SHOT = fileURLToPath(new URL('../../docs/screenshots/year-targets.png', import.meta.url));
 const PATH = '/qualityManagement/annualWbs/yearTarget';
 
 const cards = (page: Page) => page.getByTestId('year-target-card');
 const card = (page: Page, name: string) => cards(page).filter({ has: page.locator('.ant-card-head-title').getByText(name, { exact: true }) });
-const settled = (page: Page) => expect(page.getByRole('main').locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
 
-/** 内部质量管理 in the top menu, then 年度目标 under 年度目标任务 in the sidebar. */
+/** 年度目标 under 年度目标任务, once its cards are there. */
 async function openYearTargets(page: Page): Promise<void> {
-  await page.getByRole('menu', { name: '主菜单' }).getByRole('menuitem', { name: '内部质量管理', exact: true }).click();
-  const side = page.getByRole('menu', { name: '子菜单' });
-  const item = side.getByRole('menuitem', { name: '年度目标', exact: true });
-  if (!(await item.isVisible())) await side.getByRole('menuitem', { name: /年度目标任务/ }).click();
-  await item.click();
-  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  await openAnnualMenu(page, '年度目标', PATH);
   await expect(cards(page).first()).toBeVisible();
   await settled(page);
 }
