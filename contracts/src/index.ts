@@ -15,3 +15,4 @@ export * from './task-summary.js';
 export * from './task-warnings.js';
 export * from './reports.js';
 export * from './report-charts.js';
+export * from './report-texts.js';

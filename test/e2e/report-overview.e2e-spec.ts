@@ -53,7 +53,7 @@ describe('report overview (issue 14): every figure equals a direct count', () =>
   /** Warnings of the scope's results raised in 2026 (Beijing time). */
   const WARNINGS = `FROM warning_flow w JOIN quality_result r ON r.id = w.result_id JOIN obj_task o ON o.id = r.obj_task_id JOIN quality_point p ON p.id = r.point_id
                     WHERE o.object_type = $1 AND o.object_code = $2 AND o.cycle_value = $3
-                      AND to_char(w.yjsj AT TIME ZONE 'Asia/Shanghai', 'YYYY') = '2026'`;
+                      AND to_char(w.yjsj, 'YYYY') = '2026'`;
 
   const summaryOf = async (params: Record<string, string>): Promise<Summary> => {
     const res = await admin.get(`/api/herm-znfx/targetTask/summaryAnalysis?${new URLSearchParams(params).toString()}`);

@@ -20,10 +20,10 @@ const AUTHOR = { id: 'u-publisher', name: '王明' };
 const EXPERT = { id: 'u-expert', name: '赵专家' };
 const LEADER = { id: 'u-leader', name: '刘建国' };
 
-/** 2025 published (both reviews), 2026 in the expert review. */
+/** 2025 published (both reviews), 2026 in the expert review; when each step happened (the server's time zone, as every time shown), as a school's year runs. */
 const REPORTS = [
-  { id: 'qr-demo-2025', cycle: '2025', state: 'published' as const, at: '2026-01-20 10:00' },
-  { id: 'qr-demo-2026', cycle: '2026', state: 'submitted' as const, at: '2026-11-10 09:30' },
+  { id: 'qr-demo-2025', cycle: '2025', state: 'published' as const, builtAt: '2026-01-12 09:00', submittedAt: '2026-01-12 10:30', expertAt: '2026-01-16 15:20', schoolAt: '2026-01-20 10:00' },
+  { id: 'qr-demo-2026', cycle: '2026', state: 'submitted' as const, builtAt: '2026-11-10 09:00', submittedAt: '2026-11-10 09:30', expertAt: '', schoolAt: '' },
 ];
 
 /**
@@ -57,18 +57,21 @@ export async function seedDemoReports(dataSource: DataSource, app: Pick<INestApp
       continue;
     }
     await dataSource.transaction(async (m) => {
-      const review = (who: { id: string; name: string }, fhjg: string, opinion: string) => JSON.stringify({ fhjg, opinion, reviewerId: who.id, reviewer: who.name, time: r.at });
-      const history = (action: string, who: { id: string; name: string }, comment = '') =>
-        m.query(`INSERT INTO report_history (report_id, action, actor_id, actor_name, comment) VALUES ($1, $2, $3, $4, $5)`, [r.id, action, who.id, who.name, comment]);
-      await history('submit', AUTHOR);
+      const review = (who: { id: string; name: string }, fhjg: string, opinion: string, at: string) => JSON.stringify({ fhjg, opinion, reviewerId: who.id, reviewer: who.name, time: at });
+      const history = (action: string, who: { id: string; name: string }, at: string, comment = '') =>
+        m.query(`INSERT INTO report_history (report_id, action, actor_id, actor_name, comment, created_at) VALUES ($1, $2, $3, $4, $5, $6::timestamptz)`, [r.id, action, who.id, who.name, comment, at]);
+      // Built when the school would have built it, not when the demo was loaded.
+      await m.query(`UPDATE quality_report SET created_at = $2::timestamptz, built_at = $2::timestamptz WHERE id = $1`, [r.id, r.builtAt]);
+      await m.query(`UPDATE report_history SET created_at = $2::timestamptz WHERE report_id = $1`, [r.id, r.builtAt]);
+      await history('submit', AUTHOR, r.submittedAt);
       if (r.state === 'published') {
         const expert = '报告数据翔实，质控点达标情况分析到位，建议进一步细化未达标指标的改进措施。';
         const school = '同意发布。请各部门对照报告落实整改，下一周期跟踪改进成效。';
         await m.query(`UPDATE quality_report SET state = 'published', expert_review = $2::jsonb, school_review = $3::jsonb WHERE id = $1`, [
-          r.id, review(EXPERT, 'B', expert), review(LEADER, 'A', school),
+          r.id, review(EXPERT, 'B', expert, r.expertAt), review(LEADER, 'A', school, r.schoolAt),
         ]);
-        await history('expertReview', EXPERT, `良好：${expert}`);
-        await history('schoolReview', LEADER, `优秀：${school}`);
+        await history('expertReview', EXPERT, r.expertAt, `良好：${expert}`);
+        await history('schoolReview', LEADER, r.schoolAt, `优秀：${school}`);
       } else {
         await m.query(`UPDATE quality_report SET state = 'submitted' WHERE id = $1`, [r.id]);
       }

@@ -57,6 +57,7 @@ export {
   REPORT_MESSAGES,
   REPORT_STATE_NAMES,
   REPORT_STATES,
+  REPORT_TABLE_COLUMNS,
   REPORT_TABLE_KEYS,
   REPORT_TABLE_NAMES,
   REPORT_TABLE_SECTION,
@@ -64,6 +65,7 @@ export {
   REVIEW_RESULTS,
   reportChartOption,
   REPORT_CHART_KEYS,
+  sectionSentences,
   shownSections,
 } from '@zhengai/contracts';
 

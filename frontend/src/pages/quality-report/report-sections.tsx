@@ -5,17 +5,18 @@ import type { MouseEvent } from 'react';
 import {
   REPORT_CHART_KEYS,
   REPORT_CHART_SECTION,
+  REPORT_TABLE_COLUMNS,
   REPORT_TABLE_KEYS,
   REPORT_TABLE_NAMES,
   REPORT_TABLE_SECTION,
   reportChartOption,
+  sectionSentences,
   shownSections,
   type ReportDetail,
   type ReportTableKey,
 } from '../../api/reports';
 import { LazyChart } from '../../components/charts/lazy-chart';
-import type { ReportTables } from '@zhengai/contracts';
-import { sectionSentence } from './report-texts';
+import { PAGINATION_DEFAULTS } from '../../utils/pagination';
 import styles from './quality-report.module.css';
 
 const CHART_TITLES: Record<(typeof REPORT_CHART_KEYS)[number], string> = {
@@ -36,47 +37,17 @@ function jump(event: MouseEvent<HTMLAnchorElement>, key: ReportTableKey): void {
   document.getElementById(tableAnchor(key))?.scrollIntoView({ block: 'start' });
 }
 
-const TABLE_COLUMNS: { [K in ReportTableKey]: ColumnsType<ReportTables[K][number]> } = {
-  mbjc: [
-    { title: '对象', dataIndex: 'cjname' },
-    { title: '一级指标', dataIndex: 'yjzb' },
-    { title: '二级指标', dataIndex: 'ejzb' },
-    { title: '质控点', dataIndex: 'zkdmc' },
-    { title: '目标值', dataIndex: 'mbz' },
-    { title: '结果值', dataIndex: 'jgz' },
-    { title: '等级', dataIndex: 'jgdj' },
-    { title: '达标情况', dataIndex: 'dbqk' },
-  ],
-  wdbzb: [
-    { title: '对象', dataIndex: 'cjname' },
-    { title: '二级指标', dataIndex: 'ejzb' },
-    { title: '质控点', dataIndex: 'zkdmc' },
-    { title: '标准值', dataIndex: 'bzz' },
-    { title: '目标值', dataIndex: 'mbz' },
-    { title: '结果值', dataIndex: 'jgz' },
-    { title: '原因分析', dataIndex: 'yyfx' },
-    { title: '改进措施', dataIndex: 'gjcs' },
-  ],
-  wwcmb: [
-    { title: '任务名称', dataIndex: 'rwmc' },
-    { title: '年度目标', dataIndex: 'yearTargetName' },
-    { title: '责任部门', dataIndex: 'chargeDepartName' },
-    { title: '负责人', dataIndex: 'ownerName' },
-    { title: '结束时间', dataIndex: 'jssj' },
-    { title: '任务进度', dataIndex: 'rwjdmc' },
-    { title: '完成进度', dataIndex: 'progress' },
-  ],
-  yjjl: [
-    { title: '对象', dataIndex: 'cjname' },
-    { title: '质控点', dataIndex: 'zkdmc' },
-    { title: '预警时间', dataIndex: 'yjsj' },
-    { title: '预警值', dataIndex: 'yjz' },
-    { title: '结果值', dataIndex: 'jgz' },
-    { title: '处理时间', dataIndex: 'clsj' },
-    { title: '处理措施', dataIndex: 'clcs' },
-    { title: '原因分析', dataIndex: 'yyfx' },
-  ],
-};
+/** Long texts (cause analyses, measures) keep one line in the table; the whole text is in the cell's title. */
+const LONG_TEXT = new Set(['yyfx', 'gjcs', 'clcs']);
+
+/** The columns of a statistics table: the titles the Word document uses too (REPORT_TABLE_COLUMNS). */
+function columnsOf(key: ReportTableKey): ColumnsType<object> {
+  return REPORT_TABLE_COLUMNS[key].map((c) => ({
+    title: c.title,
+    dataIndex: c.key,
+    ...(LONG_TEXT.has(c.key) ? { width: 240, ellipsis: { showTitle: true } } : {}),
+  }));
+}
 
 /** The overview's shown sections (numbered 1. 2. 3.) with their texts, sentences, charts and table links, then the tables. */
 export function ReportSections({ detail }: { detail: ReportDetail }) {
@@ -94,7 +65,11 @@ export function ReportSections({ detail }: { detail: ReportDetail }) {
             {section.no}. {section.name}
           </h3>
           {section.text && <p className={styles.text}>{section.text}</p>}
-          <p className={styles.text}>{sectionSentence(section.id, overview, section.num)}</p>
+          {sectionSentences(section, overview).map((sentence) => (
+            <p key={sentence} className={styles.text}>
+              {sentence}
+            </p>
+          ))}
           <div className={styles.charts}>
             {REPORT_CHART_KEYS.filter((key) => REPORT_CHART_SECTION[key] === section.id).map((key) => (
               <Card key={key} size="small" title={CHART_TITLES[key]} data-testid={`report-chart-${key}`}>
@@ -120,9 +95,9 @@ export function ReportSections({ detail }: { detail: ReportDetail }) {
               rowKey={(_, i) => String(i)}
               size="small"
               bordered
-              columns={TABLE_COLUMNS[key] as ColumnsType<object>}
+              columns={columnsOf(key)}
               dataSource={tables[key] as object[]}
-              pagination={false}
+              pagination={tables[key].length > 10 ? PAGINATION_DEFAULTS : false}
               scroll={{ x: 'max-content' }}
             />
           </section>

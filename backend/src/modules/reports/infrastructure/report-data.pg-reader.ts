@@ -74,19 +74,19 @@ interface PointRow {
   ejzb: string | null;
 }
 
-/** Warnings raised on the scopes' points within [$4, $5) (the cycle's years, Asia/Shanghai), newest first. */
+/** Warnings raised on the scopes' points within [$4, $5) (the cycle's years, in the server's time zone as every time shown), newest first. */
 const WARNING_ROWS = `
   SELECT o.object_name AS cjname, p.zkdmc,
-         to_char(w.yjsj AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') AS yjsj, w.yjz, coalesce(w.jgz, '') AS jgz,
-         coalesce(to_char(w.clsj AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI'), '') AS clsj,
+         to_char(w.yjsj, 'YYYY-MM-DD HH24:MI') AS yjsj, w.yjz, coalesce(w.jgz, '') AS jgz,
+         coalesce(to_char(w.clsj, 'YYYY-MM-DD HH24:MI'), '') AS clsj,
          coalesce(w.clcs, '') AS clcs, coalesce(w.yyfx, '') AS yyfx
   FROM ${SCOPED_TASKS}
   JOIN quality_result r ON r.obj_task_id = o.id
   JOIN quality_point p ON p.id = r.point_id
   JOIN warning_flow w ON w.result_id = r.id
   WHERE o.cycle_value = $3
-    AND w.yjsj >= make_timestamptz($4::int, 1, 1, 0, 0, 0, 'Asia/Shanghai')
-    AND w.yjsj < make_timestamptz($5::int + 1, 1, 1, 0, 0, 0, 'Asia/Shanghai')
+    AND w.yjsj >= make_timestamptz($4::int, 1, 1, 0, 0, 0)
+    AND w.yjsj < make_timestamptz($5::int + 1, 1, 1, 0, 0, 0)
   ORDER BY w.yjsj DESC, s.n, p.zkdmc, w.id`;
 
 /**

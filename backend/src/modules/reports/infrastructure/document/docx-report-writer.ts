@@ -4,11 +4,9 @@ import {
   REPORT_TABLE_KEYS,
   REPORT_TABLE_NAMES,
   REPORT_TABLE_SECTION,
+  sectionSentences,
   shownSections,
-  type NamedValue,
-  type OverviewItem,
   type ReportChartKey,
-  type ReportOverview,
   type ReportTableKey,
   type ReportTables,
   type ReviewVo,
@@ -49,8 +47,6 @@ const TEXT_WIDTH_PX = Math.floor((TEXT_WIDTH / 1440) * 96);
 const COVER_PX = { width: 794, height: 1123 };
 const HEADER_FILL = 'E8EEF7';
 const LABEL_FILL = 'F2F5FA';
-/** Lists in the number sentences are cut here: a thousand point names would bury the sentence (the tables list all). */
-const SENTENCE_LIST_MAX = 10;
 
 /** Each table's columns' relative widths (same order as REPORT_TABLE_COLUMNS): wide ones for names and texts. */
 const COLUMN_WEIGHTS: Record<ReportTableKey, number[]> = {
@@ -82,19 +78,6 @@ function body(content: string, options: { indent?: boolean; align?: (typeof Alig
     indent: options.indent === false ? undefined : { firstLine: 480 },
     spacing: { line: 360, after: 120 },
   });
-}
-
-function listed(names: readonly string[]): string {
-  const head = names.slice(0, SENTENCE_LIST_MAX).join('、');
-  return names.length > SENTENCE_LIST_MAX ? `${head}等${names.length}个` : head;
-}
-
-function percent(rate: string): string {
-  return rate.endsWith('%') ? rate : `${rate}%`;
-}
-
-function valueOf(list: readonly NamedValue[], name: string): number {
-  return list.find((entry) => entry.name === name)?.value ?? 0;
 }
 
 function cell(content: string, options: { header?: boolean; fill?: string; width: number; size?: number; columnSpan?: number; align?: 'left' | 'center' }): TableCell {
@@ -225,37 +208,6 @@ function statisticsTable(key: ReportTableKey, tables: ReportTables): StatisticsT
   return new StatisticsTable({ 'w:tbl': [tblPr, grid, header, ...(rows.length ? rows : [empty])] });
 }
 
-/** The sentence of a section's numbers, as the report page words it. */
-function numbersSentences(item: OverviewItem, overview: ReportOverview): string[] {
-  switch (item.id) {
-    case 1: {
-      const attained = valueOf(overview.zkddbqkList, '达标');
-      const unfilled = valueOf(overview.zkddbqkList, '未填报');
-      const sentences = [
-        `共有质控点${overview.zkdzsl}个，达标${attained}个，未达标${overview.wdbzkdsl}个${unfilled ? `，未填报${unfilled}个` : ''}` +
-          (overview.wdbzkdsl ? `：未达标的质控点为${listed(overview.wdbzkdmcs)}，涉及二级指标${listed(overview.wdbzkdejzbs)}。` : '。'),
-      ];
-      const grades = overview.zgQualitiesRankList.filter((grade) => grade.value > 0);
-      if (grades.length) sentences.push(`质控点等级分布：${grades.map((grade) => `${grade.name === '未评级' ? '未评级' : `${grade.name}级`}${grade.value}个（${percent(grade.zb)}）`).join('、')}。`);
-      if (overview.zkdhglList.length) sentences.push(`各一级指标达标率：${overview.zkdhglList.map((entry) => `${entry.name}${percent(String(entry.value))}`).join('、')}。`);
-      return sentences;
-    }
-    case 2: {
-      const groups = overview.zkdwcqkList.map((entry) => `${entry.name}${entry.value}项`).join('、');
-      return [
-        `共有目标任务${item.num}项，完成率${percent(overview.wcl)}${groups ? `，其中${groups}` : ''}` +
-          (overview.wwczkdsl ? `；未完成${overview.wwczkdsl}项：${listed(overview.wwczkdmcs)}，涉及年度目标${listed(overview.wwczkdejzbs)}。` : '；目标任务均已完成。'),
-      ];
-    }
-    case 3: {
-      const handled = valueOf(overview.yjqkList, '已处理');
-      const sentences = [`共预警${overview.yjcs}次，已处理${handled}次，未处理${overview.yjcs - handled}次，处理率${percent(overview.yjcll)}。`];
-      if (overview.zkdmcs.length) sentences.push(`预警次数最多的质控点：${overview.zkdmcs.map((name, i) => `${name}（${overview.zkdyjcs[i] ?? 0}次）`).join('、')}。`);
-      return sentences;
-    }
-  }
-}
-
 /** The charts of each section; pies go two abreast. */
 const SECTION_CHARTS: Record<1 | 2 | 3, ReportChartKey[][]> = { 1: [['attainment', 'grades']], 2: [['tasks']], 3: [['warningBar'], ['warningPie']] };
 
@@ -289,7 +241,7 @@ export class DocxReportWriter extends ReportDocumentWriter {
     for (const section of sections) {
       children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, children: [text(`${section.no}. ${section.name}`)] }));
       if (section.text) children.push(body(section.text));
-      for (const sentence of numbersSentences(section, overview)) children.push(body(sentence));
+      for (const sentence of sectionSentences(section, overview)) children.push(body(sentence));
       for (const row of SECTION_CHARTS[section.id]) {
         // the bar takes the text width, a pie alone about two thirds of it (its canvas is 400 px: text stays ~12 px)
         const width = row.length > 1 ? Math.floor(TEXT_WIDTH_PX / row.length) - 4 : row[0] === 'warningBar' ? TEXT_WIDTH_PX - 5 : 400;
