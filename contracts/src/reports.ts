@@ -303,7 +303,7 @@ export const ReportBuildProgressSchema = z
     state: z.enum(['waiting', 'running', 'done', 'failed']),
     done: z.number().int(),
     total: z.number().int(),
-    step: z.string().describe('排队中, 统计质控点, 统计目标任务, 统计预警, 绘制图表, 生成Word, 完成, 失败'),
+    step: z.string().describe('排队中, 统计质控点, 生成Word, 完成, 失败'),
     reason: z.string().nullable(),
   })
   .meta({ id: 'ReportBuildProgress' });

@@ -240,6 +240,8 @@ describe('quality reports', () => {
       expect(early.status).toBe(409);
       expect(early.body.meta.message).toBe('报告处于「待提交」状态，不能专家评审');
 
+      const [{ buildKey }] = await db.query(`SELECT document_key AS "buildKey" FROM quality_report WHERE id = $1`, [reportId]);
+      expect(buildKey).not.toBeNull();
       expect((await rwfzr.post(`${SJGL}/report/submit`, { id: reportId })).body.data.state).toBe('submitted');
       expect((await xld.post(`${SJGL}/report/review`, { id: reportId, fhjg: 'A', opinion: 'r3校审' })).body).toMatchObject(NO_PERMISSION);
       const expert = await zj.post(`${SJGL}/report/review`, { id: reportId, fhjg: 'B', opinion: 'r3专家意见' });
@@ -249,6 +251,11 @@ describe('quality reports', () => {
       expect((stamp.body as Buffer).subarray(1, 4).toString()).toBe('PNG');
       const [{ key }] = await db.query(`SELECT document_key AS key FROM quality_report WHERE id = $1`, [reportId]);
       expect(key).toBeNull();
+      // Written again with the review, under the report's own key: the build's document is replaced, not left behind.
+      expect((await word(zj)).status).toBe(200);
+      const [{ rewritten }] = await db.query(`SELECT document_key AS rewritten FROM quality_report WHERE id = $1`, [reportId]);
+      expect(rewritten).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f-]{36}$/);
+      expect(rewritten).toBe(buildKey);
 
       const school = await xld.post(`${SJGL}/report/review`, { id: reportId, fhjg: 'A', opinion: 'r3同意发布' });
       expect(school.body.data).toMatchObject({ state: 'published', stateName: '已发布', schoolReviewVo: { fhjg: 'A', reviewer: '刘建国' } });

@@ -131,7 +131,7 @@ export class ReportBuildService {
         await report({ done: 1, total: TOTAL, step: BUILD_STEPS.word });
         const builtAt = formatDateTime(new Date()).slice(0, 16);
         const bytes = await this.documents.write({ ...found, overview: computed.overview, tables: computed.tables, score: computed.score, builtAt });
-        documentKey = await this.documents.store(bytes);
+        documentKey = await this.documents.storeDocument(reportId, bytes);
       }
       if (!(await this.reports.freeze(reportId, computed))) return { state: 'skipped' };
       if (documentKey) await this.reports.setDocument(reportId, documentKey);

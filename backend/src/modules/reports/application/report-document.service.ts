@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { REPORT_MESSAGES, REVIEW_RESULT_NAMES, type CoverLayout } from '@zhengai/contracts';
@@ -44,12 +44,22 @@ export class ReportDocumentService {
       return { bytes: await bytesOf(this.storage.open(report.documentKey)), contentType: DOCX, fileName };
     }
     const bytes = await this.write(report);
-    const key = await this.store(bytes);
+    const key = await this.storeDocument(report.id, bytes);
     await this.reports.setDocument(report.id, key);
     return { bytes, contentType: DOCX, fileName };
   }
 
-  /** Stores bytes under a fresh key. */
+  /**
+   * Stores a report's document under the report's own key: a document written again (after a review, a rebuild)
+   * replaces the old one instead of leaving it behind.
+   */
+  async storeDocument(reportId: string, bytes: Buffer): Promise<string> {
+    const key = storageKeyFor(documentUuidOf(reportId));
+    await this.storage.put(key, Readable.from([bytes]));
+    return key;
+  }
+
+  /** Stores bytes (a cover image) under a fresh key. */
   async store(bytes: Buffer): Promise<string> {
     const key = storageKeyFor(randomUUID());
     await this.storage.put(key, Readable.from([bytes]));
@@ -111,4 +121,10 @@ export class ReportDocumentService {
     const stamp = await this.images.stamp(kind, schoolName, STAMP_LABELS[kind]);
     return { fhjg: review.fhjg, fhjgmc: REVIEW_RESULT_NAMES[review.fhjg], opinion: review.opinion, reviewer: review.reviewer, time: review.time, stampUrl: stampUrlOf(id, kind), stamp };
   }
+}
+
+/** A uuid that is always the same for the same report (storage keys are made of uuids). */
+function documentUuidOf(reportId: string): string {
+  const hex = createHash('sha256').update(`report-document:${reportId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
