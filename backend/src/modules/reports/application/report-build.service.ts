@@ -133,17 +133,22 @@ export class ReportBuildService {
         const bytes = await this.documents.write({ ...found, overview: computed.overview, tables: computed.tables, score: computed.score, builtAt });
         documentKey = await this.documents.storeDocument(reportId, bytes);
       }
-      if (!(await this.reports.freeze(reportId, computed))) return { state: 'skipped' };
-      if (documentKey) await this.reports.setDocument(reportId, documentKey);
-      await this.reports.addHistory(null, { reportId, action: 'built', actorId: null, actorName: '系统' });
+      // The frozen data, its document and the history row commit together (a report deleted or rebuilt meanwhile is left alone).
+      const frozen = await this.uow.run(async (tx) => {
+        if (!(await this.reports.freeze(tx, reportId, computed, documentKey))) return false;
+        await this.reports.addHistory(tx, { reportId, action: 'built', actorId: null, actorName: '系统' });
+        return true;
+      });
+      if (!frozen) return { state: 'skipped' };
       await report({ done: TOTAL, total: TOTAL, step: BUILD_STEPS.done });
       return { state: 'built' };
     } catch (error) {
       // A refusal's message is for the person; a fault's details (paths, SQL) only for the log.
       const reason = error instanceof AppError ? error.message : BUILD_FAILED;
       this.logger.warn(`report ${reportId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      await this.reports.fail(reportId, reason);
-      await this.reports.addHistory(null, { reportId, action: 'buildFailed', actorId: null, actorName: '系统', comment: reason });
+      await this.uow.run(async (tx) => {
+        if (await this.reports.fail(tx, reportId, reason)) await this.reports.addHistory(tx, { reportId, action: 'buildFailed', actorId: null, actorName: '系统', comment: reason });
+      });
       await report({ done: 0, total: TOTAL, step: BUILD_STEPS.failed, reason });
       return { state: 'failed', reason };
     }

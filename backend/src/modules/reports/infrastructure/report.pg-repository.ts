@@ -150,16 +150,18 @@ export class ReportPgRepository extends ReportRepository {
        WHERE id = $1`, [id]);
   }
 
-  async freeze(id: string, data: { overview: ReportOverview; tables: ReportTables; score: number | null }): Promise<boolean> {
-    const rows = await query<{ id: string }>(this.db,
-      `UPDATE quality_report SET overview = $2::jsonb, tables = $3::jsonb, score = $4, built_at = now(), state = 'draft', fail_reason = NULL, document_key = NULL, updated_at = now()
+  async freeze(tx: Transaction, id: string, data: { overview: ReportOverview; tables: ReportTables; score: number | null }, documentKey: string | null): Promise<boolean> {
+    const rows = await query<{ id: string }>(managerOf(tx),
+      `UPDATE quality_report SET overview = $2::jsonb, tables = $3::jsonb, score = $4, built_at = now(), state = 'draft', fail_reason = NULL, document_key = $5, updated_at = now()
        WHERE id = $1 AND state = 'building' AND deleted_at IS NULL RETURNING id`,
-      [id, JSON.stringify(data.overview), JSON.stringify(data.tables), data.score]);
+      [id, JSON.stringify(data.overview), JSON.stringify(data.tables), data.score, documentKey]);
     return rows.length > 0;
   }
 
-  async fail(id: string, reason: string): Promise<void> {
-    await this.db.query(`UPDATE quality_report SET state = 'failed', fail_reason = $2, updated_at = now() WHERE id = $1 AND state = 'building'`, [id, reason.slice(0, 500)]);
+  async fail(tx: Transaction, id: string, reason: string): Promise<boolean> {
+    const rows = await query<{ id: string }>(managerOf(tx),
+      `UPDATE quality_report SET state = 'failed', fail_reason = $2, updated_at = now() WHERE id = $1 AND state = 'building' RETURNING id`, [id, reason.slice(0, 500)]);
+    return rows.length > 0;
   }
 
   async setDocument(id: string, key: string | null): Promise<void> {

@@ -130,8 +130,10 @@ export abstract class ReportRepository {
   /** Back to building for a rebuild: the frozen data, reviews, rejection, failure and document go. */
   abstract resetForBuild(tx: Transaction, id: string): Promise<void>;
   /** Freezes a build's results and makes the report a draft; false when it is no longer building (deleted, rebuilt). */
-  abstract freeze(id: string, data: { overview: ReportOverview; tables: ReportTables; score: number | null }): Promise<boolean>;
-  abstract fail(id: string, reason: string): Promise<void>;
+  /** Freezes a building report's data and its document (null: written on the first download); false when no longer building. */
+  abstract freeze(tx: Transaction, id: string, data: { overview: ReportOverview; tables: ReportTables; score: number | null }, documentKey: string | null): Promise<boolean>;
+  /** Marks a building report failed; false when no longer building. */
+  abstract fail(tx: Transaction, id: string, reason: string): Promise<boolean>;
   abstract setDocument(id: string, key: string | null): Promise<void>;
   abstract softDelete(tx: Transaction, id: string): Promise<void>;
 
