@@ -95,6 +95,7 @@ export async function seedDemoMonitoring(db: DataSource, now = new Date()): Prom
       const effectiveRule = daily ? { ...rule, yjzq: 'week' as const } : rule;
       warnings += await insertWarnings(m, p, effectiveRule, times, values, now);
     }
+    warnings += await insertLastCycleWarnings(m);
     // The 2026 tasks' scores follow the grades the samples gave (calresult keeps a graded task's score).
     const tasks: Array<{ id: string; grades: Array<string | null> }> = await m.query(
       `SELECT t.id, array_agg(r.jgdj) AS grades FROM obj_task t JOIN quality_result r ON r.obj_task_id = t.id WHERE t.cycle_value = '2026' GROUP BY t.id`,
@@ -176,4 +177,39 @@ async function insertWarnings(m: EntityManager, p: Watched, rule: WarningRule, t
     );
   }
   return rows.size;
+}
+
+/**
+ * Last cycle's warnings, all handled: the 2025 school task's number points that ended below their standard or target
+ * were warned in one to three months of 2025 (the 2025 quality report's section 3 reads them). Dates and values are
+ * the same on every start (unit()).
+ */
+async function insertLastCycleWarnings(m: EntityManager): Promise<number> {
+  const points: Array<{ resultId: string; code: string; zkdmc: string; zlx: string; bzz: string; jgz: string; calRule: unknown; ownerId: string; ownerName: string }> = await m.query(`
+    SELECT r.id AS "resultId", p.code, p.zkdmc, p.zlx, p.bzz, p.cal_rule AS "calRule", coalesce(nullif(btrim(r.xzjgz), ''), r.jgz) AS jgz, t.owner_id AS "ownerId", u.name AS "ownerName"
+    FROM quality_result r JOIN obj_task t ON t.id = r.obj_task_id JOIN quality_point p ON p.id = r.point_id JOIN app_user u ON u.id = t.owner_id
+    WHERE t.object_type = 'school' AND t.cycle_value = '2025' AND (r.dis OR r.unfin) AND p.bzz IS NOT NULL
+      AND p.zlx IN ('percent', 'integer', 'float') AND coalesce(nullif(btrim(r.xzjgz), ''), r.jgz) IS NOT NULL
+    ORDER BY p.sort_order, p.code`);
+  let count = 0;
+  for (const p of points) {
+    // The rule is "below the standard": only points where higher is better and that ended below it.
+    if (calRuleOf(p.calRule).direction !== 'higher' || !(Number(p.jgz) < Number(p.bzz))) continue;
+    const months = new Set(Array.from({ length: 1 + Math.floor(unit(p.code, 'last-cycle') * 3) }, (_, k) => 3 + Math.floor(unit(p.code, 'last-cycle', String(k)) * 9)));
+    for (const month of months) {
+      const at = new Date(2025, month, 1, 9, 30);
+      const key = periodKey('month', at);
+      const clsj = new Date(at.getTime() + (1 + Math.floor(unit(p.code, key) * 4)) * DAY_MS);
+      const inserted: unknown[] = await m.query(
+        `INSERT INTO warning_flow (result_id, period_key, yjsj, yjlx, tj, yjz, jgz, zlx, clsj, clcs, yyfx, clr_id, clrmc)
+         VALUES ($1, $2, $3, 'value', '<', $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (result_id, period_key) DO NOTHING RETURNING 1`,
+        [p.resultId, key, at, p.bzz, p.jgz, p.zlx, clsj,
+          `组织专题会议，明确${p.zkdmc}的改进责任人，按月跟踪落实情况。`,
+          `${formatDate(at)}采样值${p.jgz}低于标准值${p.bzz}，主要原因是相关工作推进不及时。`,
+          p.ownerId, p.ownerName],
+      );
+      count += inserted.length;
+    }
+  }
+  return count;
 }

@@ -4,7 +4,8 @@ import type { EntityManager } from 'typeorm';
 import { move, type TaskAction, type TaskFacts, type TaskRole } from '../modules/target-tasks/domain/transitions.js';
 
 /**
- * The demo school's 2026 target tasks (issue 13 "Demo data"): 48 tasks under the five 2026 year targets, decomposed
+ * The demo school's 2026 target tasks (issue 13 "Demo data") and, finished, eight of 2025 (issue 14: the 2025 quality
+ * report reads them). The 2026 ones: 48 tasks under the five 2026 year targets, decomposed
  * two and three levels, charged by every department, in every rwjd state, with cooperations, reports (reviewing, pass,
  * childPass, reject), delays (pending, granted, refused), urges (open, accepted) and a pause. Each task's life is
  * played through the domain's own `move` (target-tasks/domain/transitions.ts): a demo step the table refuses stops the
@@ -192,6 +193,30 @@ const TASKS: DemoTask[] = [
   { id: 'tt-26-14', target: 'yt-2026-5', rwmc: '建设校级质量数据中心二期', rwlx: 'B', dept: 'd-xxzx', owner: XXZX, auditor: AUD, kssj: '2026-11-25', jssj: '2026-12-31', unit: '项', stage: 'failed', reason: '建设内容与智慧校园专项规划重复，请调整' },
   { id: 'tt-26-15', target: 'yt-2026-5', rwmc: '编制并发布年度质量报告', rwlx: 'A', dept: 'd-dzb', owner: DZB, auditor: PUBLISHER, kssj: '2026-01-10', jssj: '2026-12-15', unit: '份', value: 1, stage: 'started',
     reports: [{ kind: 'process', content: '完成年度质量报告数据采集与框架拟定。', value: 0.5, at: '2026-07-15', audit: ['pass', '2026-07-18'] }] },
+
+  // 2025: last year's targets, their tasks all finished (the 2025 quality report reads them).
+  { id: 'tt-25-01', target: 'yt-2025-1', rwmc: '修订学校质量保证体系运行制度汇编', rwlx: 'A', dept: 'd-zlb', owner: ZLB, auditor: PUBLISHER, kssj: '2025-02-10', jssj: '2025-10-31', unit: '份', value: 1, rwnf: '2025', stage: 'started',
+    reports: [
+      { kind: 'process', content: '完成现行制度梳理，形成修订清单。', value: 0.5, at: '2025-06-10', audit: ['pass', '2025-06-12'] },
+      { kind: 'final', content: '《质量保证体系运行制度汇编（2025版）》经校长办公会审议印发。', value: 1, at: '2025-10-20', audit: ['pass', '2025-10-24'] },
+    ] },
+  { id: 'tt-25-02', target: 'yt-2025-1', rwmc: '开展“十四五”规划中期评估', rwlx: 'B', dept: 'd-jwc', owner: JWC, auditor: PUBLISHER, kssj: '2025-03-01', jssj: '2025-09-30', unit: '份', value: 1, rwnf: '2025', stage: 'started',
+    reports: [{ kind: 'final', content: '形成《“十四五”规划中期评估报告》并报学校党委。', value: 1, at: '2025-09-18', audit: ['pass', '2025-09-22'] }] },
+  { id: 'tt-25-03', target: 'yt-2025-2', rwmc: '修订全部专业人才培养方案', rwlx: 'A', dept: 'd-jwc', owner: JWC, auditor: PUBLISHER, kssj: '2025-03-01', jssj: '2025-08-31', unit: '个', value: 28, rwnf: '2025', stage: 'started',
+    reports: [{ kind: 'final', content: '28个专业人才培养方案全部完成修订并通过专家论证。', value: 28, at: '2025-08-20', audit: ['pass', '2025-08-25'] }] },
+  { id: 'tt-25-04', target: 'yt-2025-2', rwmc: '毕业生初次就业率达到95%', rwlx: 'A', dept: 'd-xgc', owner: XGC, auditor: PUBLISHER, kssj: '2025-01-15', jssj: '2025-12-15', unit: '%', value: 95, rwnf: '2025', stage: 'started',
+    reports: [
+      { kind: 'process', content: '截至9月毕业生初次就业率93.1%。', value: 93.1, at: '2025-09-10', audit: ['pass', '2025-09-12'] },
+      { kind: 'final', content: '2025届毕业生初次就业率95.4%。', value: 95.4, at: '2025-12-05', audit: ['pass', '2025-12-08'] },
+    ] },
+  { id: 'tt-25-05', target: 'yt-2025-3', rwmc: '“双师型”教师比例达到65%', rwlx: 'A', dept: 'd-rsc', owner: RSC, auditor: PUBLISHER, kssj: '2025-02-01', jssj: '2025-12-20', unit: '%', value: 65, rwnf: '2025', stage: 'started',
+    reports: [{ kind: 'final', content: '“双师型”教师占专业课教师比例达到66.2%。', value: 66.2, at: '2025-12-10', audit: ['pass', '2025-12-12'] }] },
+  { id: 'tt-25-06', target: 'yt-2025-3', rwmc: '新增省级教学团队1个', rwlx: 'B', dept: 'd-xxgc', owner: XXGC, auditor: PUBLISHER, kssj: '2025-03-01', jssj: '2025-11-30', unit: '个', value: 1, rwnf: '2025', stage: 'started',
+    reports: [{ kind: 'final', content: '软件技术专业教学团队获批省级职业教育教师教学创新团队。', value: 1, at: '2025-11-25', audit: ['pass', '2025-11-27'] }] },
+  { id: 'tt-25-07', target: 'yt-2025-4', rwmc: '建成校级质量数据中心', rwlx: 'A', dept: 'd-xxzx', owner: XXZX, auditor: PUBLISHER, kssj: '2025-03-01', jssj: '2025-12-31', unit: '项', value: 1, rwnf: '2025', stage: 'started',
+    reports: [{ kind: 'final', content: '校级质量数据中心上线，接入教务、学工、人事等8个业务系统。', value: 1, at: '2025-12-18', audit: ['pass', '2025-12-22'] }] },
+  { id: 'tt-25-08', target: 'yt-2025-4', rwmc: '实现四个层面质控点监测全覆盖', rwlx: 'B', dept: 'd-zlb', owner: ZLB, auditor: PUBLISHER, kssj: '2025-04-01', jssj: '2025-12-31', unit: '个', value: 4, rwnf: '2025', stage: 'started',
+    reports: [{ kind: 'final', content: '专业、课程、教师、学生四个层面质控点全部纳入监测。', value: 4, at: '2025-12-20', audit: ['pass', '2025-12-24'] }] },
 ];
 
 /** A yyyy-MM-dd moved by days. */
@@ -273,7 +298,7 @@ export async function seedDemoTargetTasks(m: EntityManager): Promise<number> {
   const targets = [...new Set(TASKS.map((t) => t.target))];
   const [{ n }] = (await m.query(`SELECT count(*)::int AS n FROM year_target WHERE id = ANY($1)`, [targets])) as [{ n: number }];
   if (n < targets.length) {
-    new Logger('Seed').warn('demo target tasks skipped: a 2026 demo year target is missing');
+    new Logger('Seed').warn('demo target tasks skipped: a 2025 or 2026 demo year target is missing');
     return 0;
   }
   await seedPeople(m);
