@@ -1,6 +1,7 @@
 // The report's charts as ECharts options, written once: the report page draws them in the browser and the Word
 // document renders the same options on the server (ECharts' SSR to SVG, then PNG). Plain objects: no ECharts import here.
 import type { NamedValue, OverviewItemId, ReportOverview, ReportTableKey, ReportTables } from './reports.js';
+import { percentText } from './report-texts.js';
 
 /** Section 1: pies of target attainment and grade; section 2: the task completion pie; section 3: the warnings bar and pie. */
 export const REPORT_CHART_KEYS = ['attainment', 'grades', 'tasks', 'warningBar', 'warningPie'] as const;
@@ -87,10 +88,6 @@ function fitName(name: string): string {
   return name.length > REPORT_CHART_LABEL_MAX ? `${name.slice(0, REPORT_CHART_LABEL_MAX - 1)}…` : name;
 }
 
-function percent(rate: string): string {
-  return rate.endsWith('%') ? rate : `${rate}%`;
-}
-
 function pieData(list: readonly NamedValue[]): Array<NamedValue & { itemStyle: { color: string } }> {
   return list.map((entry, i) => ({ ...entry, itemStyle: { color: NAME_COLORS[entry.name] ?? FALLBACK_COLORS[i % FALLBACK_COLORS.length]! } }));
 }
@@ -111,6 +108,9 @@ function base(key: ReportChartKey, subtext?: string): Record<string, unknown> {
 }
 
 function pie(key: ReportChartKey, list: readonly NamedValue[], subtext?: string): Record<string, unknown> {
+  const data = pieData(list.filter((entry) => entry.value > 0));
+  // A lone slice's label would sit at the ring's bottom, on the legend: it goes in the hole instead.
+  const lone = data.length === 1 ? { label: { position: 'center', fontFamily: REPORT_CHART_FONT, fontSize: 14, lineHeight: 20, formatter: '{b}：{c}\n{d}%' }, labelLine: { show: false } } : {};
   return {
     ...base(key, subtext),
     legend: { bottom: 8, left: 'center', textStyle: { fontFamily: REPORT_CHART_FONT, fontSize: 12 } },
@@ -125,7 +125,8 @@ function pie(key: ReportChartKey, list: readonly NamedValue[], subtext?: string)
         label: { fontFamily: REPORT_CHART_FONT, fontSize: 12, lineHeight: 16, formatter: '{b}：{c}\n{d}%' },
         labelLine: { length: 8, length2: 8 },
         itemStyle: { borderColor: '#fff', borderWidth: 2 },
-        data: pieData(list.filter((entry) => entry.value > 0)),
+        ...lone,
+        data,
       },
     ],
   };
@@ -142,9 +143,9 @@ export function reportChartOption(key: ReportChartKey, overview: ReportOverview)
         overview.zgQualitiesRankList.map(({ name, value }) => ({ name, value })),
       );
     case 'tasks':
-      return pie(key, overview.zkdwcqkList, `完成率 ${percent(overview.wcl)}`);
+      return pie(key, overview.zkdwcqkList, `完成率 ${percentText(overview.wcl)}`);
     case 'warningPie':
-      return pie(key, overview.yjqkList, `共预警${overview.yjcs}次，处理率 ${percent(overview.yjcll)}`);
+      return pie(key, overview.yjqkList, `共预警${overview.yjcs}次，处理率 ${percentText(overview.yjcll)}`);
     case 'warningBar': {
       const names = overview.zkdmcs.map(fitName);
       return {

@@ -50,3 +50,11 @@ describe('reportChartOption', () => {
     expect((option.series[0]!.data as Array<{ name: string }>).map(({ name }) => name)).toEqual(['已处理']);
   });
 });
+
+describe('a pie with one slice', () => {
+  it('puts its label in the ring\'s hole, not on the legend', () => {
+    const option = reportChartOption('tasks', { ...fixtureOverview(), zkdwcqkList: [{ name: '已完成', value: 8 }, { name: '正常', value: 0 }, { name: '暂停', value: 0 }] }) as { series: Array<{ label: { position?: string }; data: unknown[] }> };
+    expect(option.series[0]!.data).toHaveLength(1);
+    expect(option.series[0]!.label.position).toBe('center');
+  });
+});
