@@ -1,7 +1,7 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PROGRESS_REPORT_TYPE_NAMES, TARGET_TASK_LIMITS, type ProgressReportType, type TargetTaskDetail, type TargetTaskMove, type TaskMoveAction } from '@zhengai/contracts';
 import type { UploadedFile } from '../../../api/files';
 import { FileTypeIcon } from '../../../components/upload/file-icon';
@@ -10,6 +10,15 @@ import { UploadModal } from '../../../components/upload/upload-modal';
 import { MODAL_WIDTH } from '../../../utils/constants';
 import { ACTION_NAMES, TARGET_TASK_REASON_MAX, firstDelayDay, formatDate, reasonProblem } from './task-detail-values';
 import styles from './task-detail.module.css';
+
+/** The frame every move's modal shares: its own title and OK text, 取消, OK busy while sending, kept open by a stray click. */
+function MoveFrame({ title, width = MODAL_WIDTH, okText, danger = false, saving, onOk, onClose, children }: { title: string; width?: number; okText: string; danger?: boolean; saving: boolean; onOk: () => void; onClose: () => void; children: ReactNode }) {
+  return (
+    <Modal open title={title} width={width} okText={okText} cancelText="取消" okButtonProps={{ danger, loading: saving }} onOk={onOk} onCancel={onClose} destroyOnHidden mask={{ closable: false }}>
+      {children}
+    </Modal>
+  );
+}
 
 /** Sends one move; resolves true when the server took it (a refusal is shown by the request layer). */
 export type SendMove = (move: Omit<TargetTaskMove, 'id'>) => Promise<boolean>;
@@ -65,25 +74,14 @@ export function ReasonModal({ task, action, send, onClose }: MoveModalProps & { 
   };
 
   return (
-    <Modal
-      open
-      title={ACTION_NAMES[action]}
-      width={MODAL_WIDTH}
-      okText="确定"
-      cancelText="取消"
-      okButtonProps={{ danger: true, loading: saving }}
-      onOk={() => void confirm()}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
-    >
+    <MoveFrame title={ACTION_NAMES[action]} okText="确定" danger saving={saving} onOk={() => void confirm()} onClose={onClose}>
       <Typography.Paragraph type="secondary">任务：{task.rwmc}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="reason" label={label} required rules={[reasonRule]}>
           <Input.TextArea aria-label={label} autoSize={{ minRows: 4, maxRows: 8 }} count={{ show: true, max: TARGET_TASK_REASON_MAX }} placeholder={`请填写${label}`} />
         </Form.Item>
       </Form>
-    </Modal>
+    </MoveFrame>
   );
 }
 
@@ -104,18 +102,7 @@ export function DelayModal({ task, send, onClose }: MoveModalProps) {
   };
 
   return (
-    <Modal
-      open
-      title="申请延期"
-      width={MODAL_WIDTH}
-      okText="提交申请"
-      cancelText="取消"
-      okButtonProps={{ loading: saving }}
-      onOk={() => void confirm()}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
-    >
+    <MoveFrame title="申请延期" okText="提交申请" saving={saving} onOk={() => void confirm()} onClose={onClose}>
       <Typography.Paragraph type="secondary">当前结束时间：{formatDate(task.jssj) || '未设置'}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="newEndDate" label="延期至" rules={[{ required: true, message: '请选择新的结束时间' }]}>
@@ -125,7 +112,7 @@ export function DelayModal({ task, send, onClose }: MoveModalProps) {
           <Input.TextArea aria-label="延期原因" autoSize={{ minRows: 4, maxRows: 8 }} count={{ show: true, max: TARGET_TASK_REASON_MAX }} placeholder="请填写延期原因" />
         </Form.Item>
       </Form>
-    </Modal>
+    </MoveFrame>
   );
 }
 
@@ -145,18 +132,7 @@ export function DefineModal({ task, send, onClose }: MoveModalProps) {
   };
 
   return (
-    <Modal
-      open
-      title="制定目标"
-      width={MODAL_WIDTH}
-      okText="确定"
-      cancelText="取消"
-      okButtonProps={{ loading: saving }}
-      onOk={() => void confirm()}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
-    >
+    <MoveFrame title="制定目标" okText="确定" saving={saving} onOk={() => void confirm()} onClose={onClose}>
       <Typography.Paragraph type="secondary">任务：{task.rwmc}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false} initialValues={{ target: task.targetValue ?? undefined }}>
         <Form.Item
@@ -171,7 +147,7 @@ export function DefineModal({ task, send, onClose }: MoveModalProps) {
         </Form.Item>
         <Typography.Text type="secondary">单位：{task.targetUnit || '未设置'}</Typography.Text>
       </Form>
-    </Modal>
+    </MoveFrame>
   );
 }
 
@@ -209,18 +185,7 @@ export function ReportModal({ task, send, onClose }: MoveModalProps) {
 
   return (
     <>
-      <Modal
-        open
-        title="提交进度"
-        width={640}
-        okText="提交"
-        cancelText="取消"
-        okButtonProps={{ loading: saving }}
-        onOk={() => void confirm()}
-        onCancel={onClose}
-        destroyOnHidden
-        mask={{ closable: false }}
-      >
+      <MoveFrame title="提交进度" width={640} okText="提交" saving={saving} onOk={() => void confirm()} onClose={onClose}>
         <Form form={form} layout="vertical" preserve={false} initialValues={{ reportType: 'process' }}>
           <Form.Item name="reportType" label="上报类型" rules={[{ required: true, message: '请选择上报类型' }]}>
             <Radio.Group aria-label="上报类型" optionType="button" options={(['process', 'final'] as const).map((k) => ({ value: k, label: PROGRESS_REPORT_TYPE_NAMES[k] }))} />
@@ -265,7 +230,7 @@ export function ReportModal({ task, send, onClose }: MoveModalProps) {
             </Space>
           </Form.Item>
         </Form>
-      </Modal>
+      </MoveFrame>
       <UploadModal
         open={uploading}
         onUploaded={({ files: merged }) => setFiles((list) => [...list, ...merged.filter((m) => !list.some((f) => f.fileId === m.fileId))])}
