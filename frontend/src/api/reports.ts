@@ -81,11 +81,6 @@ export interface ReportListFilter {
   name?: string | null;
 }
 
-/** The server's image or file address with the csrf parameters, for <img src> and download links (a GET sends the session cookie). */
-export function withCsrf(url: string): string {
-  return buildUrl(url);
-}
-
 // ————————————————————————————— templates —————————————————————————————
 
 /** GET /api/herm-sjgl/reportTemplate/list — every template, the default first. */
