@@ -16,3 +16,5 @@ export * from './task-warnings.js';
 export * from './reports.js';
 export * from './report-charts.js';
 export * from './report-texts.js';
+export * from './collection-rules.js';
+export * from './data-collection.js';

@@ -1,75 +1,16 @@
-// Format helpers of spec 000 §5. Each takes the raw value and `allowEmpty`: when set, an empty
-// value (undefined, null or blank) passes, so optional fields reuse the same check.
+// Format helpers of spec 000 §5, shared with the server: they live in the contract (collection-rules.ts), where the
+// data-collection rules use them too. Here: the password rule and the antd Form rule built on them.
 
-import { PROFILE_FORMATS } from '@zhengai/contracts';
+import { FORMAT_CHECKS, VALIDATION_MESSAGES, type Checkable, type FormatKind } from '@zhengai/contracts';
 
-export type Checkable = string | number | null | undefined;
+export { isEmail, isFloat, isInteger, isNonEmpty, isPhone, isQQ, isUrl, VALIDATION_MESSAGES } from '@zhengai/contracts';
+export type { Checkable, FormatKind } from '@zhengai/contracts';
 
-const URL_PATTERN = /^(https?|ftps?):\/\/[^\s/?#]+([/?#]\S*)?$/i;
-const INTEGER = /^[+-]?(0|[1-9]\d*)$/;
-const FLOAT = /^[+-]?(0|[1-9]\d*)(\.\d+)?$/;
-// email, phone and QQ: the contract's PROFILE_FORMATS, which the server checks too
-const { email: EMAIL, emailMax: EMAIL_MAX, mobile: MOBILE, landline: LANDLINE, qq: QQ } = PROFILE_FORMATS;
 // at least one letter and one digit, 8 characters or more
 const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d).{8,}$/;
 
-function text(value: Checkable): string {
-  return value === undefined || value === null ? '' : String(value).trim();
-}
-
-function check(pattern: RegExp, value: Checkable, allowEmpty: boolean): boolean {
-  const v = text(value);
-  if (v === '') return allowEmpty;
-  return pattern.test(v);
-}
-
-export const isEmail = (value: Checkable, allowEmpty = false): boolean => text(value).length <= EMAIL_MAX && check(EMAIL, value, allowEmpty);
-
-/** Must start with http, https, ftp or ftps. */
-export const isUrl = (value: Checkable, allowEmpty = false): boolean => check(URL_PATTERN, value, allowEmpty);
-
-/** Optional sign, no leading zeros. */
-export const isInteger = (value: Checkable, allowEmpty = false): boolean => check(INTEGER, value, allowEmpty);
-
-/** Integer or decimal, optional sign, no leading zeros. */
-export const isFloat = (value: Checkable, allowEmpty = false): boolean => check(FLOAT, value, allowEmpty);
-
-/** Chinese mobile (optional +86) or landline (optional area code and hyphen). */
-export const isPhone = (value: Checkable, allowEmpty = false): boolean => {
-  const v = text(value);
-  if (v === '') return allowEmpty;
-  return MOBILE.test(v) || LANDLINE.test(v);
-};
-
-/** 5–11 digits, not starting with 0. */
-export const isQQ = (value: Checkable, allowEmpty = false): boolean => check(QQ, value, allowEmpty);
-
 /** The password rule of spec 000 §5: letters and digits, at least 8 characters. Not trimmed. */
 export const isStrongPassword = (value: Checkable): boolean => typeof value === 'string' && PASSWORD.test(value);
-
-/** Something other than blanks. */
-export const isNonEmpty = (value: Checkable, allowEmpty = false): boolean => text(value) !== '' || allowEmpty;
-
-/** Error texts of the form components (spec 000 §5), quoted exactly. */
-export const VALIDATION_MESSAGES = {
-  email: 'please enter correct email format!',
-  url: 'please enter correct URL format!',
-  phone: 'please enter a correct Chinese mobile or landline format!',
-  integer: 'please enter correct integer format!',
-  float: 'please enter correct float format!',
-  required: 'please enter data!',
-} as const;
-
-export type FormatKind = keyof typeof VALIDATION_MESSAGES;
-
-const CHECKS: Record<FormatKind, (value: Checkable, allowEmpty: boolean) => boolean> = {
-  email: isEmail,
-  url: isUrl,
-  phone: isPhone,
-  integer: isInteger,
-  float: isFloat,
-  required: isNonEmpty,
-};
 
 /**
  * An antd Form rule: `rules={[formatRule('email', true)]}`. `message` replaces the component text,
@@ -78,6 +19,6 @@ const CHECKS: Record<FormatKind, (value: Checkable, allowEmpty: boolean) => bool
 export function formatRule(kind: FormatKind, allowEmpty = false, message: string = VALIDATION_MESSAGES[kind]) {
   return {
     validator: (_rule: unknown, value: Checkable): Promise<void> =>
-      CHECKS[kind](value, allowEmpty) ? Promise.resolve() : Promise.reject(new Error(message)),
+      FORMAT_CHECKS[kind](value, allowEmpty) ? Promise.resolve() : Promise.reject(new Error(message)),
   };
 }
