@@ -27,6 +27,11 @@ const MenuAddressPage = lazyPage(() => import('./pages/data-manage/menu-address'
 const YearTargetsPage = lazyPage(() => import('./pages/annual-wbs/year-targets'));
 const TaskSummaryPage = lazyPage(() => import('./pages/annual-wbs/task-summary'));
 const QualityReportPage = lazyPage(() => import('./pages/quality-report'));
+const CollectionFillPage = lazyPage(() => import('./pages/data-collection/fill'));
+const CollectionAuditPage = lazyPage(() => import('./pages/data-collection/audit'));
+const CollectionTaskPage = lazyPage(() => import('./pages/data-collection/task'));
+const CollectionFormPage = lazyPage(() => import('./pages/data-collection/form'));
+const CollectionConstantPage = lazyPage(() => import('./pages/data-collection/constant'));
 const TaskListsPage = lazyPage<{ kind: 'year' | 'department' | 'my' | 'warning' }>(() => import('./pages/annual-wbs/task-lists'));
 
 /** The pages a menu entry's `component` may name; an area not built yet shows the placeholder. */
@@ -46,6 +51,11 @@ const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
   DepartmentTask: () => <TaskListsPage key="department" kind="department" />,
   MyTask: () => <TaskListsPage key="my" kind="my" />,
   WarningTask: () => <TaskListsPage key="warning" kind="warning" />,
+  CollectionFill: () => <CollectionFillPage />,
+  CollectionAudit: () => <CollectionAuditPage />,
+  CollectionTask: () => <CollectionTaskPage />,
+  CollectionForm: () => <CollectionFormPage />,
+  CollectionConstant: () => <CollectionConstantPage />,
   Iframe: (page) => (page.externalUrl ? <IframePage title={page.name} url={page.externalUrl} /> : <PlaceholderPage title={page.name} />),
   Placeholder: (page) => <PlaceholderPage title={page.name} />,
 };

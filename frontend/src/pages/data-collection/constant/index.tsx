@@ -1,0 +1,6 @@
+import { Result } from 'antd';
+
+/** Being built (issue 15). */
+export default function Page() {
+  return <Result status="info" title="constant" />;
+}
