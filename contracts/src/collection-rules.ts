@@ -2,7 +2,6 @@
 // rule set a cell is checked by — in the fill screen as the filler types, and on the server before anything is saved.
 // Plain values only (no schema library), so the browser's bundle takes them as they are.
 import { PROFILE_FORMATS } from './limits.js';
-import type { FormField } from './data-collection.js';
 
 /** Form types (000 §9): fixed rows given by the designer, or floating rows the filler adds. */
 export const FORM_TYPES = ['floating', 'fixed'] as const;
@@ -159,11 +158,20 @@ export const CELL_MESSAGES = {
   customDefault: '格式不正确',
 } as const;
 
+/** What the cell rules read of a form field (the contract's FormField has these and more). */
+export interface FieldRules {
+  key: string;
+  label: string;
+  component: ComponentType;
+  validations: { require: boolean; unique: boolean; custom: { pattern: string; message: string } | null };
+  maxLength: number | null;
+}
+
 /** A cell's value: text, the chosen texts of a multiSelect, or nothing. */
 export type CellValue = string | string[] | null;
 
 /** The value as stored: trimmed text, a multiSelect's trimmed non-empty choices, null for empty. */
-export function normalizeCell(field: Pick<FormField, 'component'>, raw: unknown): CellValue {
+export function normalizeCell(field: Pick<FieldRules, 'component'>, raw: unknown): CellValue {
   if (raw === undefined || raw === null) return null;
   if (field.component === 'multiSelect') {
     const list = (Array.isArray(raw) ? raw : String(raw).split(/[,，]/)).map((v) => String(v).trim()).filter((v) => v !== '');
@@ -200,7 +208,7 @@ export type FieldOptions = ReadonlyMap<string, readonly string[]>;
  * One cell against its field: the first broken rule's text, or null. `require` false checks everything but the
  * required rule (a draft may be incomplete; a commit may not). `options` holds each option field's allowed texts.
  */
-export function checkCell(field: FormField, raw: CellValue, require = true, options?: FieldOptions): string | null {
+export function checkCell(field: FieldRules, raw: CellValue, require = true, options?: FieldOptions): string | null {
   const value = normalizeCell(field, raw);
   if (isEmptyCell(value)) return require && field.validations.require ? VALIDATION_MESSAGES.required : null;
   const max = Math.min(field.maxLength ?? COMPONENT_MAX_LENGTH[field.component], COMPONENT_MAX_LENGTH[field.component]);
@@ -265,7 +273,7 @@ export function uniqueKey(value: CellValue): string | null {
  * Every row against every field, and the unique fields within these rows (the server checks the other fillers'
  * rows too). Rows are counted from 1 in the order given.
  */
-export function checkRows(fields: readonly FormField[], rows: ReadonlyArray<Record<string, CellValue>>, require = true, options?: FieldOptions): CellError[] {
+export function checkRows(fields: readonly FieldRules[], rows: ReadonlyArray<Record<string, CellValue>>, require = true, options?: FieldOptions): CellError[] {
   const errors: CellError[] = [];
   const seen = new Map<string, Map<string, number>>();
   for (const f of fields) if (f.validations.unique) seen.set(f.key, new Map());

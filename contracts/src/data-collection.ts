@@ -6,6 +6,15 @@ import { z } from 'zod';
 import { pageSchema } from './common.js';
 import { COMPONENT_TYPES, FILL_STATES, FORM_STATES, FORM_TYPES, PUBLISH_STATES } from './collection-rules.js';
 
+/** A yes/no query parameter: 'true' / 'false' (z.coerce.boolean would read 'false' as true). */
+const queryFlag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+
+/** pageNum (1-based) and pageSize of a paged query. */
+const PAGING = {
+  pageNum: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(1000).optional(),
+};
+
 // ---------------------------------------------------------------------------------------------
 // Form directories (formDirectorys)
 
@@ -109,8 +118,7 @@ export type FormDetail = z.infer<typeof FormDetailSchema>;
 /** GET forms/list: paged; filters directoryId (its subdirectories included), name (contains), publishState. */
 export const FormQuerySchema = z
   .object({
-    pageNum: z.coerce.number().int().min(1).optional(),
-    pageSize: z.coerce.number().int().min(1).max(1000).optional(),
+    ...PAGING,
     directoryId: z.string().optional(),
     name: z.string().optional(),
     publishState: z.enum(PUBLISH_STATES).optional(),
@@ -152,8 +160,8 @@ export const DataSourceSqlQuerySchema = z
     formId: z.string(),
     field: z.string().describe('a field key; count may take any field'),
     aggregate: z.enum(DATA_SOURCE_AGGREGATES),
-    byCycle: z.coerce.boolean().optional().describe('only the rows of the sampled task cycle (:zq)'),
-    byDepartment: z.coerce.boolean().optional().describe('only the rows of the sampled object (:dxmc = department name)'),
+    byCycle: queryFlag.optional().describe('only the rows of the sampled task cycle (:zq)'),
+    byDepartment: queryFlag.optional().describe('only the rows of the sampled object (:dxmc = department name)'),
   })
   .meta({ id: 'DataSourceSqlQuery' });
 export type DataSourceSqlQuery = z.infer<typeof DataSourceSqlQuerySchema>;
@@ -237,8 +245,7 @@ export type CollectionTask = z.infer<typeof CollectionTaskSchema>;
 
 export const CollectionTaskQuerySchema = z
   .object({
-    pageNum: z.coerce.number().int().min(1).optional(),
-    pageSize: z.coerce.number().int().min(1).max(1000).optional(),
+    ...PAGING,
     name: z.string().optional(),
     cycle: z.string().optional(),
     publishState: z.enum(PUBLISH_STATES).optional(),
@@ -327,8 +334,7 @@ export const FillTaskPageSchema = pageSchema(FillTaskSchema).meta({ id: 'FillTas
 /** GET fillTasks/mine (what I fill) and fillTasks/toAudit (what I audit): paged, filters state, taskId, name. */
 export const FillTaskQuerySchema = z
   .object({
-    pageNum: z.coerce.number().int().min(1).optional(),
-    pageSize: z.coerce.number().int().min(1).max(1000).optional(),
+    ...PAGING,
     state: z.enum(FILL_STATES).optional(),
     taskId: z.string().optional(),
     name: z.string().optional().describe('task or form name contains'),
@@ -423,14 +429,13 @@ export type FillHistory = z.infer<typeof FillHistorySchema>;
 /** GET datas/query: one fill's rows (fillTaskId) or, for a manager, a task's form across fills (taskId + formId). */
 export const DataQuerySchema = z
   .object({
-    pageNum: z.coerce.number().int().min(1).optional(),
-    pageSize: z.coerce.number().int().min(1).max(1000).optional(),
+    ...PAGING,
     fillTaskId: z.string().optional(),
     taskId: z.string().optional(),
     formId: z.string().optional(),
     departmentId: z.string().optional(),
     keyword: z.string().optional().describe('any cell contains'),
-    finishedOnly: z.coerce.boolean().optional().describe('only audited fills'),
+    finishedOnly: queryFlag.optional().describe('only audited fills'),
   })
   .meta({ id: 'DataQuery' });
 export type DataQuery = z.infer<typeof DataQuerySchema>;
@@ -478,6 +483,16 @@ export const COLLECTION_MESSAGES = {
   duplicate: (label: string, value: string) => `「${label}」的值“${value}”已被其他填报人填报`,
   constantTypeInUse: '该常量类型已被表单字段使用，不能删除',
   constantRepeated: (value: string) => `常量值「${value}」重复`,
+  // more design refusals (forms/update and publish, dataSourceSql, constant types)
+  labelMissing: (key: string) => `列名「${key}」的字段需要标题`,
+  fieldTextTooLong: (key: string) => `列名「${key}」的字段标题、提示文字或校验提示过长`,
+  maxLengthInvalid: (label: string, max: number) => `字段「${label}」的最大长度应在1到${max}之间`,
+  patternTooLong: (label: string, max: number) => `字段「${label}」的自定义校验不能超过${max}个字符`,
+  fixedRowRepeated: (label: string) => `固定行「${label}」重复`,
+  codeLocked: '表单发布后不能修改编码和表单类型',
+  fieldUnknown: (key: string) => `表单没有列「${key}」`,
+  fieldNotNumeric: (label: string) => `字段「${label}」不是数值列，只能计数`,
+  constantTypeCodeTaken: '常量类型编码已被使用',
   saved: '保存成功',
   committed: '提交成功',
   audited: '审核通过',
