@@ -10,7 +10,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { PgSessionStore } from '../infrastructure/session/pg-session-store.js';
 import { AllExceptionsFilter } from '../shared/http/all-exceptions.filter.js';
 import { expressErrorHandler } from '../shared/http/express-error-handler.js';
-import { checkJsonShape } from '../shared/http/json-shape.js';
+import { checkJsonShape, JSON_MAX_ITEMS_BULK } from '../shared/http/json-shape.js';
 import { refuseNulCharacters } from '../shared/http/refuse-nul.middleware.js';
 import { SESSION_COOKIE } from '../shared/http/session-user.js';
 import { createValidationPipe } from '../shared/http/validation.pipe.js';
@@ -18,6 +18,9 @@ import { withContractSchemas } from '../shared/http/api-envelope.decorator.js';
 
 /** JSON and form bodies above this are refused with 413 (files go through the chunked upload). */
 const BODY_LIMIT = '1mb';
+/** The data-collection routes that carry a whole form's rows (FORM_LIMITS.rows): their own, larger parser. */
+const BULK_ROUTES = ['/api/herm-sjgl/datas/updateOrInsert', '/api/herm-sjgl/fillTasks/commit'];
+const BULK_BODY_LIMIT = '20mb';
 
 /** Everything the HTTP app needs besides its modules, shared by main.ts and the integration tests. */
 export function configureHttpApp(app: NestExpressApplication, config: AppConfig): void {
@@ -53,6 +56,8 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   );
 
   // Depth and item count are checked on the raw bytes, before JSON.parse; a NUL anywhere is refused before any query.
+  // The bulk routes parse first; express.json skips a body already parsed.
+  app.use(BULK_ROUTES, express.json({ limit: BULK_BODY_LIMIT, verify: (_req, _res, raw) => checkJsonShape(raw, JSON_MAX_ITEMS_BULK) }));
   app.use(express.json({ limit: BODY_LIMIT, verify: (_req, _res, raw) => checkJsonShape(raw) }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
   app.use(refuseNulCharacters);

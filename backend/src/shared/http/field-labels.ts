@@ -112,6 +112,18 @@ const FIELD_LABELS: Record<string, string> = {
   chunks: '分片总数',
   sha256: '文件摘要',
   size: '文件大小',
+  // data collection: forms and constants
+  code: '编码',
+  formType: '表单类型',
+  directoryId: '目录',
+  fields: '字段',
+  fixedRows: '固定行',
+  typeId: '常量类型',
+  value: '值',
+  text: '显示文本',
+  field: '字段',
+  aggregate: '统计方式',
+  version: '版本',
 };
 
 /** The label of a wire field, or the wire name itself when it has none. */

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import ExcelJS from 'exceljs';
+import { readFirstSheet } from '../../../infrastructure/excel/first-sheet.exceljs.js';
 import { ExcelWorkbook, type SheetToWrite } from '../application/ports/excel-workbook.port.js';
 import type { SheetRow } from '../domain/excel-sheet.js';
 
@@ -30,26 +31,7 @@ export class ExceljsWorkbook extends ExcelWorkbook {
   }
 
   async read(bytes: Buffer): Promise<{ header: string[]; rows: SheetRow[] }> {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-    const ws = workbook.worksheets[0];
-    if (!ws) return { header: [], rows: [] };
-    const width = Math.min(MAX_COLUMNS, Math.max(ws.actualColumnCount, ws.columnCount));
-    const cellsOf = (row: ExcelJS.Row) => Array.from({ length: width }, (_, i) => textOf(row.getCell(i + 1)));
-    const header = cellsOf(ws.getRow(1));
-    const rows: SheetRow[] = [];
-    ws.eachRow({ includeEmpty: false }, (row, number) => {
-      if (number > 1) rows.push({ row: number, cells: cellsOf(row) });
-    });
-    return { header, rows };
+    return readFirstSheet(bytes, { maxColumns: MAX_COLUMNS });
   }
 }
 
-/** A cell's text as people see it: numbers without float noise, dates as yyyy-MM-dd, formulas by their result. */
-function textOf(cell: ExcelJS.Cell): string {
-  const value = cell.value;
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(Number(value.toPrecision(15)));
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return (cell.text ?? '').trim();
-}

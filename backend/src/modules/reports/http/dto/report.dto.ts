@@ -1,23 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { REPORT_LEVELS, REPORT_STATES, REVIEW_RESULTS } from '@zhengai/contracts';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { z } from 'zod';
-import { AppError } from '../../../../shared/errors/app-error.js';
-import { labelOf } from '../../../../shared/http/field-labels.js';
 
-/**
- * The body or query as the contract's zod schema reads it (trimmed, defaulted); the DTO classes only declare the
- * fields (the pipe keeps declared fields only) and document them. A broken rule names its field in Chinese.
- */
-export function parsed<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const field = issue.path.find((p): p is string => typeof p === 'string');
-  const label = field ? labelOf(field) : '请求参数';
-  const message = issue.code === 'invalid_type' && issue.input === undefined ? `${label}不能为空` : issue.code === 'too_big' ? `${label}过长或过多` : issue.code === 'too_small' ? `${label}不能为空` : `${label}不正确`;
-  throw new AppError('VALIDATION', message);
-}
+export { parsed } from '../../../../shared/http/zod-parsed.js';
 
 export class ReportIdDto {
   @ApiProperty() @IsNotEmpty({ message: '缺少报告' }) @IsString() @MaxLength(64)
