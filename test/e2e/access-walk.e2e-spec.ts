@@ -165,7 +165,61 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   'POST /api/herm-znfx/targetTask/warningScan': {},
   'GET /api/herm-znfx/targetTask/summaryAnalysis': { type: 'mySummaryAnalysis' },
   ...reportFills(),
+  ...collectionFillFills(),
+  ...collectionFormFills(),
 });
+
+/** Data collection, fill side (issue 15): ids nobody holds; the menus refuse the walk's readers before any lookup. */
+function collectionFillFills(): Record<string, Record<string, unknown>> {
+  const task = { id: `${P}-dc-task`, name: '访问演练采集', cycle: '2026', deadline: '2026-12-31', formIds: [`${P}-dc-form`] };
+  const fill = `${P}-dc-fill`;
+  return {
+    'GET /api/herm-sjgl/tasks/detail': { id: task.id },
+    'POST /api/herm-sjgl/tasks/add': { ...task, id: undefined },
+    'POST /api/herm-sjgl/tasks/update': task,
+    'POST /api/herm-sjgl/tasks/delete': { id: task.id },
+    'POST /api/herm-sjgl/tasks/publish': { id: task.id },
+    'GET /api/herm-sjgl/taskAllocations/list': { taskId: task.id },
+    'POST /api/herm-sjgl/taskAllocations/add': { taskId: task.id, formId: `${P}-dc-form`, departmentIds: ['d-jwc'], userIds: [], auditorId: 'u-auditor' },
+    'POST /api/herm-sjgl/taskAllocations/delete': { id: `${P}-dc-allocation` },
+    'GET /api/herm-sjgl/fillTasks/ofTask': { taskId: task.id },
+    'GET /api/herm-sjgl/fillTasks/detail': { id: fill },
+    'GET /api/herm-sjgl/fillTasks/history': { id: fill },
+    'POST /api/herm-sjgl/fillTasks/commit': { id: fill, rows: [] },
+    'POST /api/herm-sjgl/fillTasks/audit': { id: fill },
+    'POST /api/herm-sjgl/fillTasks/rollback': { id: fill, reason: '访问演练' },
+    'GET /api/herm-sjgl/datas/template': { fillTaskId: fill },
+    'GET /api/herm-sjgl/datas/query': { fillTaskId: fill, taskId: undefined },
+    'GET /api/herm-sjgl/datas/export': { fillTaskId: fill, taskId: undefined },
+    'POST /api/herm-sjgl/datas/updateOrInsert': { fillTaskId: fill, rows: [] },
+    'POST /api/herm-sjgl/datas/uniqueCheck': { fillTaskId: fill, field: 'aw', values: ['aw'] },
+    'POST /api/herm-sjgl/datas/sync': { formId: `${P}-dc-form` },
+  };
+}
+
+/** Data collection's design side (issue 15): directories, forms, constants; every one refused before it reads them. */
+function collectionFormFills(): Record<string, Record<string, unknown>> {
+  const form = { directoryId: `${P}-dir`, name: '访问演练表单', code: 'aw_form', formType: 'floating' };
+  const constant = { typeId: `${P}-ctype`, value: 'aw', text: '访问演练' };
+  return {
+    'POST /api/herm-sjgl/formDirectorys/update': { id: `${P}-dir` },
+    'POST /api/herm-sjgl/formDirectorys/delete': { id: `${P}-dir` },
+    'GET /api/herm-sjgl/forms/detail': { id: `${P}-form` },
+    'GET /api/herm-sjgl/forms/version': { id: `${P}-form`, version: 1 },
+    'GET /api/herm-sjgl/forms/dataSourceSql': { formId: `${P}-form`, field: 'aw_count', aggregate: 'sum' },
+    'POST /api/herm-sjgl/forms/add': form,
+    'POST /api/herm-sjgl/forms/update': { id: `${P}-form`, ...form, fields: [], fixedRows: [] },
+    'POST /api/herm-sjgl/forms/delete': { id: `${P}-form` },
+    'POST /api/herm-sjgl/forms/publish': { id: `${P}-form` },
+    'POST /api/herm-sjgl/constantTypes/add': { code: 'aw_type', name: '访问演练' },
+    'POST /api/herm-sjgl/constantTypes/update': { id: `${P}-ctype`, code: 'aw_type', name: '访问演练' },
+    'POST /api/herm-sjgl/constantTypes/delete': { id: `${P}-ctype` },
+    'GET /api/herm-sjgl/constants/list': { typeId: `${P}-ctype` },
+    'POST /api/herm-sjgl/constants/add': constant,
+    'POST /api/herm-sjgl/constants/update': { id: `${P}-const`, ...constant },
+    'POST /api/herm-sjgl/constants/delete': { id: `${P}-const` },
+  };
+}
 
 /** Quality reports (issue 14): the demo's 2026 report (in the expert review), its default template, a cover. */
 function reportFills(): Record<string, Record<string, unknown>> {
