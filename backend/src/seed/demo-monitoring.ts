@@ -105,20 +105,19 @@ export async function seedDemoMonitoring(db: DataSource, now = new Date()): Prom
   new Logger('Seed').log(`demo monitoring ready: ${samples} samples, ${warnings} warnings`);
 }
 
+/** XX-002's source. The form's number columns are numeric; the casts keep the detail rows' counts plain integers. */
+export const GRADUATE_EMPLOYMENT_SQL =
+  'SELECT round(100.0 * sum(matched) OVER () / sum(employed) OVER (), 2) AS 全校对口就业率, major AS 专业, ' +
+  'round(100.0 * matched / employed, 2) AS 对口就业率, employed::int AS 就业人数, matched::int AS 对口就业人数 ' +
+  'FROM sjzx.graduate_employment WHERE cycle = :zq ORDER BY major';
+
 /**
  * Two school points read outside the quality table, collected by the first scan after start: 专业对口就业率 by SQL
- * over a data-centre table (its rows are the drawer's detail data), 预警按时处理率 by a named algorithm.
+ * over the data centre's table of the form 毕业生就业情况 (demo-collection.ts makes and fills it; the SQL reads the
+ * rows of the sampled task's cycle, :zq), its rows the drawer's detail data; 预警按时处理率 by a named algorithm.
  */
 async function seedDataCentreSources(m: EntityManager): Promise<void> {
-  await m.query(`CREATE TABLE IF NOT EXISTS sjzx.graduate_employment (major varchar(60) PRIMARY KEY, employed int NOT NULL, matched int NOT NULL)`);
-  await m.query(
-    `INSERT INTO sjzx.graduate_employment (major, employed, matched) VALUES
-       ('软件技术', 186, 158), ('计算机网络技术', 142, 113), ('电子商务', 120, 88), ('会计', 165, 139), ('机电一体化技术', 131, 112)
-     ON CONFLICT DO NOTHING`,
-  );
-  const sql =
-    'SELECT round(100.0 * sum(matched) OVER () / sum(employed) OVER (), 2) AS 全校对口就业率, major AS 专业, ' +
-    'round(100.0 * matched / employed, 2) AS 对口就业率, employed AS 就业人数, matched AS 对口就业人数 FROM sjzx.graduate_employment ORDER BY major';
+  const sql = GRADUATE_EMPLOYMENT_SQL;
   const sources: Array<[code: string, cjfs: string, xsfs: string, config: object]> = [
     ['XX-002', 'sql', 'histogram', { sql }],
     ['XX-051', 'algorithm', 'line', { algorithmId: 'handled-warning-rate', version: 1 }],

@@ -1,6 +1,7 @@
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
+import { seedDemoCollection } from './demo-collection.js';
 import { seedDemoMonitoring } from './demo-monitoring.js';
 import { seedDemoQuality } from './demo-quality.js';
 import { seedDemoReports } from './demo-reports.js';
@@ -66,7 +67,9 @@ export async function seedDemoData(dataSource: DataSource, app?: Pick<INestAppli
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
     await seedDemoDataLocked(dataSource);
-    // Quality reports are built by the app's own build code, so they need the app (absent: skipped).
+    // Data collection and quality reports go through the app's own services, so they need the app (absent: skipped).
+    // Collection first: it makes sjzx.graduate_employment, which the monitoring's SQL source XX-002 reads.
+    if (app) await seedDemoCollection(dataSource, app);
     if (app) await seedDemoReports(dataSource, app);
   } finally {
     await lock.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
