@@ -15,7 +15,7 @@ test('a department head sees the top menu of that role', async ({ page }) => {
     await expect(page.getByRole('menuitem', { name, exact: true })).toHaveCount(0);
   }
   // everything fits: exactly the role's entries, in order, and no 更多
-  await expect(bar.getByRole('menuitem')).toHaveText(['首页', '内部质量管理', '专业发展中心', '课程发展中心', '个人信息中心']);
+  await expect(bar.getByRole('menuitem')).toHaveText(['首页', '内部质量管理', '专业发展中心', '课程发展中心', '数据采集', '个人信息中心']);
   await expect(bar.getByRole('menuitem', { name: /更多/ })).toHaveCount(0);
   await expect(bar.getByRole('menuitem', { name: '首页', exact: true })).toHaveClass(/ant-menu-item-selected/);
   // the default avatar of a woman, next to her name

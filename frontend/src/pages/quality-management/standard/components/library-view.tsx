@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, CopyOutlined, DownloadOutlined, ExportOutlined, ImportOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
-import { App, Button, Card, Descriptions, Modal, Result, Space, Table, Tag, Tooltip, Upload, type TableColumnsType } from 'antd';
+import { App, Button, Card, Descriptions, Result, Space, Table, Tag, Tooltip, Upload, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../../api/request';
 import { copyPoints, deleteDefinition, downloadTemplate, exportPoints, importPoints, type ImportProblem, type PointDefinition } from '../../../../api/standard';
@@ -14,6 +14,7 @@ import { JobProgress } from './job-progress';
 import { IndicatorPanel } from './indicator-panel';
 import { PointFormDrawer } from './point-form-drawer';
 import styles from '../standard.module.css';
+import { ImportProblemsModal } from '../../../../components/import-problems-modal';
 
 interface Opened<T> {
   key: number;
@@ -253,20 +254,7 @@ export function LibraryView({ libraryId, onBack }: { libraryId: string; onBack()
       )}
       <JobProgress runner={runner} />
       {grantsOpen && <GrantModal libraryId={libraryId} libraryName={library.name} onClose={() => setGrantsOpen(false)} />}
-      <Modal open={!!problems} title="导入失败" width={640} footer={<Button onClick={() => setProblems(null)}>关闭</Button>} onCancel={() => setProblems(null)}>
-        <p>以下{problems?.length ?? 0}行数据有误，请修改表格后重新导入：</p>
-        <Table<ImportProblem>
-          rowKey={(r) => `${r.row}-${r.reason}`}
-          size="small"
-          dataSource={problems ?? []}
-          pagination={false}
-          scroll={{ y: 360 }}
-          columns={[
-            { title: '行号', dataIndex: 'row', width: 80 },
-            { title: '原因', dataIndex: 'reason' },
-          ]}
-        />
-      </Modal>
+      <ImportProblemsModal problems={problems} onClose={() => setProblems(null)} />
     </Card>
   );
 }
