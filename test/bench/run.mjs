@@ -11,7 +11,7 @@
 //      at once, and the task warning scan against the single statement finding the same overdue tasks;
 //   6. quality reports (test/bench/reports.mjs): building a school report over 1,000 points, 500 target tasks and 5,000
 //      warnings: the overview's compute() and the Word document (goal < 5 s).
-// `npm run bench` runs all; `npm run bench -- files`, `-- libraries`, `-- warnings`, `-- target-tasks` or `-- reports` one part. Writes docs/PERFORMANCE.md
+// `npm run bench` runs all; `npm run bench -- files`, `-- libraries`, `-- warnings`, `-- target-tasks`, `-- reports` or `-- collection` one part. Writes docs/PERFORMANCE.md
 // (a part not run keeps its section). Every loop is bounded in count and time.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -24,9 +24,10 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ApiClient } from './api-client.mjs';
+import { benchCollection, collectionSection } from './collection.mjs';
 import { benchLibraries, librariesSection } from './libraries.mjs';
 import { benchReports, reportsSection } from './reports.mjs';
-import { LIBRARIES_HEADING, partSectionsOf, REPORTS_HEADING, TARGET_TASKS_HEADING, WARNINGS_HEADING, writeSection } from './sections.mjs';
+import { COLLECTION_HEADING, LIBRARIES_HEADING, partSectionsOf, REPORTS_HEADING, TARGET_TASKS_HEADING, WARNINGS_HEADING, writeSection } from './sections.mjs';
 import { benchTargetTasks, targetTasksSection } from './target-tasks.mjs';
 import { benchWarnings, warningsSection } from './warnings.mjs';
 
@@ -43,7 +44,7 @@ const GOAL_RSS_MB = 200;
 const CSRF_SECRET = 'bench-csrf-secret-0123456789';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'zhengai_bench';
-const PARTS = ['files', 'libraries', 'warnings', 'target-tasks', 'reports'];
+const PARTS = ['files', 'libraries', 'warnings', 'target-tasks', 'reports', 'collection'];
 const WHICH = process.argv[2] ?? 'all';
 const PERFORMANCE_MD = path.join(ROOT, 'docs/PERFORMANCE.md');
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -243,6 +244,11 @@ async function main() {
       const results = await benchReports({ databaseUrl, dist: path.dirname(MAIN), log });
       writeSection(PERFORMANCE_MD, REPORTS_HEADING, reportsSection(results, machine()));
       log('wrote the quality-report section of docs/PERFORMANCE.md');
+    }
+    if (runs('collection')) {
+      const results = await benchCollection({ port, csrfSecret: CSRF_SECRET, databaseUrl, log });
+      writeSection(PERFORMANCE_MD, COLLECTION_HEADING, collectionSection(results, machine()));
+      log('wrote the data-collection section of docs/PERFORMANCE.md');
     }
   } finally {
     api.close();

@@ -6,8 +6,9 @@ export const LIBRARIES_HEADING = '## Target standards: library copy and the qual
 export const WARNINGS_HEADING = '## Monitoring: the warning scan';
 export const TARGET_TASKS_HEADING = '## Target tasks: the lists and the task warning scan';
 export const REPORTS_HEADING = '## Quality reports: building a report';
+export const COLLECTION_HEADING = '## Data collection: committing a form and the unique check';
 /** The sections in the order they appear. */
-const PART_HEADINGS = [LIBRARIES_HEADING, WARNINGS_HEADING, TARGET_TASKS_HEADING, REPORTS_HEADING];
+const PART_HEADINGS = [LIBRARIES_HEADING, WARNINGS_HEADING, TARGET_TASKS_HEADING, REPORTS_HEADING, COLLECTION_HEADING];
 
 function spanOf(doc, heading) {
   const start = doc.indexOf(heading);
