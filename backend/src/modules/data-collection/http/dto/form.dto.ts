@@ -8,9 +8,8 @@ import { z } from 'zod';
 export const IdSchema = z.object({ id: z.string().trim().min(1).max(64) });
 export const FormVersionQuerySchema = z.object({ id: z.string().trim().min(1).max(64), version: z.coerce.number().int().min(1).max(1_000_000) });
 
-export class IdDto {
-  @ApiProperty() @IsOptional() id?: unknown;
-}
+/** One id DTO for the module (the OpenAPI document names DTOs by class name). */
+export { IdDto } from './fill-side.dto.js';
 
 export class DirectoryAddDto {
   @ApiProperty({ description: 'at most 60 characters' }) @IsOptional() name?: unknown;
