@@ -18,3 +18,4 @@ export * from './report-charts.js';
 export * from './report-texts.js';
 export * from './collection-rules.js';
 export * from './data-collection.js';
+export * from './school-indicators.js';
