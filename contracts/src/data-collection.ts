@@ -139,17 +139,11 @@ export const FormCreateInputSchema = z
 export type FormCreateInput = z.infer<typeof FormCreateInputSchema>;
 
 /** forms/update: the whole design (the designer saves it at once); publishing makes it a version. */
-export const FormDesignInputSchema = z
-  .object({
-    id: z.string(),
-    directoryId: z.string(),
-    name: z.string().trim().min(1).max(60),
-    code: z.string().trim(),
-    formType: z.enum(FORM_TYPES),
-    description: z.string().trim().max(200).nullable().optional(),
-    fields: z.array(FormFieldSchema).max(60),
-    fixedRows: z.array(z.string().trim().min(1).max(60)).max(500),
-  })
+export const FormDesignInputSchema = FormCreateInputSchema.extend({
+  id: z.string(),
+  fields: z.array(FormFieldSchema).max(60),
+  fixedRows: z.array(z.string().trim().min(1).max(60)).max(500),
+})
   .meta({ id: 'FormDesignInput' });
 export type FormDesignInput = z.infer<typeof FormDesignInputSchema>;
 

@@ -1,10 +1,11 @@
 // The list of fill tasks shared by 我的填报 and 填报审核: filter by state and name, paged, an action per row.
-import { Button, Card, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { FILL_STATE_LABELS, FILL_STATES, type FillState, type FillTask, type FillTaskQuery, type Page } from '@zhengai/contracts';
 import { useRequest } from '../../../hooks/use-request';
 import { PAGINATION_DEFAULTS } from '../../../utils/pagination';
 import { FillStateTag } from './fill-drawer';
+import { StateSelect } from './state-select';
 
 const PAGE_SIZE = 10;
 
@@ -63,13 +64,10 @@ export function FillList({ title, load, defaultState, who, action, version }: Fi
   return (
     <Card title={title}>
       <Space style={{ marginBottom: 12 }} wrap>
-        <Select<FillState | undefined>
-          aria-label="状态"
-          style={{ width: 140 }}
-          allowClear
-          placeholder="全部状态"
+        <StateSelect
+          states={FILL_STATES}
+          labels={FILL_STATE_LABELS}
           value={state}
-          options={FILL_STATES.map((s) => ({ value: s, label: FILL_STATE_LABELS[s] }))}
           onChange={(v) => {
             setState(v);
             setPage(1);

@@ -1,13 +1,14 @@
 // 采集任务 (001 §4, §7): the collection tasks with their collection rate (filled / allocated). Managers add, edit,
 // delete and publish unpublished tasks; 详情 shows the ring, allocations, fills and data.
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Progress, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Input, Progress, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { COLLECTION_MESSAGES, PUBLISH_STATE_LABELS, PUBLISH_STATES, type CollectionTask, type CollectionTaskQuery, type PublishState } from '@zhengai/contracts';
 import { deleteTask, listTasks, publishTask } from '../../../api/data-collection';
 import { confirmDelete } from '../../../components/confirm-delete';
 import { useRequest } from '../../../hooks/use-request';
 import { PAGINATION_DEFAULTS } from '../../../utils/pagination';
+import { StateSelect } from '../components/state-select';
 import { TaskDetailDrawer } from './task-detail';
 import { TaskFormDrawer } from './task-form-drawer';
 import { collectionRate } from './task-values';
@@ -110,13 +111,10 @@ export default function CollectionTaskPage() {
       }
     >
       <Space style={{ marginBottom: 12 }} wrap>
-        <Select<PublishState | undefined>
-          aria-label="状态"
-          style={{ width: 140 }}
-          allowClear
-          placeholder="全部状态"
+        <StateSelect
+          states={PUBLISH_STATES}
+          labels={PUBLISH_STATE_LABELS}
           value={publishState}
-          options={PUBLISH_STATES.map((s) => ({ value: s, label: PUBLISH_STATE_LABELS[s] }))}
           onChange={(v) => {
             setPublishState(v);
             setPage(1);

@@ -1,10 +1,10 @@
 // 新增/编辑 a collection task in the form drawer: name, cycle (a year), deadline, description and the published forms.
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { INPUT_MAX, type CollectionTask } from '@zhengai/contracts';
 import { listForms, saveTask } from '../../../api/data-collection';
 import { FormDrawer } from '../../../components/form-drawer';
+import { useDrawerSubmit } from '../../../hooks/use-drawer-submit';
 import { useRequest } from '../../../hooks/use-request';
 
 interface Values {
@@ -17,54 +17,34 @@ interface Values {
 
 export function TaskFormDrawer({ open, task, onClose, onSaved }: { open: boolean; task: CollectionTask | null; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<Values>();
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
   const { data: forms, loading } = useRequest(open ? () => listForms({ pageNum: 1, pageSize: 1000, publishState: 'published' }) : null, 'published-forms');
   const options = (forms?.records ?? []).map((f) => ({ value: f.id, label: f.name }));
   // a task's form that is no longer in the published list still shows by name
   for (const f of task?.forms ?? []) if (!options.some((o) => o.value === f.formId)) options.push({ value: f.formId, label: f.formName });
 
-  const close = () => {
-    setDirty(false);
+  const submit = useDrawerSubmit(form, async (values) => {
+    await saveTask(
+      {
+        id: task?.id,
+        name: values.name.trim(),
+        cycle: values.cycle!.format('YYYY'),
+        deadline: values.deadline!.format('YYYY-MM-DD'),
+        description: values.description?.trim() || null,
+        formIds: values.formIds,
+      },
+      { successMessage: '保存成功' },
+    );
     onClose();
-  };
-
-  const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await saveTask(
-        {
-          id: task?.id,
-          name: values.name.trim(),
-          cycle: values.cycle!.format('YYYY'),
-          deadline: values.deadline!.format('YYYY-MM-DD'),
-          description: values.description?.trim() || null,
-          formIds: values.formIds,
-        },
-        { successMessage: '保存成功' },
-      );
-      close();
-      onSaved();
-    } catch {
-      // shown by the request layer
-    } finally {
-      setSaving(false);
-    }
-  };
+    onSaved();
+  });
 
   return (
-    <FormDrawer open={open} title={task ? '编辑采集任务' : '新增采集任务'} dirty={dirty} saving={saving} onSave={() => void save()} onClose={close}>
+    <FormDrawer open={open} title={task ? '编辑采集任务' : '新增采集任务'} dirty={submit.dirty} saving={submit.saving} onSave={submit.save} onClose={onClose}>
       <Form
         form={form}
         layout="vertical"
         preserve={false}
-        onValuesChange={() => setDirty(true)}
+        onValuesChange={submit.touch}
         initialValues={
           task
             ? { name: task.name, cycle: dayjs(`${task.cycle}-01-01`), deadline: dayjs(task.deadline), description: task.description, formIds: task.forms.map((f) => f.formId) }
