@@ -23,6 +23,7 @@ import { CollectionAccessReader } from './ports/collection-access.port.js';
 import { DataCentreTables } from './ports/data-centre.port.js';
 import { FillRepository, type FillRecord } from './ports/fill-repository.port.js';
 import { FillSheetWorkbook } from './ports/fill-sheet.port.js';
+import { XLSX_MAX_BYTES, xlsxRefusal } from '../../target-standards/domain/xlsx-file.js';
 
 /** A workbook to download. */
 export interface SheetFile {
@@ -34,9 +35,7 @@ export interface SheetFile {
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const LABEL_COLUMN = '项目';
 const DEPARTMENT_COLUMN = '填报部门';
-/** An .xlsx is a zip: it starts with PK\x03\x04. */
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-export const DATA_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const DATA_IMPORT_MAX_BYTES = XLSX_MAX_BYTES;
 const XLSX_ONLY = '请上传 .xlsx 格式的 Excel 文件（不超过10MB）';
 
 const cellText = (v: string | string[] | null | undefined): string => (v === null || v === undefined ? '' : Array.isArray(v) ? v.join(',') : v);
@@ -134,7 +133,10 @@ export class CollectionDataService {
    * row is reported (「联系电话」：…) and nothing is imported when any is; history 'import'.
    */
   async import(userId: string, fillTaskId: string, bytes: Buffer, fileName = 'import.xlsx'): Promise<DataImportResult> {
-    if (!/\.xlsx$/i.test(fileName) || bytes.length > DATA_IMPORT_MAX_BYTES || !bytes.subarray(0, 4).equals(ZIP_MAGIC)) throw new AppError('VALIDATION', XLSX_ONLY);
+    if (!/\.xlsx$/i.test(fileName)) throw new AppError('VALIDATION', XLSX_ONLY);
+    // Size, a zip holding xl/workbook.xml and its unpacked size, before exceljs reads a byte (as the library import).
+    const refusal = xlsxRefusal(fileName, bytes);
+    if (refusal) throw new AppError('VALIDATION', refusal);
     await this.editable(userId, fillTaskId);
     let sheet: Awaited<ReturnType<FillSheetWorkbook['read']>>;
     try {

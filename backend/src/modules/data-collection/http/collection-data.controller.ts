@@ -21,8 +21,8 @@ import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { memoryUpload } from '../../../shared/http/memory-upload.js';
-import { contentDisposition } from '../../files/domain/content-disposition.js';
-import { CollectionDataService, DATA_IMPORT_MAX_BYTES, type SheetFile } from '../application/collection-data.service.js';
+import { sendBinary } from '../../files/http/send-binary.js';
+import { CollectionDataService, DATA_IMPORT_MAX_BYTES } from '../application/collection-data.service.js';
 import { DataQueryDto, FillTaskIdDto, ImportQueryDto, RowsInputDto, UniqueCheckInputDto } from './dto/fill-side.dto.js';
 import { parsed } from '../../../shared/http/zod-parsed.js';
 import { FILL_MENUS } from './fill-task.controller.js';
@@ -67,7 +67,7 @@ export class CollectionDataController {
   @ApiFileResponse(XLSX_MIME)
   @ApiOperation({ summary: 'The fill\'s import template (.xlsx)' })
   async template(@Query() q: FillTaskIdDto, @CurrentUser('userId') userId: string, @Res() res: Response): Promise<void> {
-    send(res, await this.data.template(userId, q.fillTaskId));
+    sendBinary(res, await this.data.template(userId, q.fillTaskId), 'attachment');
   }
 
   @Get('datas/export')
@@ -75,7 +75,7 @@ export class CollectionDataController {
   @ApiFileResponse(XLSX_MIME)
   @ApiOperation({ summary: 'The rows of a query as .xlsx (填报部门 first across fills)' })
   async export(@Query() q: DataQueryDto, @CurrentUser('userId') userId: string, @Res() res: Response): Promise<void> {
-    send(res, await this.data.export(userId, parsed(DataQuerySchema, q)));
+    sendBinary(res, await this.data.export(userId, parsed(DataQuerySchema, q)), 'attachment');
   }
 
   @Post('datas/import')
@@ -93,14 +93,4 @@ export class CollectionDataController {
     if (!file) throw new AppError('VALIDATION', '请选择要导入的文件');
     return new WithMessage(await this.data.import(userId, fillTaskId, file.bytes, file.fileName), '导入成功！');
   }
-}
-
-function send(res: Response, file: SheetFile): void {
-  res.status(200);
-  res.setHeader('Content-Type', file.contentType);
-  res.setHeader('Content-Disposition', contentDisposition('attachment', file.fileName));
-  res.setHeader('Content-Length', String(file.bytes.length));
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.end(file.bytes);
 }

@@ -18,7 +18,7 @@ import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { memoryUpload } from '../../../shared/http/memory-upload.js';
-import { contentDisposition } from '../../files/domain/content-disposition.js';
+import { sendBinary } from '../../files/http/send-binary.js';
 import { ConstantService } from '../application/constant.service.js';
 import { ConstantAddDto, ConstantTypeAddDto, ConstantTypeUpdateDto, ConstantUpdateDto, TypeIdDto, TypeIdSchema } from './dto/constant.dto.js';
 import { IdDto, IdSchema } from './dto/form.dto.js';
@@ -118,13 +118,7 @@ export class ConstantController {
   @ApiFileResponse(XLSX_MIME)
   @ApiOperation({ summary: 'The import template 常量导入模板.xlsx: 值, 显示文本, 排序 and a sample row' })
   async template(@Res() res: Response): Promise<void> {
-    const bytes = await this.constants.template();
-    res.status(200);
-    res.setHeader('Content-Type', XLSX_MIME);
-    res.setHeader('Content-Disposition', contentDisposition('attachment', '常量导入模板.xlsx'));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.end(bytes);
+    sendBinary(res, { bytes: await this.constants.template(), contentType: XLSX_MIME, fileName: '常量导入模板.xlsx' }, 'attachment');
   }
 
   @Post('constants/import')

@@ -1,6 +1,12 @@
 import type { Response } from 'express';
-import { contentDisposition } from '../../files/domain/content-disposition.js';
-import type { BinaryFile } from '../application/report-document.service.js';
+import { contentDisposition } from '../domain/content-disposition.js';
+
+/** Bytes made in memory for a download or an image: a Word document, an xlsx, a PNG. */
+export interface BinaryFile {
+  bytes: Buffer;
+  contentType: string;
+  fileName: string;
+}
 
 /** Sends bytes with their type; a download names its file in UTF-8 (RFC 5987 filename*). */
 export function sendBinary(res: Response, file: BinaryFile, disposition: 'attachment' | 'inline'): void {

@@ -11,7 +11,7 @@ import { WithMessage } from '../../../shared/http/envelope.js';
 import { ReportCoverService } from '../application/report-cover.service.js';
 import { ReportCoverUpdateDto, ReportIdDto } from './dto/report.dto.js';
 import { REPORT_MENU } from './report.controller.js';
-import { sendBinary } from './send-binary.js';
+import { sendBinary } from '../../files/http/send-binary.js';
 
 /** One image of at most 5 MB in memory, and the name and layout beside it. */
 const readUpload = memoryUpload(COVER_IMAGE_MAX_BYTES, { tooLarge: REPORT_MESSAGES.coverImageSize, oneFile: '每次只能上传一张封面图片（字段 file）' }, 4096);

@@ -44,7 +44,7 @@ import {
   ReportStampDto,
   ReportUnshareDto,
 } from './dto/report.dto.js';
-import { sendBinary } from './send-binary.js';
+import { sendBinary } from '../../files/http/send-binary.js';
 
 /** The 质量报告 menu. */
 export const REPORT_MENU = 'ly_herm_qualityReport';

@@ -144,9 +144,8 @@ function namesFor(province: string, count: number, random: () => number): string
     [candidates[i], candidates[j]] = [candidates[j]!, candidates[i]!];
   }
   // plain names (no place word) first, so small provinces read naturally
-  const plain = candidates.filter((n) => NAME_WORDS.some((w) => n.startsWith(`${province}${w}`)));
-  const placed = candidates.filter((n) => !plain.includes(n));
-  return [...plain, ...placed].slice(0, count);
+  const isPlain = (n: string) => NAME_WORDS.some((w) => n.startsWith(`${province}${w}`));
+  return [...candidates.filter(isPlain), ...candidates.filter((n) => !isPlain(n))].slice(0, count);
 }
 
 /** The whole national set for a seed word. */
