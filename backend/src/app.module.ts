@@ -19,6 +19,7 @@ import { YearTargetsModule } from './modules/year-targets/year-targets.module.js
 import { TargetTasksModule } from './modules/target-tasks/target-tasks.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
 import { DataCollectionModule } from './modules/data-collection/data-collection.module.js';
+import { SchoolAnalysisModule } from './modules/school-analysis/school-analysis.module.js';
 import { AccessGuard } from './shared/http/access.guard.js';
 import { EnvelopeInterceptor } from './shared/http/envelope.interceptor.js';
 import { RequestConventionsGuard } from './shared/http/request-conventions.guard.js';
@@ -48,6 +49,7 @@ export class AppModule {
         TargetTasksModule,
         ReportsModule,
         DataCollectionModule,
+        SchoolAnalysisModule,
       ],
       providers: [
         // Guards run in this order: request conventions (csrf, origin, headers), then login and grants.

@@ -19,3 +19,4 @@ export * from './report-texts.js';
 export * from './collection-rules.js';
 export * from './data-collection.js';
 export * from './school-indicators.js';
+export * from './school-analysis.js';

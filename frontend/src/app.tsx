@@ -32,6 +32,16 @@ const CollectionAuditPage = lazyPage(() => import('./pages/data-collection/audit
 const CollectionTaskPage = lazyPage(() => import('./pages/data-collection/task'));
 const CollectionFormPage = lazyPage(() => import('./pages/data-collection/form'));
 const CollectionConstantPage = lazyPage(() => import('./pages/data-collection/constant'));
+const RivalAnalysisPage = lazyPage(() => import('./pages/analysis/rival'));
+const IndicatorDataPage = lazyPage(() => import('./pages/analysis/indicator-data'));
+const SchoolDataPage = lazyPage(() => import('./pages/analysis/schools'));
+const OperationMonitoringPage = lazyPage(() => import('./pages/analysis/monitoring'));
+const PortrayalPage = lazyPage(() => import('./pages/analysis/portrayal'));
+const PortrayalManagePage = lazyPage(() => import('./pages/analysis/portrayal-manage'));
+const SubscriptionPage = lazyPage(() => import('./pages/analysis/subscription'));
+const DataScreenPage = lazyPage(() => import('./pages/data-screen'));
+const DynamicScreenPage = lazyPage(() => import('./pages/data-screen/dynamic'));
+const DashboardsPage = lazyPage(() => import('./pages/dashboards'));
 const TaskListsPage = lazyPage<{ kind: 'year' | 'department' | 'my' | 'warning' }>(() => import('./pages/annual-wbs/task-lists'));
 
 /** The pages a menu entry's `component` may name; an area not built yet shows the placeholder. */
@@ -56,6 +66,16 @@ const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
   CollectionTask: () => <CollectionTaskPage />,
   CollectionForm: () => <CollectionFormPage />,
   CollectionConstant: () => <CollectionConstantPage />,
+  RivalAnalysis: () => <RivalAnalysisPage />,
+  IndicatorData: () => <IndicatorDataPage />,
+  SchoolData: () => <SchoolDataPage />,
+  OperationMonitoring: () => <OperationMonitoringPage />,
+  Portrayal: () => <PortrayalPage />,
+  PortrayalManage: () => <PortrayalManagePage />,
+  Subscription: () => <SubscriptionPage />,
+  DataScreen: () => <DataScreenPage />,
+  DynamicScreen: () => <DynamicScreenPage />,
+  Dashboards: () => <DashboardsPage />,
   Iframe: (page) => (page.externalUrl ? <IframePage title={page.name} url={page.externalUrl} /> : <PlaceholderPage title={page.name} />),
   Placeholder: (page) => <PlaceholderPage title={page.name} />,
 };

@@ -58,7 +58,7 @@ export function buildMenuRoutes(menus: MenuMap | null | undefined): MenuRoutes {
   }
   if (menus?.[DASHBOARDS_ENTRY.key] && !taken.has(DASHBOARDS_ENTRY.path)) {
     taken.add(DASHBOARDS_ENTRY.path);
-    pages.push({ path: DASHBOARDS_ENTRY.path, component: 'Placeholder', name: DASHBOARDS_ENTRY.name, key: 'dashboards' });
+    pages.push({ path: DASHBOARDS_ENTRY.path, component: 'Dashboards', name: DASHBOARDS_ENTRY.name, key: 'dashboards' });
   }
   // every redirect ends at /index at worst, so it always exists
   if (!taken.has(HOME_PATH)) pages.push({ path: HOME_PATH, component: 'Home', name: '首页', key: 'ly_herm_homePage' });
