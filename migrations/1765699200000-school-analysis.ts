@@ -123,14 +123,9 @@ export class SchoolAnalysis1765699200000 implements MigrationInterface {
     // the data screen is a page of its own; its 动态大屏 child lists the portrait screens
     await q.query(`UPDATE menu SET component = 'DataScreen' WHERE key = 'ly_herm_dataScreen'`);
     await q.query(`UPDATE menu SET component = 'DynamicScreen' WHERE key = 'ly_herm_dataScreen_dynamicScreen'`);
-    await q.query(
-      `INSERT INTO role_menu (role_id, menu_key, can_write) SELECT id, m, true FROM role, unnest($2::varchar[]) m WHERE id = ANY($1::varchar[]) ON CONFLICT DO NOTHING`,
-      [['r-publisher'], ['ly_herm_dataScreen', 'ly_herm_dataScreen_dynamicScreen']],
-    );
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DELETE FROM role_menu WHERE role_id = 'r-publisher' AND menu_key IN ('ly_herm_dataScreen', 'ly_herm_dataScreen_dynamicScreen')`);
     await q.query(`UPDATE menu SET component = 'Placeholder' WHERE key = 'ly_herm_dataScreen_dynamicScreen'`);
     await q.query(`UPDATE menu SET component = NULL WHERE key = 'ly_herm_dataScreen'`);
     await q.query(`DELETE FROM menu WHERE key = ANY($1::varchar[])`, [MENUS.map(([key]) => key)]);

@@ -291,6 +291,26 @@ export const OwnSchoolInputSchema = z.object({ schoolCode: z.string().trim().min
 // ---------------------------------------------------------------------------------------------
 // Operation monitoring and the data screen (the platform's own live figures)
 
+/**
+ * Progress of a value against its target (000 §9): value/target*100 capped 0–100 with 2 decimals, as text; '0' when
+ * either is zero or missing (text that is not a finite number counts as missing). The one copy of the rule: the
+ * frontend's formatters re-export it, the monitoring figures and card data use it.
+ */
+export function progressValue(value: number | string | null | undefined, target: number | string | null | undefined): string {
+  const amount = (x: number | string | null | undefined): number | null => {
+    if (x === null || x === undefined || (typeof x === 'string' && x.trim() === '')) return null;
+    const n = typeof x === 'number' ? x : Number(x);
+    return Number.isFinite(n) ? n : null;
+  };
+  const v = amount(value);
+  const t = amount(target);
+  if (!v || !t) return '0';
+  const share = Math.min(100, Math.max(0, (v / t) * 100));
+  // toFixed alone rounds 1.005 down (binary fractions); nudge by epsilon first
+  const rounded = Math.round((share + Number.EPSILON * Math.max(1, share)) * 100) / 100;
+  return (Object.is(rounded, -0) ? 0 : rounded).toFixed(2);
+}
+
 export const MonitoringFigureSchema = z
   .object({
     key: z.string(),
@@ -459,6 +479,8 @@ export const CardDataSchema = z
     series: z.array(z.object({ name: z.string(), values: z.array(z.number().nullable()) })).max(5),
     /** a radar's indicator maxima; a number card's unit */
     max: z.array(z.number()).optional(),
+    /** the values are places (1 the best): drawn with 1 at the top, or outermost on a radar */
+    places: z.boolean().optional(),
     unit: z.string().optional(),
     at: z.string(),
   })

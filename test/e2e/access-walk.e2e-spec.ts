@@ -65,7 +65,12 @@ const REFUSALS: unknown[] = [ERROR_CODES.NO_PERMISSION, ERROR_CODES.NOT_FOUND];
 const P = 'aw';
 /** A person with no role (no menu at all), for the menus every role sees. */
 const NO_ROLE = `${P}-norole`;
-const EVERY_ROLE_MENUS = ['ly_herm_qualityReport'];
+const EVERY_ROLE_MENUS = ['ly_herm_qualityReport', 'ly_herm_homePage'];
+/** The 智能分析 reading pages and the data screen, which the reader (zj, an expert) holds: walked as the person without a role too. */
+const READER_HELD_MENUS = [
+  'ly_herm_intelligentAnalysis_rival', 'ly_herm_intelligentAnalysis_indicator', 'ly_herm_intelligentAnalysis_monitoring',
+  'ly_herm_intelligentAnalysis_portrayal', 'ly_herm_intelligentAnalysis_subscription', 'ly_herm_dataScreen',
+];
 const FX = {
   library: `${P}-lib-2026`,
   task: `${P}-2026`,
@@ -167,7 +172,38 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   ...reportFills(),
   ...collectionFillFills(),
   ...collectionFormFills(),
+  ...schoolSideFills(),
+  ...portrayalFills(),
 });
+
+/** School analysis, the portrait side (issue 16): the demo's cards; every one refused before it reads them. */
+function portrayalFills(): Record<string, Record<string, unknown>> {
+  const card = { kind: 'card', name: '访问演练卡片', cm: 'aw_card', level: 'school', content: { chart: 'pie', source: 'points-by-grade' }, roleIds: ['r-admin'] };
+  return {
+    'GET /api/herm-znfx/portrayal/cardData': { id: 'pt-card-grade' },
+    'POST /api/herm-znfx/portrayal/add': card,
+    'POST /api/herm-znfx/portrayal/update': { ...card, id: 'pt-card-grade', cm: 'card_points_grade' },
+    'POST /api/herm-znfx/portrayal/delete': { id: 'pt-card-grade' },
+    'POST /api/herm-znfx/dashboard/save': { tiles: [{ cardId: 'pt-card-grade' }] },
+  };
+}
+
+/** School analysis, the school side (issue 16): codes nobody holds; the menus refuse the walk's callers before any lookup. */
+function schoolSideFills(): Record<string, Record<string, unknown>> {
+  const analysis = { indicator: 'students', schoolCodes: `${P}-s1,${P}-s2`, startYear: 2024, endYear: 2025 };
+  return {
+    'GET /api/herm-znfx/rivalAnalysis/queryTrendAnalysis': analysis,
+    'GET /api/herm-znfx/rivalAnalysis/queryRankAnalysis': analysis,
+    'GET /api/herm-znfx/rivalAnalysis/queryAVGAnalysis': analysis,
+    'GET /api/herm-znfx/rivalAnalysis/queryDoubleSchool': { schoolCodes: `${P}-s1,${P}-s2`, year: 2025 },
+    'POST /api/herm-znfx/rivalAnalysis/querySchoolRival': { schoolCodes: [`${P}-s1`, `${P}-s2`], year: 2025 },
+    'POST /api/herm-znfx/schoolScreen/updateSchoolScreen': { schoolCodes: [`${P}-s1`, `${P}-s2`] },
+    'POST /api/herm-znfx/schoolScreen/saveSchoolHistory': { schoolCodes: [`${P}-s1`, `${P}-s2`] },
+    'POST /api/herm-znfx/indicatorDataShow': { year: 2025 },
+    'GET /api/herm-znfx/doubleHigh/getHighSchoolCode': { year: 2019, kind: 'school' },
+    'POST /api/herm-znfx/schools/own': { schoolCode: `${P}-s1` },
+  };
+}
 
 /** Data collection, fill side (issue 15): ids nobody holds; the menus refuse the walk's readers before any lookup. */
 function collectionFillFills(): Record<string, Record<string, unknown>> {
@@ -451,7 +487,7 @@ describe('the access walk over every operation of /api/docs-json', () => {
   it('refuses a reader every write, administrator and menu operation, and changes nothing', async () => {
     const before = await snapshot(db);
     const writes = all.filter((w) => ['admin', 'menu'].includes(w.op['x-access']!) || w.op['x-object']?.mode === 'write');
-    const everyone = (w: Walked) => (w.op['x-access-menus'] ?? []).some((m) => EVERY_ROLE_MENUS.includes(m));
+    const everyone = (w: Walked) => (w.op['x-access-menus'] ?? []).some((m) => EVERY_ROLE_MENUS.includes(m) || READER_HELD_MENUS.includes(m));
     const seen = [
       ...(await walk('reader (zj)', as.zj!.agent, writes.filter((w) => !everyone(w)), refusedForAuthority)),
       ...(await walk('no role', as.noRole!.agent, writes.filter(everyone), refusedForAuthority)),

@@ -3,8 +3,10 @@ import argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
 import { seedDemoCollection } from './demo-collection.js';
 import { seedDemoMonitoring } from './demo-monitoring.js';
+import { seedDemoPortrayals } from './demo-portrayals.js';
 import { seedDemoQuality } from './demo-quality.js';
 import { seedDemoReports } from './demo-reports.js';
+import { seedDemoSchools } from './demo-schools.js';
 import { seedDemoYearTargets } from './demo-year-targets.js';
 
 /**
@@ -131,4 +133,6 @@ async function seedDemoDataLocked(dataSource: DataSource): Promise<void> {
   await seedDemoQuality(dataSource);
   await seedDemoMonitoring(dataSource);
   await seedDemoYearTargets(dataSource);
+  await seedDemoSchools(dataSource);
+  await seedDemoPortrayals(dataSource);
 }

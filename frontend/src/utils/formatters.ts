@@ -17,13 +17,8 @@ function fixed2(n: number): string {
   return (Object.is(rounded, -0) ? 0 : rounded).toFixed(2);
 }
 
-/** value / target * 100, clamped to 0–100, two decimals; '0' when either is zero or missing. */
-export function progressValue(value: Numeric, target: Numeric): string {
-  const v = toNumber(value);
-  const t = toNumber(target);
-  if (!v || !t) return '0';
-  return fixed2(Math.min(100, Math.max(0, (v / t) * 100)));
-}
+/** value / target * 100, clamped to 0–100, two decimals; '0' when either is zero or missing (the contract's one copy). */
+export { progressValue } from '@zhengai/contracts';
 
 /** Two decimals. */
 export function formatFloat(value: Numeric): string {

@@ -114,6 +114,11 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
+/** A stream of numbers in [0, 1) from a seed word (or number): the same on every run and machine (tests and benches draw from it too). */
+export function seededRandom(seed: string | number): () => number {
+  return mulberry32(typeof seed === 'number' ? seed : hash(seed));
+}
+
 function normal(random: () => number): number {
   // Box–Muller; 1 - u keeps log away from 0
   const u = 1 - random();
@@ -150,7 +155,7 @@ function namesFor(province: string, count: number, random: () => number): string
 
 /** The whole national set for a seed word. */
 export function generateNationalSet(seed = 'zhengai-national-2026'): NationalSet {
-  const random = mulberry32(hash(seed));
+  const random = seededRandom(seed);
   const schools: GeneratedSchool[] = [];
   const strength = new Map<string, number>();
   SCHOOL_PROVINCES.forEach((province, p) => {
