@@ -56,7 +56,7 @@ test('the administrator sees every entry, the extra ones under 更多', async ({
   await expect(page.getByText('部门结构')).toBeVisible();
   await expect(page.getByRole('tab', { name: '部门管理' })).toBeVisible();
   // an area not built yet is a clean placeholder, not a 404
-  await page.goto('/analysis');
+  await page.goto('/majorDevelopCenter');
   await expect(page.getByText('功能建设中')).toBeVisible();
 });
 
@@ -97,7 +97,7 @@ test('the theme swatch is remembered, and the data screen has its own header col
   await expect(header).toHaveCSS('background-color', 'rgb(36, 41, 62)');
 
   await topMenu(page).getByRole('menuitem', { name: '数据大屏', exact: true }).click();
-  await expect(page).toHaveURL(/\/dataScreen\/dynamic$/);
+  await expect(page).toHaveURL(/\/dataScreen$/);
   await expect(header).toHaveCSS('background-color', 'rgb(32, 80, 129)');
 });
 

@@ -31,8 +31,9 @@ export function BasicLayout() {
   const closeDialog = useCallback(() => setDialog(null), []);
 
   const group = groupForPath(user?.menus, pathname);
-  const hasSider = !!group?.children?.length;
   const onDataScreen = pathname === DATA_SCREEN_PATH || pathname.startsWith(`${DATA_SCREEN_PATH}/`);
+  // the data screens fill the window: no sidebar, no tab strip
+  const hasSider = !onDataScreen && !!group?.children?.length;
   const headerColor = onDataScreen ? DATA_SCREEN_HEADER_COLOR : color;
 
   const onUserAction = (action: UserAction) => {
@@ -56,14 +57,16 @@ export function BasicLayout() {
       <Layout hasSider={hasSider}>
         {hasSider && <SideMenu key={group.key} group={group} collapsed={collapsed} dark={theme === 'dark'} />}
         <Layout className={styles.main}>
-          <TabStrip
-            tabs={tabs}
-            activePath={pathname}
-            onClose={close}
-            collapsed={collapsed}
-            onToggle={hasSider ? () => setCollapsed((c) => !c) : undefined}
-          />
-          <Layout.Content className={styles.content}>
+          {!onDataScreen && (
+            <TabStrip
+              tabs={tabs}
+              activePath={pathname}
+              onClose={close}
+              collapsed={collapsed}
+              onToggle={hasSider ? () => setCollapsed((c) => !c) : undefined}
+            />
+          )}
+          <Layout.Content className={onDataScreen ? styles.screenContent : styles.content}>
             {/* keyed by path: a page that failed shows 'Error!' until the person goes elsewhere */}
             <PageBoundary key={pathname}>
               <Suspense fallback={<DelayedSpin />}>

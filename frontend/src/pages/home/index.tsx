@@ -1,7 +1,8 @@
 import { Col, Row } from 'antd';
 import { useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
-import { hasMenu } from '../../menus/menus';
+import { DASHBOARDS_ENTRY, hasMenu } from '../../menus/menus';
+import { AnalysisCards } from './components/analysis-cards';
 import { GreetingCard } from './components/greeting-card';
 import { MyWarningsCard } from './components/my-warnings-card';
 import { TodoCards } from './components/todo-cards';
@@ -9,6 +10,9 @@ import { WarningCards } from './components/warning-cards';
 import { IMPROVEMENT_MENU, MY_TASK_MENU, MY_TASK_PATH, WARNING_MENU, WARNING_PATH, WARNING_TASK_MENU, WARNING_TASK_PATH } from './home-data';
 import { useMyWarnings, useTodoCounts, useWarningQueries } from './hooks';
 import styles from './home.module.css';
+
+const SUBSCRIPTION_MENU = 'ly_herm_intelligentAnalysis_subscription';
+const SUBSCRIPTION_PATH = '/analysis/subscription';
 
 /**
  * /index: the greeting, what waits for the person, task warnings where the menus allow them, and beside them
@@ -29,6 +33,10 @@ export default function HomePage() {
       <GreetingCard user={user} now={now} />
       <TodoCards state={todo} links={{ tasks: hasMenu(user.menus, MY_TASK_MENU) ? MY_TASK_PATH : null }} />
       <WarningCards queries={warnings} listLink={hasMenu(user.menus, WARNING_TASK_MENU) ? WARNING_TASK_PATH : null} />
+      <AnalysisCards
+        dashboardLink={hasMenu(user.menus, DASHBOARDS_ENTRY.key) ? DASHBOARDS_ENTRY.path : null}
+        subscriptionLink={hasMenu(user.menus, SUBSCRIPTION_MENU) ? SUBSCRIPTION_PATH : null}
+      />
     </div>
   );
   if (!withImprovement) return main;
