@@ -11,7 +11,13 @@
 //      at once, and the task warning scan against the single statement finding the same overdue tasks;
 //   6. quality reports (test/bench/reports.mjs): building a school report over 1,000 points, 500 target tasks and 5,000
 //      warnings: the overview's compute() and the Word document (goal < 5 s).
-// `npm run bench` runs all; `npm run bench -- files`, `-- libraries`, `-- warnings`, `-- target-tasks`, `-- reports` or `-- collection` one part. Writes docs/PERFORMANCE.md
+//   7. school analysis (test/bench/school-analysis.mjs): trend, rank and average over the national set (1,549 schools ×
+//      10 years × 24 indicators), 10 schools, 20 requests at once (goal median < 50 ms), and dataScreen/overview;
+//   8. the data screen (test/bench/data-screen-soak.mjs): /dataScreen?refresh=5 in headless Chromium for
+//      DATA_SCREEN_SOAK_SECONDS (600): JS heap growth after GC (goal < 20 MB) and failed calls (goal 0). Needs the built
+//      frontend (the app serves frontend/dist for this part).
+// `npm run bench` runs all; `npm run bench -- files`, `-- libraries`, `-- warnings`, `-- target-tasks`, `-- reports`, `-- collection`,
+// `-- school-analysis` or `-- data-screen` one part. Writes docs/PERFORMANCE.md
 // (a part not run keeps its section). Every loop is bounded in count and time.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -25,9 +31,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ApiClient } from './api-client.mjs';
 import { benchCollection, collectionSection } from './collection.mjs';
+import { dataScreenSection, soakDataScreen } from './data-screen-soak.mjs';
 import { benchLibraries, librariesSection } from './libraries.mjs';
 import { benchReports, reportsSection } from './reports.mjs';
-import { COLLECTION_HEADING, LIBRARIES_HEADING, partSectionsOf, REPORTS_HEADING, TARGET_TASKS_HEADING, WARNINGS_HEADING, writeSection } from './sections.mjs';
+import { benchSchoolAnalysis, schoolAnalysisSection } from './school-analysis.mjs';
+import {
+  COLLECTION_HEADING, DATA_SCREEN_HEADING, LIBRARIES_HEADING, partSectionsOf, REPORTS_HEADING, SCHOOL_ANALYSIS_HEADING, TARGET_TASKS_HEADING, WARNINGS_HEADING,
+  writeSection,
+} from './sections.mjs';
 import { benchTargetTasks, targetTasksSection } from './target-tasks.mjs';
 import { benchWarnings, warningsSection } from './warnings.mjs';
 
@@ -44,7 +55,7 @@ const GOAL_RSS_MB = 200;
 const CSRF_SECRET = 'bench-csrf-secret-0123456789';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'zhengai_bench';
-const PARTS = ['files', 'libraries', 'warnings', 'target-tasks', 'reports', 'collection'];
+const PARTS = ['files', 'libraries', 'warnings', 'target-tasks', 'reports', 'collection', 'school-analysis', 'data-screen'];
 const WHICH = process.argv[2] ?? 'all';
 const PERFORMANCE_MD = path.join(ROOT, 'docs/PERFORMANCE.md');
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -60,6 +71,13 @@ if (WHICH !== 'all' && !PARTS.includes(WHICH)) {
 }
 if (!existsSync(MAIN)) {
   console.error(`${path.relative(ROOT, MAIN)} is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
+/** The data screen's soak needs the built frontend, which the app then serves; the other parts run without it. */
+const FRONTEND = path.join(ROOT, 'frontend/dist');
+const SERVES_FRONTEND = WHICH === 'all' || WHICH === 'data-screen';
+if (SERVES_FRONTEND && !existsSync(path.join(FRONTEND, 'index.html'))) {
+  console.error(`${path.relative(ROOT, FRONTEND)}/index.html is missing: run \`npm run build\` first.`);
   process.exit(1);
 }
 
@@ -218,7 +236,8 @@ async function main() {
     const databaseUrl = await freshDatabase();
     const env = {
       NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, REDIS_URL, DEMO_DATA: 'true', FILE_MAX_MB: '1024',
-      FILES_DIR: filesDir, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'warn', CSRF_SECRET, SESSION_SECRET: 'bench-session-secret-0123456789', STATIC_DIR: '/nonexistent',
+      FILES_DIR: filesDir, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'warn', CSRF_SECRET, SESSION_SECRET: 'bench-session-secret-0123456789',
+      STATIC_DIR: SERVES_FRONTEND ? FRONTEND : '/nonexistent',
     };
     app = running = await startApp(env, path.join(work, 'app.log'));
     log(`app up on 127.0.0.1:${port} (pid ${app.pid})`);
@@ -249,6 +268,16 @@ async function main() {
       const results = await benchCollection({ port, csrfSecret: CSRF_SECRET, databaseUrl, log });
       writeSection(PERFORMANCE_MD, COLLECTION_HEADING, collectionSection(results, machine()));
       log('wrote the data-collection section of docs/PERFORMANCE.md');
+    }
+    if (runs('school-analysis')) {
+      const results = await benchSchoolAnalysis({ port, csrfSecret: CSRF_SECRET, databaseUrl, dist: path.dirname(MAIN), log });
+      writeSection(PERFORMANCE_MD, SCHOOL_ANALYSIS_HEADING, schoolAnalysisSection(results, machine()));
+      log('wrote the school-analysis section of docs/PERFORMANCE.md');
+    }
+    if (runs('data-screen')) {
+      const results = await soakDataScreen({ port, log });
+      writeSection(PERFORMANCE_MD, DATA_SCREEN_HEADING, dataScreenSection(results, machine()));
+      log('wrote the data-screen section of docs/PERFORMANCE.md');
     }
   } finally {
     api.close();

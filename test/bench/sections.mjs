@@ -7,8 +7,10 @@ export const WARNINGS_HEADING = '## Monitoring: the warning scan';
 export const TARGET_TASKS_HEADING = '## Target tasks: the lists and the task warning scan';
 export const REPORTS_HEADING = '## Quality reports: building a report';
 export const COLLECTION_HEADING = '## Data collection: committing a form and the unique check';
+export const SCHOOL_ANALYSIS_HEADING = '## School analysis: rival analysis over the national set';
+export const DATA_SCREEN_HEADING = '## Data screen: ten minutes on the wall';
 /** The sections in the order they appear. */
-const PART_HEADINGS = [LIBRARIES_HEADING, WARNINGS_HEADING, TARGET_TASKS_HEADING, REPORTS_HEADING, COLLECTION_HEADING];
+const PART_HEADINGS = [LIBRARIES_HEADING, WARNINGS_HEADING, TARGET_TASKS_HEADING, REPORTS_HEADING, COLLECTION_HEADING, SCHOOL_ANALYSIS_HEADING, DATA_SCREEN_HEADING];
 
 function spanOf(doc, heading) {
   const start = doc.indexOf(heading);
