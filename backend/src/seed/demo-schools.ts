@@ -38,5 +38,7 @@ export async function seedDemoSchools(dataSource: DataSource): Promise<void> {
       await m.query(`UPDATE school SET is_own = true, name = $2 WHERE code = $1`, [own.schoolCode, name]);
     }
   });
+  // fresh statistics now, not at autovacuum's next pass: without them the analyses plan a scan of a whole indicator
+  await dataSource.query('ANALYZE school, school_indicator_value');
   logger.log(`demo schools ready: ${set.schools.length.toLocaleString('en-US')} schools, ${set.values.length.toLocaleString('en-US')} values (${Date.now() - started} ms)`);
 }

@@ -1,10 +1,11 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { selectionHint, type School, type SchoolOptions, type SchoolScreenSettings } from '@zhengai/contracts';
-import { App, Button, Checkbox, Empty, Input, Modal, Select, Spin, Tag } from 'antd';
+import { App, Button, Checkbox, Empty, Input, Modal, Spin, Tag } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { doubleHighSchools, saveSchoolHistory, schoolHistory, schoolList, schoolScreen, updateSchoolScreen } from '../../api/school-analysis';
 import { useRequest } from '../../hooks/use-request';
 import { EMPTY_TEXT } from '../../utils/constants';
+import { ProvinceSelect } from './province-select';
 import styles from './school-select.module.css';
 import { applySet, atMax, boxDisabled, debounce, picked, sameProvince, toggleSchool, visibleRange, withinBounds, type PickedSchool } from './selection';
 
@@ -231,15 +232,7 @@ export function SchoolSelectModal({ open, options, onClose, onSaved }: SchoolSel
                   setKeyword(v.trim());
                 }}
               />
-              <Select
-                allowClear
-                placeholder="省份"
-                aria-label="省份"
-                style={{ width: 130 }}
-                value={province}
-                onChange={setProvince}
-                options={options.schoolProvince.map((p) => ({ value: p.value, label: p.text }))}
-              />
+              <ProvinceSelect options={options.schoolProvince} value={province} onChange={setProvince} />
               <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
                 设置
               </Button>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../api/request';
 import { importSchools, schoolImportTemplate, schoolList, schoolOptions, setOwnSchool } from '../../../api/school-analysis';
 import { ImportProblemsModal } from '../../../components/import-problems-modal';
+import { ProvinceSelect } from '../../../components/school-select/province-select';
 import layout from '../../../components/page-layout.module.css';
 import { useRequest } from '../../../hooks/use-request';
 import { saveBlob } from '../../../utils/download';
@@ -114,15 +115,7 @@ export default function SchoolData() {
       <div className={layout.bar}>
         <Space wrap>
           <Input.Search allowClear placeholder="学校名称或代码" aria-label="搜索学校" style={{ width: 240 }} onSearch={(v) => setKeyword(v.trim())} />
-          <Select
-            allowClear
-            placeholder="省份"
-            aria-label="省份"
-            style={{ width: 130 }}
-            value={province}
-            onChange={setProvince}
-            options={(options.data?.schoolProvince ?? []).map((p) => ({ value: p.value, label: p.text }))}
-          />
+          <ProvinceSelect options={options.data?.schoolProvince ?? []} value={province} onChange={setProvince} />
           <Select
             allowClear
             placeholder="双高"
