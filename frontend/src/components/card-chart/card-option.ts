@@ -93,7 +93,7 @@ export function cardOption(data: CardData, chart: CardChart = data.chart, style:
       axisLine: { lineStyle: { color: line } },
     },
     yAxis: data.places && chart === 'line'
-      ? { type: 'value', name: data.unit, inverse: true, min: 1, minInterval: 1, axisLabel: { color: text }, splitLine: { lineStyle: { color: line } } }
+      ? { type: 'value', name: data.unit, nameLocation: 'start', inverse: true, min: 1, minInterval: 1, axisLabel: { color: text }, splitLine: { lineStyle: { color: line } } }
       : { type: 'value', name: data.unit, scale: chart === 'line', axisLabel: { color: text }, splitLine: { lineStyle: { color: line } } },
     series: series.map((s) =>
       chart === 'bar'
