@@ -15,9 +15,11 @@
 //      10 years × 24 indicators), 10 schools, 20 requests at once (goal median < 50 ms), and dataScreen/overview;
 //   8. the data screen (test/bench/data-screen-soak.mjs): /dataScreen?refresh=5 in headless Chromium for
 //      DATA_SCREEN_SOAK_SECONDS (600): JS heap growth after GC (goal < 20 MB) and failed calls (goal 0). Needs the built
-//      frontend (the app serves frontend/dist for this part).
+//      frontend (the app serves frontend/dist for this part);
+//   9. throughput (test/bench/throughput.mjs): the deadline-day read routes with autocannon, 50 connections × 30 s each,
+//      against a bare NestJS route in the same run (goals of issue 17: p99 < 200 ms, 0 errors, ≥ 20 % of the bare rps).
 // `npm run bench` runs all; `npm run bench -- files`, `-- libraries`, `-- warnings`, `-- target-tasks`, `-- reports`, `-- collection`,
-// `-- school-analysis` or `-- data-screen` one part. Writes docs/PERFORMANCE.md
+// `-- school-analysis`, `-- data-screen` or `-- throughput` one part. Writes docs/PERFORMANCE.md
 // (a part not run keeps its section). Every loop is bounded in count and time.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -35,8 +37,10 @@ import { dataScreenSection, soakDataScreen } from './data-screen-soak.mjs';
 import { benchLibraries, librariesSection } from './libraries.mjs';
 import { benchReports, reportsSection } from './reports.mjs';
 import { benchSchoolAnalysis, schoolAnalysisSection } from './school-analysis.mjs';
+import { benchThroughput, throughputSection } from './throughput.mjs';
 import {
   COLLECTION_HEADING, DATA_SCREEN_HEADING, LIBRARIES_HEADING, partSectionsOf, REPORTS_HEADING, SCHOOL_ANALYSIS_HEADING, TARGET_TASKS_HEADING, WARNINGS_HEADING,
+  THROUGHPUT_HEADING,
   writeSection,
 } from './sections.mjs';
 import { benchTargetTasks, targetTasksSection } from './target-tasks.mjs';
@@ -55,7 +59,7 @@ const GOAL_RSS_MB = 200;
 const CSRF_SECRET = 'bench-csrf-secret-0123456789';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'zhengai_bench';
-const PARTS = ['files', 'libraries', 'warnings', 'target-tasks', 'reports', 'collection', 'school-analysis', 'data-screen'];
+const PARTS = ['files', 'libraries', 'warnings', 'target-tasks', 'reports', 'collection', 'school-analysis', 'data-screen', 'throughput'];
 const WHICH = process.argv[2] ?? 'all';
 const PERFORMANCE_MD = path.join(ROOT, 'docs/PERFORMANCE.md');
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -273,6 +277,11 @@ async function main() {
       const results = await benchSchoolAnalysis({ port, csrfSecret: CSRF_SECRET, databaseUrl, dist: path.dirname(MAIN), log });
       writeSection(PERFORMANCE_MD, SCHOOL_ANALYSIS_HEADING, schoolAnalysisSection(results, machine()));
       log('wrote the school-analysis section of docs/PERFORMANCE.md');
+    }
+    if (runs('throughput')) {
+      const results = await benchThroughput({ port, bare: await freePort(), csrfSecret: CSRF_SECRET, databaseUrl, log });
+      writeSection(PERFORMANCE_MD, THROUGHPUT_HEADING, throughputSection(results, machine()));
+      log('wrote the throughput section of docs/PERFORMANCE.md');
     }
     if (runs('data-screen')) {
       const results = await soakDataScreen({ port, log });

@@ -9,8 +9,9 @@ export const REPORTS_HEADING = '## Quality reports: building a report';
 export const COLLECTION_HEADING = '## Data collection: committing a form and the unique check';
 export const SCHOOL_ANALYSIS_HEADING = '## School analysis: rival analysis over the national set';
 export const DATA_SCREEN_HEADING = '## Data screen: ten minutes on the wall';
+export const THROUGHPUT_HEADING = '## Throughput: the deadline-day reads against a bare NestJS route';
 /** The sections in the order they appear. */
-const PART_HEADINGS = [LIBRARIES_HEADING, WARNINGS_HEADING, TARGET_TASKS_HEADING, REPORTS_HEADING, COLLECTION_HEADING, SCHOOL_ANALYSIS_HEADING, DATA_SCREEN_HEADING];
+const PART_HEADINGS = [LIBRARIES_HEADING, WARNINGS_HEADING, TARGET_TASKS_HEADING, REPORTS_HEADING, COLLECTION_HEADING, SCHOOL_ANALYSIS_HEADING, DATA_SCREEN_HEADING, THROUGHPUT_HEADING];
 
 function spanOf(doc, heading) {
   const start = doc.indexOf(heading);

@@ -1,0 +1,144 @@
+// Throughput of the read routes a deadline day leans on (issue 17), measured from outside with autocannon against a
+// bare NestJS route started in the same run (test/bench/bare-nest.mjs): the ratio holds on a noisy machine where the
+// absolute figures do not. Each route: 50 connections for 30 s (THROUGHPUT_SECONDS), signed in, the csrf parameters
+// of 000 §7 fresh on every request. Goals: p99 < 200 ms, 0 errors, at least 20 % of the bare route's requests/s.
+// This is the measurement issue 17 starts from; nothing here changes the routes.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { ApiClient } from './api-client.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.THROUGHPUT_SECONDS ?? 30);
+const GOAL_P99_MS = 200;
+const GOAL_SHARE = 0.2;
+
+async function startBare(port) {
+  const child = spawn(process.execPath, [path.join(HERE, 'bare-nest.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`the bare NestJS app exited (${child.exitCode})`);
+    const up = await fetch(`http://127.0.0.1:${port}/api/bare/ping`).then((r) => r.ok, () => false);
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the bare NestJS app did not answer in 30 s');
+}
+
+function csrfPath(route, secret) {
+  const ts = String(Date.now());
+  const token = createHash('md5').update(ts + secret).digest('hex');
+  return `${route}${route.includes('?') ? '&' : '?'}_t=${ts}&csrfTimestamp=${ts}&csrfToken=${token}`;
+}
+
+/** One autocannon run; a non-2xx answer or an envelope with success false counts as an error. */
+async function cannon({ port, route, cookie, secret }) {
+  let refused = 0;
+  let sample = null;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: cookie ? { cookie } : {},
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: secret ? csrfPath(route, secret) : route }) }],
+    setupClient: (client) => {
+      // 'body' comes before 'response': a 2xx whose envelope does not say success is refused (a 4xx counts as non2xx)
+      // (a long answer comes in several pieces; meta is at the head of the first)
+      let bodyOk = true;
+      let first = true;
+      client.on('body', (body) => {
+        if (!first) return;
+        first = false;
+        bodyOk = body.includes('"success":true');
+        if (!bodyOk && !sample) sample = body.toString('utf8').slice(0, 300);
+      });
+      client.on('response', (status) => {
+        if (status >= 200 && status < 300 && !bodyOk) refused += 1;
+        first = true;
+      });
+    },
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx + refused,
+    breakdown: { socket: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, refused, sample },
+  };
+}
+
+export async function benchThroughput({ port, bare, csrfSecret, databaseUrl, log }) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const clients = [];
+  const signedIn = async (user, password) => {
+    const c = new ApiClient(port, csrfSecret);
+    await c.login(user, password);
+    clients.push(c);
+    return c.cookie;
+  };
+  let bareApp = null;
+  try {
+    // the demo's biggest task by points, ten schools of the national set
+    const task = (await db.query(`SELECT obj_task_id AS id FROM quality_result GROUP BY obj_task_id ORDER BY count(*) DESC LIMIT 1`)).rows[0].id;
+    const warned = (await db.query(`SELECT r.obj_task_id AS id FROM warning_flow w JOIN quality_result r ON r.id = w.result_id GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`)).rows[0].id;
+    const codes = (await db.query(`SELECT code FROM school ORDER BY is_own DESC, code LIMIT 10`)).rows.map((r) => r.code);
+    const admin = await signedIn('admin', 'Admin2026');
+    const owner = await signedIn('rwfzr', 'Demo2026');
+    const leader = await signedIn('xld', 'Demo2026');
+    const ROUTES = [
+      ['tryLoginUserInfo', '/api/user/tryLoginUserInfo', admin],
+      ['MY_TASK list (陈静)', '/api/herm-znfx/targetTask/list?pageType=MY_TASK&pageNum=1&pageSize=10', owner],
+      ['quality-point table of a task', `/api/herm-znfx/quality/select?objTaskId=${encodeURIComponent(task)}`, admin],
+      ['warning table of a task', `/api/herm-znfx/warningflow/list?objTaskId=${encodeURIComponent(warned)}`, admin],
+      ['report list', '/api/herm-sjgl/report/select?current=1&size=10', admin],
+      ['school rank (10 schools)', `/api/herm-znfx/rivalAnalysis/queryRankAnalysis?indicator=students&schoolCodes=${codes.join(',')}`, leader],
+    ];
+    bareApp = await startBare(bare);
+    log(`throughput: bare NestJS on ${bare}; ${CONNECTIONS} connections × ${SECONDS} s a route`);
+    const floor = await cannon({ port: bare, route: '/api/bare/ping' });
+    log(`bare NestJS route: ${Math.round(floor.rps)} req/s, p99 ${floor.p99} ms`);
+    const rows = [];
+    for (const [name, route, cookie] of ROUTES) {
+      const r = await cannon({ port, route, cookie, secret: csrfSecret });
+      rows.push({ name, route: route.split('?')[0], ...r, share: r.rps / floor.rps });
+      log(`${name}: ${Math.round(r.rps)} req/s (${((r.rps / floor.rps) * 100).toFixed(1)} % of bare), p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors${r.errors ? ` ${JSON.stringify(r.breakdown)}` : ''}`);
+    }
+    return { floor, rows };
+  } finally {
+    for (const c of clients) c.close();
+    if (bareApp && bareApp.exitCode === null) {
+      bareApp.kill('SIGTERM');
+      await once(bareApp, 'exit').catch(() => undefined);
+    }
+    await db.end();
+  }
+}
+
+export function throughputSection(r, machine) {
+  const ok = (x) => x.p99 < GOAL_P99_MS && x.errors === 0 && x.share >= GOAL_SHARE;
+  const met = r.rows.filter(ok).length;
+  return [
+    '## Throughput: the deadline-day reads against a bare NestJS route',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench -- throughput\` (test/bench/throughput.mjs, autocannon): ${CONNECTIONS} connections for ${SECONDS} s`,
+    `a route, signed in, against the built app on the demo data, and a bare NestJS route (test/bench/bare-nest.mjs: one constant answer, no`,
+    `session, guard or database) in the same run; ${machine.nproc} CPUs (${machine.cpu}) shared by the client, the API and PostgreSQL, Node ${machine.node}.`,
+    `Goals (issue 17): p99 < ${GOAL_P99_MS} ms, 0 errors, at least ${GOAL_SHARE * 100} % of the bare route's requests per second.`,
+    '',
+    '| route | requests/s | share of bare | p50 | p99 | errors | goal met |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    `| bare NestJS route \`/api/bare/ping\` | ${Math.round(r.floor.rps)} | 100 % | ${r.floor.p50} ms | ${r.floor.p99} ms | ${r.floor.errors} | — |`,
+    ...r.rows.map((x) => `| ${x.name} \`${x.route}\` | ${Math.round(x.rps)} | ${(x.share * 100).toFixed(1)} % | ${x.p50} ms | ${x.p99} ms | ${x.errors} | ${ok(x) ? 'yes' : '**no**'} |`),
+    '',
+    `- ${met} of ${r.rows.length} routes meet all three goals. This is the starting measurement of issue 17 (open): where the time goes and`,
+    '  what changes are made follow from it, with this table rerun after each.',
+    '',
+  ].join('\n');
+}
