@@ -118,3 +118,11 @@ export class ApiClient {
     this.agent.destroy();
   }
 }
+
+/** A signed-in client whose keep-alive pool holds `sockets` connections (one per request in flight). */
+export async function signedInClient(port, csrfSecret, account, password, sockets) {
+  const api = new ApiClient(port, csrfSecret);
+  api.agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  await api.login(account, password);
+  return api;
+}

@@ -5,11 +5,10 @@
 // dataScreen/overview (as 刘建国, whose wall screen it is), each REQUESTS times, CONCURRENCY at once on keep-alive
 // sockets: median, p95, p99 and requests per second (goal median < 50 ms). The bare SQL read of one request's values is
 // timed too (and the adapter's statement from backend/dist), as the floor under the HTTP figures. Every loop is bounded in count.
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ApiClient } from './api-client.mjs';
+import { signedInClient } from './api-client.mjs';
 import { SCHOOL_ANALYSIS_HEADING } from './sections.mjs';
 
 const ZNFX = '/api/herm-znfx';
@@ -29,37 +28,14 @@ const median = (xs) => sorted(xs)[Math.floor(xs.length / 2)];
 const ms = (x) => `${x.toFixed(x < 10 ? 1 : 0)} ms`;
 
 
-/** The national set as the seed loads it; loaded here from the built generator when the seed has not (yet). */
-async function nationalSet(db, dist, log) {
-  const count = async () => (await db.query(`SELECT (SELECT count(*)::int FROM school WHERE generated) AS schools, (SELECT count(*)::int FROM school_indicator_value) AS "values"`)).rows[0];
-  let n = await count();
-  let loadedMs = null;
-  if (n.schools === 0) {
-    const started = performance.now();
-    const { generateNationalSet } = await import(path.join(dist, 'modules/school-analysis/domain/national-generator.js'));
-    const set = generateNationalSet();
-    const s = set.schools;
-    const v = set.values;
-    await db.query('BEGIN');
-    await db.query(
-      `INSERT INTO school (code, name, province, nature, level, double_high_kind, double_high_grade, double_high_year, generated)
-       SELECT *, true FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[])`,
-      [s.map((x) => x.schoolCode), s.map((x) => x.schoolName), s.map((x) => x.schoolProvince), s.map((x) => x.schoolNature), s.map((x) => x.schoolLevel),
-        s.map((x) => x.doubleHigh?.kind ?? null), s.map((x) => x.doubleHigh?.grade ?? null), s.map((x) => x.doubleHigh?.year ?? null)],
-    );
-    await db.query(
-      `INSERT INTO school_indicator_value (school_code, indicator, year, value) SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::float8[])`,
-      [v.map((x) => x.schoolCode), v.map((x) => x.indicator), v.map((x) => x.year), v.map((x) => x.value)],
-    );
-    await db.query('COMMIT');
-    loadedMs = performance.now() - started;
-    log(`the seed had no national set: loaded the generator's in ${ms(loadedMs)}`);
-    n = await count();
-  }
+/** The national set as the demo seed loads it (the bench's app runs with DEMO_DATA=true). */
+async function nationalSet(db) {
+  const n = (await db.query(`SELECT (SELECT count(*)::int FROM school WHERE generated) AS schools, (SELECT count(*)::int FROM school_indicator_value) AS "values"`)).rows[0];
+  if (n.schools === 0) throw new Error('the demo seed loaded no national set');
   await db.query('VACUUM ANALYZE school, school_indicator_value');
   const { rows } = await db.query(`SELECT min(year)::int AS first, max(year)::int AS last, count(DISTINCT indicator)::int AS indicators FROM school_indicator_value`);
   const codes = (await db.query(`SELECT code FROM school WHERE generated ORDER BY code`)).rows.map((r) => r.code);
-  return { ...n, ...rows[0], codes, loadedMs, bySeed: loadedMs === null };
+  return { ...n, ...rows[0], codes };
 }
 
 /** One request's parameters: an indicator, 10 distinct schools, a span of 5–10 years inside the data's years. */
@@ -102,12 +78,6 @@ async function load(api, pathOf, total, concurrency) {
   return { times, wallMs, rps: (total / wallMs) * 1000 };
 }
 
-async function clientAs(port, csrfSecret, account, password) {
-  const api = new ApiClient(port, csrfSecret);
-  api.agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  await api.login(account, password);
-  return api;
-}
 
 export async function benchSchoolAnalysis({ port, csrfSecret, databaseUrl, dist, log }) {
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -115,9 +85,9 @@ export async function benchSchoolAnalysis({ port, csrfSecret, databaseUrl, dist,
   const clients = [];
   try {
     const loadBefore = os.loadavg()[0];
-    const set = await nationalSet(db, dist, log);
+    const set = await nationalSet(db);
     const options = await (async () => {
-      const admin = await clientAs(port, csrfSecret, 'admin', 'Admin2026');
+      const admin = await signedInClient(port, csrfSecret, 'admin', 'Admin2026', CONCURRENCY);
       clients.push(admin);
       const res = await admin.json('GET', `${ZNFX}/schoolScreen/queryAllList`);
       if (!res.meta?.success) throw new Error(`schoolScreen/queryAllList: ${JSON.stringify(res.meta)}`);
@@ -146,7 +116,7 @@ export async function benchSchoolAnalysis({ port, csrfSecret, databaseUrl, dist,
     log(`floor (${FLOOR}): median ${ms(median(floor.times))}, ${floor.rps.toFixed(0)} req/s; one at a time ${ms(median(floor.single.times))}`);
 
     // The wall screen's one call, as the person whose screen it is.
-    const leader = await clientAs(port, csrfSecret, 'xld', 'Demo2026');
+    const leader = await signedInClient(port, csrfSecret, 'xld', 'Demo2026', CONCURRENCY);
     clients.push(leader);
     await load(leader, () => `${ZNFX}/dataScreen/overview`, WARM_UP, CONCURRENCY);
     const overview = await load(leader, () => `${ZNFX}/dataScreen/overview`, REQUESTS, CONCURRENCY);
@@ -201,7 +171,7 @@ export function schoolAnalysisSection(r, machine) {
     SCHOOL_ANALYSIS_HEADING,
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench -- school-analysis\` (test/bench/school-analysis.mjs): the built app through its HTTP API, on`,
-    `${machine.nproc} CPUs (${machine.cpu}), Node ${machine.node}. Data: the generated national set ${r.set.bySeed ? 'as the demo seed loads it' : `(loaded by the bench in ${ms(r.set.loadedMs)}; the seed had not)`},`,
+    `${machine.nproc} CPUs (${machine.cpu}), Node ${machine.node}. Data: the generated national set as the demo seed loads it,`,
     `${r.set.schools.toLocaleString('en')} colleges × ${r.set.last - r.set.first + 1} years (${r.set.first}–${r.set.last}) × ${r.set.indicators} indicators = ${r.set.values.toLocaleString('en')} values.`,
     `Each analysis call: ${REQUESTS} requests, ${CONCURRENCY} at once on keep-alive sockets, after ${WARM_UP} to warm up, every request with its own indicator (in turn),`,
     `${SCHOOLS} schools and a span of 5–10 years drawn from a fixed seed, as the administrator. \`dataScreen/overview\` the same way as 刘建国 (xld). Load average`,

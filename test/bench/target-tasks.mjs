@@ -8,11 +8,10 @@
 //      for both kinds) against the single SQL statement that finds the same overdue tasks, rounds interleaved, the
 //      bench tasks' warnings deleted before each round: goal scan / statement ≤ 2. The scan's parts are timed too.
 // Every loop is bounded in count.
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ApiClient } from './api-client.mjs';
+import { signedInClient } from './api-client.mjs';
 import { TARGET_TASKS_HEADING } from './sections.mjs';
 
 const TASKS = 50_000;
@@ -117,12 +116,6 @@ async function load(api, pathOf, total, concurrency) {
   return { times, total: records };
 }
 
-async function clientAs(port, csrfSecret, account, password) {
-  const api = new ApiClient(port, csrfSecret);
-  api.agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  await api.login(account, password);
-  return api;
-}
 
 export async function benchTargetTasks({ port, csrfSecret, databaseUrl, dist, log }) {
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -189,9 +182,9 @@ export async function benchTargetTasks({ port, csrfSecret, databaseUrl, dist, lo
     log(`a second scan: ${ms(againMs)}, nothing changed; ${processOpen.toLocaleString('en')} process and ${overdue.toLocaleString('en')} expired warnings open`);
 
     // The lists, 20 at a time; pages 1–10 of 10 rows, the default order (newest first) and the end-date sort alternating.
-    const owner = await clientAs(port, csrfSecret, 'rwfzr', 'Demo2026');
-    const head = await clientAs(port, csrfSecret, 'bmfzr', 'Demo2026');
-    const admin = await clientAs(port, csrfSecret, 'admin', 'Admin2026');
+    const owner = await signedInClient(port, csrfSecret, 'rwfzr', 'Demo2026', CONCURRENCY);
+    const head = await signedInClient(port, csrfSecret, 'bmfzr', 'Demo2026', CONCURRENCY);
+    const admin = await signedInClient(port, csrfSecret, 'admin', 'Admin2026', CONCURRENCY);
     clients.push(owner, head, admin);
     const listPath = (pageType) => (k) => `/api/herm-znfx/targetTask/list?pageType=${pageType}&pageNum=${(k % 10) + 1}&pageSize=10${k % 2 ? '&sort=asc' : ''}`;
     const lists = [];

@@ -11,6 +11,7 @@ import {
 } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
 import { generateNationalSet, seededRandom, type NationalSet } from '../../backend/src/modules/school-analysis/domain/national-generator.js';
+import { upsertSchoolRows } from '../../backend/src/modules/school-analysis/infrastructure/school-rows.sql.js';
 import { average, rank, trend, type IndicatorValues } from '../../backend/src/modules/school-analysis/domain/rival-analysis.js';
 import type { Client } from './support/files-fixtures.js';
 import { client, seed } from './support/session.js';
@@ -47,21 +48,10 @@ function digest(set: NationalSet): string {
   return h.digest('hex');
 }
 
-/** Inserts a set's schools and values in two statements (arrays unnested), as a seed would. */
-async function load(db: DataSource, set: NationalSet, generated: boolean): Promise<void> {
-  const s = set.schools;
-  await db.query(
-    `INSERT INTO school (code, name, province, nature, level, double_high_kind, double_high_grade, double_high_year, generated)
-     SELECT *, $9::boolean FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[])`,
-    [s.map((x) => x.schoolCode), s.map((x) => x.schoolName), s.map((x) => x.schoolProvince), s.map((x) => x.schoolNature), s.map((x) => x.schoolLevel),
-      s.map((x) => x.doubleHigh?.kind ?? null), s.map((x) => x.doubleHigh?.grade ?? null), s.map((x) => x.doubleHigh?.year ?? null), generated],
-  );
-  const v = set.values;
-  await db.query(
-    `INSERT INTO school_indicator_value (school_code, indicator, year, value)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::float8[])`,
-    [v.map((x) => x.schoolCode), v.map((x) => x.indicator), v.map((x) => x.year), v.map((x) => x.value)],
-  );
+/** Inserts the suite's schools and values with the module's own writer (the seed's and the import's). */
+async function load(db: DataSource, set: NationalSet): Promise<void> {
+  const schools = set.schools.map((x) => ({ code: x.schoolCode, name: x.schoolName, province: x.schoolProvince, nature: x.schoolNature, level: x.schoolLevel }));
+  await upsertSchoolRows(db, schools, set.values, { generated: false, withDoubleHigh: false });
 }
 
 /**
@@ -103,7 +93,6 @@ describe('rival analysis against its definitions', () => {
   let t: TestApp;
   let db: DataSource;
   let admin: Client;
-  let loadedNational = false;
   let national: string[] = [];
   let own: string | null = null;
   const names = new Map<string, string>();
@@ -144,13 +133,9 @@ describe('rival analysis against its definitions', () => {
     t = await startTestApp();
     db = await seed(t);
     const [{ n }] = (await db.query(`SELECT count(*)::int AS n FROM school WHERE generated`)) as Array<{ n: number }>;
-    if (n === 0) {
-      // the demo seed has not loaded the national set: this suite loads the generator's own and removes it afterwards
-      await load(db, generateNationalSet(), true);
-      loadedNational = true;
-    }
+    expect(n).toBe(generateNationalSet().schools.length);
     await db.query(`DELETE FROM school WHERE code LIKE $1`, [`${OWN_PREFIX}%`]);
-    await load(db, ownSchools(), false);
+    await load(db, ownSchools());
     const schools: Array<{ code: string; name: string; is_own: boolean; generated: boolean }> = await db.query(`SELECT code, name, is_own, generated FROM school ORDER BY code`);
     for (const s of schools) names.set(s.code, s.name);
     national = schools.filter((s) => s.generated).map((s) => s.code);
@@ -186,12 +171,11 @@ describe('rival analysis against its definitions', () => {
 
   afterAll(async () => {
     await db?.query(`DELETE FROM school WHERE code LIKE $1`, [`${OWN_PREFIX}%`]);
-    if (loadedNational) await db?.query(`DELETE FROM school WHERE generated`);
     await t?.close();
   });
 
   it('draws what the cases need: sets of 2, 5 and 10, both directions, schools with missing years', () => {
-    console.info(`school oracle: seed ${SEED}, ${cases.length} cases, national set ${loadedNational ? 'loaded by the suite' : 'from the seed'} (${national.length} schools)`);
+    console.info(`school oracle: seed ${SEED}, ${cases.length} cases, national set from the seed (${national.length} schools)`);
     expect(national.length).toBeGreaterThanOrEqual(1500);
     expect(new Set(cases.map((c) => c.schoolCodes.length))).toEqual(new Set([2, 3, 5, 10, ...(own ? [5] : [])]));
     expect(new Set(cases.map((c) => indicatorOf(c.indicator).higherIsBetter))).toEqual(new Set([true, false]));
