@@ -4,6 +4,7 @@
 // personal dashboards. Base /api/herm-znfx. The indicator catalogue and school catalogues are in school-indicators.ts.
 import { z } from 'zod';
 import { pageSchema } from './common.js';
+import { NamedValueSchema } from './reports.js';
 import { SCHOOL_SELECTION } from './school-indicators.js';
 
 /** Messages of this area (the spec names none beyond the selection hint; these follow its tone). */
@@ -323,18 +324,15 @@ export const MonitoringFigureSchema = z
   .meta({ id: 'MonitoringFigure' });
 export type MonitoringFigure = z.infer<typeof MonitoringFigureSchema>;
 
-export const NamedCountSchema = z.object({ name: z.string(), value: z.number() }).meta({ id: 'NamedCount' });
-export type NamedCount = z.infer<typeof NamedCountSchema>;
-
 /** GET queryOperationMonitoring: collection rate (the ring, label 自动采集率), warnings, task completion, points. */
 export const OperationMonitoringSchema = z
   .object({
     at: z.string().describe('when the figures were read, ISO'),
     /** keys: collection (自动采集率), fill (填报完成率), task (任务完成率), warning (预警处理率), point (质控点达标率) */
     figures: z.array(MonitoringFigureSchema),
-    pointsByGrade: z.array(NamedCountSchema).describe('A 优秀, B 良好, C 一般, D 未完成'),
-    warningsByState: z.array(NamedCountSchema),
-    tasksByState: z.array(NamedCountSchema),
+    pointsByGrade: z.array(NamedValueSchema).describe('A 优秀, B 良好, C 一般, D 未完成'),
+    warningsByState: z.array(NamedValueSchema),
+    tasksByState: z.array(NamedValueSchema),
     collectionByTask: z.array(z.object({ name: z.string(), value: z.number(), target: z.number() })),
     recentWarnings: z.array(z.object({ id: z.string(), name: z.string(), grade: z.string().nullable(), at: z.string() })),
   })

@@ -1,5 +1,5 @@
 // Pure pieces of the data screen: the refresh period and the panels' ECharts options (tested without echarts).
-import type { DataScreen, NamedCount } from '@zhengai/contracts';
+import type { DataScreen, NamedValue } from '@zhengai/contracts';
 import type { EChartsOption } from 'echarts';
 import { CARD_PALETTE, wrapLabel } from '../../components/card-chart/card-option';
 
@@ -19,7 +19,7 @@ const TEXT = '#d6e4ff';
 const LINE = 'rgba(214,228,255,0.15)';
 
 /** A ring pie of named counts; null when all are zero or there are none. */
-export function countsPie(counts: NamedCount[]): EChartsOption | null {
+export function countsPie(counts: NamedValue[]): EChartsOption | null {
   if (!counts.some((c) => c.value > 0)) return null;
   return {
     color: [...CARD_PALETTE],
@@ -38,7 +38,7 @@ export function countsPie(counts: NamedCount[]): EChartsOption | null {
 }
 
 /** Bars of named counts; null when there are none. */
-export function countsBar(counts: NamedCount[]): EChartsOption | null {
+export function countsBar(counts: NamedValue[]): EChartsOption | null {
   if (counts.length === 0) return null;
   return {
     color: [...CARD_PALETTE],

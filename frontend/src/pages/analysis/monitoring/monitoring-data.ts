@@ -1,8 +1,8 @@
 // The monitoring answer's lists as CardData, so the card chart draws them (one palette, wrapping, 暂无数据).
-import type { CardChart, CardData, NamedCount, OperationMonitoring } from '@zhengai/contracts';
+import type { CardChart, CardData, NamedValue, OperationMonitoring } from '@zhengai/contracts';
 
 /** Named counts as a one-series card. */
-export function countsCard(id: string, name: string, chart: CardChart, counts: NamedCount[], at: string): CardData {
+export function countsCard(id: string, name: string, chart: CardChart, counts: NamedValue[], at: string): CardData {
   return { id, name, chart, categories: counts.map((c) => c.name), series: counts.length ? [{ name: '数量', values: counts.map((c) => c.value) }] : [], at };
 }
 
