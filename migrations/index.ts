@@ -19,6 +19,7 @@ import { TaskFiles1765440000000 } from './1765440000000-task-files.js';
 import { QualityReports1765526400000 } from './1765526400000-quality-reports.js';
 import { DataCollection1765612800000 } from './1765612800000-data-collection.js';
 import { SchoolAnalysis1765699200000 } from './1765699200000-school-analysis.js';
+import { AccessStamps1765785600000 } from './1765785600000-access-stamps.js';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
-export const ALL_MIGRATIONS = [Foundation1763712000000, IdentityAndAccess1763798400000, Files1763884800000, AdminPages1763971200000, QualityPoints1764057600000, QualityPages1764230400000, Monitoring1764403200000, ReadOnlyMenus1764489600000, TaskDates1764576000000, TaskGrants1764662400000, MenuAddresses1764835200000, SampledResults1764921600000, YearTargetsAndTasks1765008000000, YearTargetMenu1765094400000, TaskWarningConditions1765180800000, TaskPagesMenus1765267200000, TaskSummaryMenu1765353600000, TaskFiles1765440000000, QualityReports1765526400000, DataCollection1765612800000, SchoolAnalysis1765699200000];
+export const ALL_MIGRATIONS = [Foundation1763712000000, IdentityAndAccess1763798400000, Files1763884800000, AdminPages1763971200000, QualityPoints1764057600000, QualityPages1764230400000, Monitoring1764403200000, ReadOnlyMenus1764489600000, TaskDates1764576000000, TaskGrants1764662400000, MenuAddresses1764835200000, SampledResults1764921600000, YearTargetsAndTasks1765008000000, YearTargetMenu1765094400000, TaskWarningConditions1765180800000, TaskPagesMenus1765267200000, TaskSummaryMenu1765353600000, TaskFiles1765440000000, QualityReports1765526400000, DataCollection1765612800000, SchoolAnalysis1765699200000, AccessStamps1765785600000];

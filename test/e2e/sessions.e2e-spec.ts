@@ -38,6 +38,7 @@ describe('sessions and the login throttle', () => {
       login: (userName: string, password: string, remember = false) =>
         c.agent.post(csrf('/api/user/login')).set('X-Forwarded-For', address).send({ userName, password, remember }),
       me: () => c.agent.get(csrf('/api/user/tryLoginUserInfo')).set('X-Forwarded-For', address),
+      get: (path: string) => c.agent.get(csrf(path)).set('X-Forwarded-For', address),
       post: (path: string, body: object) => c.agent.post(csrf(path)).set('X-Forwarded-For', address).send(body),
     };
   }
@@ -189,6 +190,49 @@ describe('sessions and the login throttle', () => {
       } finally {
         await short.close();
       }
+    });
+  });
+
+  describe('what a person may see, kept in memory under the access stamp (issue 17)', () => {
+    const guarded = '/api/herm-znfx/doubleHigh/queryYear';
+
+    it('answers a revoked role, a renamed person and a changed grant on the very next call', async () => {
+      const p = await person('stamp');
+      const c = browser();
+      expect((await c.login(p.account, PASSWORD)).status).toBe(200);
+      const get = c.get;
+      // No role yet: the guarded page refuses, twice (the second answer comes from memory).
+      expect((await get(guarded)).body.meta.success).toBe(false);
+      expect((await get(guarded)).body.meta.success).toBe(false);
+
+      await db.query(`INSERT INTO user_role (user_id, role_id) VALUES ($1, 'r-leader')`, [p.userId]);
+      expect((await get(guarded)).body.meta.success).toBe(true);
+      expect((await get(guarded)).body.meta.success).toBe(true);
+      const before = (await c.me()).body.data;
+      expect(before.roles.map((r: { roleId: string }) => r.roleId)).toContain('r-leader');
+
+      await db.query(`UPDATE app_user SET name = $2 WHERE id = $1`, [p.userId, '改名后']);
+      expect((await c.me()).body.data.userName).toBe('改名后');
+
+      await db.query(`DELETE FROM user_role WHERE user_id = $1`, [p.userId]);
+      expect((await get(guarded)).body.meta.success).toBe(false);
+      expect((await c.me()).body.data.roles.map((r: { roleId: string }) => r.roleId)).not.toContain('r-leader');
+    });
+
+    it('closes a page the moment its grant leaves the role', async () => {
+      const p = await person('grant');
+      await db.query(`INSERT INTO role (id, name, code, sort_order) VALUES ($1, $2, $1, 99)`, [`r-stamp-${stamp}`, `印记${stamp}`]);
+      await db.query(`INSERT INTO role_menu (role_id, menu_key) VALUES ($1, 'ly_herm_intelligentAnalysis_rival')`, [`r-stamp-${stamp}`]);
+      await db.query(`INSERT INTO user_role (user_id, role_id) VALUES ($1, $2)`, [p.userId, `r-stamp-${stamp}`]);
+      const c = browser();
+      expect((await c.login(p.account, PASSWORD)).status).toBe(200);
+      const get = () => c.get(guarded);
+      expect((await get()).body.meta.success).toBe(true);
+      expect((await get()).body.meta.success).toBe(true);
+      await db.query(`DELETE FROM role_menu WHERE role_id = $1`, [`r-stamp-${stamp}`]);
+      expect((await get()).body.meta.success).toBe(false);
+      await db.query(`DELETE FROM user_role WHERE role_id = $1`, [`r-stamp-${stamp}`]);
+      await db.query(`DELETE FROM role WHERE id = $1`, [`r-stamp-${stamp}`]);
     });
   });
 

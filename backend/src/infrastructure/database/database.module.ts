@@ -4,6 +4,7 @@ import { ALL_MIGRATIONS } from '../../../../migrations/index.js';
 import { DATABASE_URL } from './database-url.js';
 import { DatabaseProbe } from './database-probe.js';
 import { PgUnitOfWork } from './pg-unit-of-work.js';
+import { PreparingClient } from './preparing-client.js';
 import { UnitOfWork } from './unit-of-work.port.js';
 
 /** TypeORM on PostgreSQL; migrations run at start, synchronize never. */
@@ -22,7 +23,7 @@ export class DatabaseModule {
           migrations: ALL_MIGRATIONS,
           migrationsRun: true,
           migrationsTransactionMode: 'each',
-          extra: { max: 20, connectionTimeoutMillis: 5_000 },
+          extra: { max: 20, connectionTimeoutMillis: 5_000, Client: PreparingClient },
           // The pool re-connects by itself; TypeORM's boot retries are for a database that is starting.
           retryAttempts: 5,
           retryDelay: 1_000,

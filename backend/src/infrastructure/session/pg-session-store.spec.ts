@@ -50,6 +50,20 @@ describe('PgSessionStore', () => {
     expect(queries.filter((q) => q.sql.startsWith('UPDATE'))).toHaveLength(2);
   });
 
+  it('reads the person\'s access stamp with the session and never stores it', async () => {
+    const { get, set, queries } = store([{ sess: browser(1_000_000), access_version: '4', epoch: '9' } as never]);
+    const read = await get('a');
+    expect(read?.user?.accessStamp).toBe('4.9');
+    await set('a', read as SessionData);
+    const written = JSON.parse(String(queries.find((q) => q.sql.startsWith('INSERT'))?.params[1])) as SessionData;
+    expect(written.user).toEqual({ userId: 'u', userName: 'u', orgId: null });
+  });
+
+  it('gives no stamp for a person who is gone, so nothing is taken from memory', async () => {
+    const { get } = store([{ sess: browser(1_000_000), access_version: null, epoch: '9' } as never]);
+    expect((await get('a'))?.user?.accessStamp).toBeUndefined();
+  });
+
   it('keeps sessions apart and forgets a destroyed one', async () => {
     const { s, queries, touch } = store();
     await touch('a', browser(0));

@@ -55,13 +55,28 @@ export class PgSessionStore extends session.Store {
     super();
   }
 
+  /** The session with its person's access stamp, in the one round trip every request pays anyway. */
   override get(sid: string, cb: Callback<SessionData | null>): void {
-    query<{ sess: SessionData }>(this.dataSource, 'SELECT sess FROM user_session WHERE sid = $1 AND expire > now()', [sid])
-      .then((rows) => cb(undefined, rows[0] && this.alive(rows[0].sess) ? rows[0].sess : null), cb);
+    query<{ sess: SessionData; access_version: string | null; epoch: string }>(
+      this.dataSource,
+      `SELECT s.sess, u.access_version, e.epoch
+       FROM user_session s LEFT JOIN app_user u ON u.id = s.user_id CROSS JOIN access_epoch e
+       WHERE s.sid = $1 AND s.expire > now()`,
+      [sid],
+    ).then((rows) => {
+      const row = rows[0];
+      if (!row || !this.alive(row.sess)) return cb(undefined, null);
+      if (row.sess.user && row.access_version !== null) row.sess.user.accessStamp = `${row.access_version}.${row.epoch}`;
+      cb(undefined, row.sess);
+    }, cb);
   }
 
   override set(sid: string, sess: SessionData, cb?: Callback): void {
     const stored: SessionData = { ...sess, startedAt: sess.startedAt ?? this.now() };
+    if (stored.user?.accessStamp !== undefined) {
+      const { accessStamp: _read, ...user } = stored.user;
+      stored.user = user;
+    }
     this.dataSource
       .query(
         `INSERT INTO user_session (sid, sess, user_id, expire) VALUES ($1, $2, $3, $4)

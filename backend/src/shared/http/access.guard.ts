@@ -26,7 +26,7 @@ export class AccessGuard implements CanActivate {
     const menus = this.reflector.getAllAndOverride<string[] | undefined>(REQUIRED_MENUS, targets);
     const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets);
     if (!menus && !adminOnly) return true;
-    const access = await this.policy.accessOf(user.userId);
+    const access = await this.policy.accessOf(user.userId, user.accessStamp);
     if (!access) throw new AppError('NOT_LOGGED_IN');
     if (access.isAdmin) return true;
     if (adminOnly) throw new AppError('NO_PERMISSION');

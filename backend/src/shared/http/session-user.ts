@@ -10,6 +10,12 @@ export interface SessionUser {
   userId: string;
   userName: string;
   orgId: string | null;
+  /**
+   * Not stored: the session store sets it on every read from the person's access version and the shared access
+   * epoch (migration access-stamps). Equal stamps mean nothing the person may see has changed since, so what was
+   * read of their roles, grants and menus under it may be used again.
+   */
+  accessStamp?: string;
 }
 
 declare module 'express-session' {

@@ -4,15 +4,24 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { formatDateTime } from '../../../shared/kernel/format.js';
 import type { SessionUser } from '../../../shared/http/session-user.js';
-import { ADMIN_ROLE_CODE, loginRoles, type Account } from '../domain/account.js';
-import { buildMenuTree, menuKeys, type MenuRow } from '../domain/menu-tree.js';
+import { StampedCache } from '../../../shared/stamped-cache.js';
+import { ADMIN_ROLE_CODE, loginRoles, type Account, type ChargedDepartment, type RoleRef } from '../domain/account.js';
+import { buildMenuTree, menuKeys, type MenuNode } from '../domain/menu-tree.js';
 import { checkPasswordChange, PasswordMessages } from '../domain/password-rules.js';
 import { avatarUrl, type LoginUser } from './login-user.js';
 import { AccountRepository } from './ports/account-repository.port.js';
 import { LoginThrottle } from './ports/login-throttle.port.js';
 import { PasswordHasher } from './ports/password-hasher.port.js';
 
-const MENU_TABLE_TTL_MS = 5_000;
+/** What is read of a person to decide what they see and to answer the login user. */
+interface AccessSnapshot {
+  account: Account;
+  roles: RoleRef[];
+  charged: ChargedDepartment[];
+  menus: Record<string, MenuNode>;
+  menuKeys: Set<string>;
+  isAdmin: boolean;
+}
 
 /** What a person can do with their identity: log in, be recognised, change their password. */
 @Injectable()
@@ -44,18 +53,17 @@ export class AuthService {
     return this.sessionUserOf(found);
   }
 
-  /** The login user of spec 000 §3, read fresh (roles, menus and departments may have changed since login). */
-  async loginUser(userId: string, touch = false): Promise<LoginUser> {
-    const account = await this.accounts.findById(userId);
-    if (!account || !account.enabled) throw new AppError('NOT_LOGGED_IN');
-    const [roles, granted, menuRows, charged] = await Promise.all([
-      this.accounts.rolesOf(userId),
-      this.accounts.grantedMenus(userId),
-      this.accounts.allMenus(),
-      this.accounts.departmentsChargedBy(userId),
-    ]);
+  /**
+   * The login user of spec 000 §3: roles, menus and departments as they are now (they may have changed since
+   * login). With the session's access stamp, from memory while nothing it is read from has changed; at login
+   * (touch) read fresh, and the last access time moved on.
+   */
+  async loginUser(userId: string, options: { touch?: boolean; accessStamp?: string } = {}): Promise<LoginUser> {
+    const seen = options.touch ? await this.readSnapshot(userId) : await this.snapshot(userId, options.accessStamp);
+    if (!seen) throw new AppError('NOT_LOGGED_IN');
+    const { account, roles, charged } = seen;
     const lastAccess = account.lastAccessTime;
-    if (touch) await this.accounts.touchLastAccess(userId, new Date());
+    if (options.touch) await this.accounts.touchLastAccess(userId, new Date());
     const held = loginRoles(roles, charged.length > 0);
     return {
       userId: account.id,
@@ -69,7 +77,7 @@ export class AuthService {
       sex: account.sex,
       displayPhoto: avatarUrl(account.id, account.avatarVersion),
       lastAccessTime: lastAccess ? formatDateTime(lastAccess) : null,
-      menus: buildMenuTree(menuRows, granted),
+      menus: seen.menus,
       roles: held.roles.map((r) => ({ roleId: r.roleId, roleName: r.roleName })),
       roleIdList: held.roleIdList,
       chargeDeparmentList: charged,
@@ -101,29 +109,29 @@ export class AuthService {
     await this.accounts.setPasswordHash(userId, await this.hasher.hash(input.newPassword as string), from.sessionId);
   }
 
-  /** Menu keys and whether the person is an administrator: what the access guard checks, read on every call. */
-  async access(userId: string): Promise<{ menuKeys: Set<string>; isAdmin: boolean } | null> {
-    const account = await this.accounts.findById(userId);
-    if (!account || !account.enabled) return null;
-    const [roles, granted, rows] = await Promise.all([this.accounts.rolesOf(userId), this.accounts.grantedMenus(userId), this.menuTable()]);
-    return { menuKeys: new Set(menuKeys(buildMenuTree(rows, granted))), isAdmin: roles.some((r) => r.code === ADMIN_ROLE_CODE) };
+  /** Menu keys and whether the person is an administrator: what the access guard checks on every call. */
+  async access(userId: string, accessStamp?: string): Promise<{ menuKeys: Set<string>; isAdmin: boolean } | null> {
+    const seen = await this.snapshot(userId, accessStamp);
+    return seen && { menuKeys: seen.menuKeys, isAdmin: seen.isAdmin };
   }
 
-  private menuRows: { at: number; rows: Promise<MenuRow[]> } | null = null;
-  /**
-   * The menu table for the access check, read at most every few seconds: every request checks access, and the
-   * table's keys and parents change only with a deployment's migrations (grants, read fresh, are what change).
-   */
-  private menuTable(): Promise<MenuRow[]> {
-    const now = Date.now();
-    if (!this.menuRows || now - this.menuRows.at > MENU_TABLE_TTL_MS) {
-      const rows = this.accounts.allMenus();
-      this.menuRows = { at: now, rows };
-      rows.catch(() => {
-        if (this.menuRows?.rows === rows) this.menuRows = null;
-      });
-    }
-    return this.menuRows.rows;
+  private readonly snapshots = new StampedCache<AccessSnapshot | null>();
+  private snapshot(userId: string, accessStamp: string | undefined): Promise<AccessSnapshot | null> {
+    return this.snapshots.get(userId, accessStamp, () => this.readSnapshot(userId));
+  }
+
+  /** Everything the access checks and the login user read of a person, in one round of queries; null when disabled. */
+  private async readSnapshot(userId: string): Promise<AccessSnapshot | null> {
+    const account = await this.accounts.findById(userId);
+    if (!account || !account.enabled) return null;
+    const [roles, granted, menuRows, charged] = await Promise.all([
+      this.accounts.rolesOf(userId),
+      this.accounts.grantedMenus(userId),
+      this.accounts.allMenus(),
+      this.accounts.departmentsChargedBy(userId),
+    ]);
+    const menus = buildMenuTree(menuRows, granted);
+    return { account, roles, charged, menus, menuKeys: new Set(menuKeys(menus)), isAdmin: roles.some((r) => r.code === ADMIN_ROLE_CODE) };
   }
 
   /** Refuses a locked account; holds an attempt from an address with many recent failures (never refuses it). */

@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import { Public, SignedIn } from '../../../shared/http/access.decorators.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
+import type { SessionUser } from '../../../shared/http/session-user.js';
 import { AuthService } from '../application/auth.service.js';
 import type { LoginUser } from '../application/login-user.js';
 import { PasswordMessages } from '../domain/password-rules.js';
@@ -27,7 +28,7 @@ export class AuthController {
   async login(@Body() body: LoginDto, @Req() req: Request): Promise<LoginUser> {
     const user = await this.auth.login(body.userName.trim(), body.password, req.ip ?? 'unknown');
     await startSession(req, user, body.remember === true);
-    return this.auth.loginUser(user.userId, true);
+    return this.auth.loginUser(user.userId, { touch: true });
   }
 
   @Post('logout')
@@ -44,8 +45,8 @@ export class AuthController {
   @SignedIn()
   @ApiOperation({ summary: 'Restore the login user from the session cookie; 401 / 53000010 without one' })
   @ApiEnvelope(LoginUserSchema)
-  tryLoginUserInfo(@CurrentUser('userId') userId: string): Promise<LoginUser> {
-    return this.auth.loginUser(userId);
+  tryLoginUserInfo(@CurrentUser() user: SessionUser): Promise<LoginUser> {
+    return this.auth.loginUser(user.userId, { accessStamp: user.accessStamp });
   }
 
   @Post('password/update')

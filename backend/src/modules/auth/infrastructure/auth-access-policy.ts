@@ -9,7 +9,7 @@ export class AuthAccessPolicy extends AccessPolicy {
     super();
   }
 
-  accessOf(userId: string) {
-    return this.auth.access(userId);
+  accessOf(userId: string, accessStamp?: string) {
+    return this.auth.access(userId, accessStamp);
   }
 }
