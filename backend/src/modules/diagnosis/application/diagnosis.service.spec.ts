@@ -38,6 +38,8 @@ function setup(options: { task?: ObjTask; rows?: PointRow[]; access?: 'write' | 
     librariesReadableBy: jest.fn(async () => []),
     isAdmin: jest.fn(async () => options.admin ?? false),
     departmentsHeadedBy: jest.fn(async () => []),
+    standing: jest.fn(async () => ({ isAdmin: options.admin ?? false, libraryAccess: options.access ?? null, headsDepartments: [] })),
+    reach: jest.fn(async () => ({ isAdmin: options.admin ?? false, headsDepartments: [], readableLibraries: [] })),
   } as unknown as LibraryAccessReader;
   const monitoring = {
     monitoring: jest.fn(async () => ({ warningVo: null, warningFlowVos: [], detailValue: [] })),

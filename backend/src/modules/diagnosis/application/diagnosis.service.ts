@@ -13,7 +13,7 @@ import { sameValue } from '../domain/rollup.js';
 import { checkValue } from '../../../shared/kernel/value-types.js';
 import { PointMonitoringReader } from './ports/point-monitoring-reader.port.js';
 import { TaskGrantsRepository } from './ports/task-grants-repository.port.js';
-import { viewerOf } from './viewer.js';
+import { viewerOf, visibleTasksOf } from './viewer.js';
 import { LibraryAccessReader } from '../../target-standards/application/ports/library-access-reader.port.js';
 import { DiagnosisRepository, type Datasource, type IndicatorRow, type ObjTask, type PointRow } from './ports/diagnosis-repository.port.js';
 
@@ -49,11 +49,11 @@ export class DiagnosisService {
 
   /** The tasks a person may open: all for administrators, else their own, their departments' and their libraries'. */
   async tasks(userId: string, query: PageQuery & { libraryId?: string; cycleValue?: string }): Promise<Paged<WireTask & { canHandleWarnings: boolean }>> {
-    const [all, departmentIds, libraryIds, granted] = await Promise.all([this.access.isAdmin(userId), this.access.departmentsHeadedBy(userId), this.access.librariesReadableBy(userId), this.grants.heldBy(userId)]);
+    const visibleTo = await visibleTasksOf(this.access, this.grants, userId);
     const window = pageWindow(query);
-    const { rows, total } = await this.repo.tasks({ libraryId: query.libraryId, cycleValue: query.cycleValue, visibleTo: { userId, all, departmentIds, libraryIds, taskIds: Object.keys(granted) } }, window);
+    const { rows, total } = await this.repo.tasks({ libraryId: query.libraryId, cycleValue: query.cycleValue, visibleTo }, window);
     // Library grants never make a handler: a viewer without them answers the same.
-    const viewer: Viewer = { userId, isAdmin: all, libraryAccess: null, headsDepartments: departmentIds };
+    const viewer: Viewer = { userId, isAdmin: visibleTo.all, libraryAccess: null, headsDepartments: visibleTo.departmentIds };
     return paged(rows.map((t) => ({ ...toWireTask(t), canHandleWarnings: canHandleWarnings(viewer, t) })), total, query.pageNum, window.size);
   }
 

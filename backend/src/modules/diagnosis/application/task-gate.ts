@@ -4,7 +4,7 @@ import { canHandleWarnings, canReadTask } from '../domain/task-access.js';
 import { LibraryAccessReader } from '../../target-standards/application/ports/library-access-reader.port.js';
 import { DiagnosisRepository, type ObjTask } from './ports/diagnosis-repository.port.js';
 import { TaskGrantsRepository } from './ports/task-grants-repository.port.js';
-import { viewerOf } from './viewer.js';
+import { viewerOf, visibleTasksOf } from './viewer.js';
 import type { VisibleTasks } from '../../../shared/kernel/visible-tasks.js';
 
 export type { VisibleTasks };
@@ -36,7 +36,6 @@ export class TaskGate {
 
   /** The filter of the tasks a person may read (as the task list applies it). */
   async visible(userId: string): Promise<VisibleTasks> {
-    const [all, departmentIds, libraryIds, granted] = await Promise.all([this.access.isAdmin(userId), this.access.departmentsHeadedBy(userId), this.access.librariesReadableBy(userId), this.grants.heldBy(userId)]);
-    return { userId, all, departmentIds, libraryIds, taskIds: Object.keys(granted) };
+    return visibleTasksOf(this.access, this.grants, userId);
   }
 }

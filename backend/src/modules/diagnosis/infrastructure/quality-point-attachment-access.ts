@@ -37,11 +37,7 @@ export class QualityPointAttachmentAccess extends AttachmentOwnerAccess {
     const points = await query<{ library_id: string }>(this.db, `SELECT library_id FROM quality_point WHERE id = $1`, [owner.ownerId]);
     const libraryId = points[0]?.library_id;
     if (!libraryId) return false;
-    const [isAdmin, libraryAccess, headsDepartments] = await Promise.all([
-      this.access.isAdmin(userId),
-      this.access.accessOf(userId, libraryId),
-      this.access.departmentsHeadedBy(userId),
-    ]);
+    const { isAdmin, libraryAccess, headsDepartments } = await this.access.standing(userId, libraryId);
     if (owner.objTaskId === null) return isAdmin || (need === 'read' ? libraryAccess !== null : libraryAccess === 'write');
     const task = await this.tasks.task(owner.objTaskId);
     // An attachment's task must be a task of the point's library: no borrowing rights from another task.
