@@ -2,9 +2,10 @@ import { ATTACHMENT_STAGES, ERROR_CODES } from '@zhengai/contracts';
 import type request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { buildObjectYears } from './support/diagnosis-fixtures.js';
-import { mergeResult, newGuid, PNG_1x1, requestMerge, sendChunk, sendChunks, tempFilesDir } from './support/files-fixtures.js';
+import { CHUNK, mergeResult, newGuid, PNG_1x1, requestMerge, sendChunk, sendChunks, tempFilesDir } from './support/files-fixtures.js';
 import { xlsxOf } from './support/library-fixtures.js';
 import { client, seed } from './support/session.js';
+import { ownDatabase } from './support/own-database.js';
 import { SETUP_TIMEOUT_MS, startTestApp, waitFor, withCsrf, type TestApp } from './support/test-app.js';
 
 // The access walk: every operation of the app's own OpenAPI document, called without a session, as a reader where a
@@ -374,6 +375,9 @@ interface Seen {
 }
 
 describe('the access walk over every operation of /api/docs-json', () => {
+  // Its own database and files: it writes as every person into every table (the demo's default report cover
+  // included, stored in this suite's files folder), which no other suite must inherit.
+  const own = ownDatabase('walk');
   const files = tempFilesDir();
   let t: TestApp;
   let db: DataSource;
@@ -383,7 +387,8 @@ describe('the access walk over every operation of /api/docs-json', () => {
   const counts: Record<string, { calls: number; refused: number; serverErrors: number }> = {};
 
   beforeAll(async () => {
-    t = await startTestApp({ runWorkers: true, env: { FILES_DIR: files.dir, WARNING_SCAN_EVERY_MINUTES: '0' } });
+    await own.create();
+    t = await startTestApp({ runWorkers: true, env: { DATABASE_URL: own.url, FILES_DIR: files.dir, WARNING_SCAN_EVERY_MINUTES: '0' } });
     db = await seed(t);
     doc = (await t.http.get('/api/docs-json')).body as OpenApiDocument;
     all = operations(doc);
@@ -431,7 +436,8 @@ describe('the access walk over every operation of /api/docs-json', () => {
     expect(taskFile.body.meta.success).toBe(true);
     FX.taskFile = (await bmfzr.get(`/api/herm-znfx/targetTask/file/list?taskId=${AW_TASK}`)).body.data[0].id;
     FX.guid = newGuid();
-    expect((await sendChunk(t, bmfzr, FX.guid, 0, 2, PNG_1x1)).body.meta.success).toBe(true);
+    // Every chunk but the last is a whole one (614400 bytes); the walked call sends the last.
+    expect((await sendChunk(t, bmfzr, FX.guid, 0, 2, Buffer.concat([PNG_1x1, Buffer.alloc(CHUNK - PNG_1x1.length)]))).body.meta.success).toBe(true);
     FX.listJob = (await bmfzr.post('/api/herm-znfx/obj/updateUpListAsync', { objTaskId: FX.task })).body.data.jobId;
     FX.copyJob = (await as.fabu!.post('/api/herm-znfx/target/copy', { id: FX.library, name: '访问演练副本' })).body.data.taskId;
     await waitFor(async () => (await bmfzr.get(`/api/herm-znfx/obj/updateListStatus?jobId=${FX.listJob}`)).body.data === true, 'the list job');
@@ -442,6 +448,7 @@ describe('the access walk over every operation of /api/docs-json', () => {
     console.log(`access walk: ${all?.length} operations; ${JSON.stringify(counts)}`);
     await t?.close();
     files.remove();
+    await own.drop();
   });
 
   /** Calls each operation as `who` and returns what it answered, counting refusals and 5xx. */

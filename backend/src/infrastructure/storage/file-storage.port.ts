@@ -13,6 +13,11 @@ export interface ByteRange {
 export abstract class FileStorage {
   /** Stores the whole stream under key; the object appears only once complete. A failing source stores nothing. */
   abstract put(key: string, source: Readable): Promise<{ size: number }>;
+  /**
+   * Stores the complete local file at `from` under key, flushed to the disk first; without a copy when it can (a hard
+   * link on the same disk). `from` stays where it is. Adopting the same file under the same key again is no error.
+   */
+  abstract adopt(key: string, from: string): Promise<void>;
   /** The object's bytes, or the range of them. */
   abstract open(key: string, range?: ByteRange): Readable;
   abstract stat(key: string): Promise<{ size: number } | null>;

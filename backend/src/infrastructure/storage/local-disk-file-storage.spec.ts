@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -48,9 +48,23 @@ describe('local disk file storage', () => {
     expect(filesUnder(root)).toEqual([]);
   });
 
+  it('adopts a local file under a key without copying it, and again without error', async () => {
+    const key = storageKeyFor(randomUUID());
+    const data = randomBytes(300_000);
+    const from = path.join(root, 'incoming.part');
+    writeFileSync(from, data);
+    await storage.adopt(key, from);
+    await storage.adopt(key, from);
+    const target = path.join(root, ...key.split('/'));
+    expect(statSync(target).ino).toBe(statSync(from).ino);
+    rmSync(from);
+    expect((await read(storage.open(key))).equals(data)).toBe(true);
+  });
+
   it('refuses anything that is not a storage key', async () => {
     await expect(storage.put('../../etc/x', Readable.from([Buffer.from('x')]))).rejects.toThrow(/not a storage key/);
     expect(() => storage.open('../x')).toThrow(/not a storage key/);
     await expect(storage.stat('/etc/passwd')).rejects.toThrow(/not a storage key/);
+    await expect(storage.adopt('../x', '/etc/passwd')).rejects.toThrow(/not a storage key/);
   });
 });

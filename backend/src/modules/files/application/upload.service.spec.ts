@@ -14,14 +14,16 @@ import type { MergeParams, NewDocFile, UploadMerge, UploadRepository, UploadSess
 import { UploadService } from './upload.service.js';
 
 /** In-memory ports: enough behaviour to tell what the service leaves behind. */
-function fakes(options: { failReadOnce?: boolean } = {}) {
+function fakes(options: { failReadOnce?: boolean; failCompleteOnce?: boolean } = {}) {
   const sessions = new Map<string, UploadSession>();
   const merges = new Map<string, UploadMerge>();
   const files = new Map<string, NewDocFile>();
-  const chunkData = new Map<string, Map<number, Buffer>>();
+  /** Per upload: the part file's bytes and the chunks that arrived. */
+  const chunkData = new Map<string, { part: Buffer; present: Set<number> }>();
   const objects = new Map<string, Buffer>();
   const enqueued: string[] = [];
   let failRead = options.failReadOnce ?? false;
+  let failComplete = options.failCompleteOnce ?? false;
 
   const uploads: UploadRepository = {
     claimSession: async (guid, userId, totalChunks) => {
@@ -40,6 +42,10 @@ function fakes(options: { failReadOnce?: boolean } = {}) {
     },
     deleteMerge: async (guid) => void merges.delete(guid),
     completeMerge: async (guid, file) => {
+      if (failComplete) {
+        failComplete = false;
+        throw new Error('connection terminated');
+      }
       const m = merges.get(guid);
       if (m?.state !== 'waiting') return false;
       files.set(file.id, file);
@@ -57,31 +63,37 @@ function fakes(options: { failReadOnce?: boolean } = {}) {
     purgeFinishedMerges: async () => 0,
   } as UploadRepository;
 
+  const partOf = (guid: string) => chunkData.get(guid) ?? chunkData.set(guid, { part: Buffer.alloc(0), present: new Set() }).get(guid)!;
   const chunks = {
-    incomingDir: '/nonexistent',
-    save: async () => undefined,
-    present: async (guid: string) => [...(chunkData.get(guid)?.keys() ?? [])].sort((a, b) => a - b),
-    open: (guid: string, index: number) => {
+    write: async (guid: string, index: number, total: number, bytes: Uint8Array) => {
+      const upload = partOf(guid);
+      const end = index * 614_400 + bytes.length;
+      const part = Buffer.alloc(index === total - 1 ? end : Math.max(end, upload.part.length));
+      upload.part.copy(part, 0, 0, Math.min(part.length, upload.part.length));
+      part.set(bytes, index * 614_400);
+      upload.part = part;
+      upload.present.add(index);
+    },
+    present: async (guid: string) => [...(chunkData.get(guid)?.present ?? [])].sort((a, b) => a - b),
+    open: (guid: string) => {
       if (failRead) {
         failRead = false;
         return new Readable({ read() { this.destroy(Object.assign(new Error('EIO: i/o error'), { code: 'EIO' })); } });
       }
-      const data = chunkData.get(guid)?.get(index);
+      const data = chunkData.get(guid)?.part;
       if (!data) return new Readable({ read() { this.destroy(Object.assign(new Error('ENOENT'), { code: 'ENOENT' })); } });
       return Readable.from([data.subarray(0, 1000), data.subarray(1000)]);
     },
+    partPath: (guid: string) => guid,
     remove: async (guid: string) => void chunkData.delete(guid),
     uploadsOlderThan: async () => [],
-    discardIncoming: async () => 0,
   } as unknown as ChunkStore;
 
   const storage = {
-    put: async (key: string, source: Readable) => {
-      const parts: Buffer[] = [];
-      for await (const p of source) parts.push(p as Buffer);
-      const all = Buffer.concat(parts);
-      objects.set(key, all);
-      return { size: all.length };
+    adopt: async (key: string, from: string) => {
+      const part = chunkData.get(from)?.part;
+      if (!part) throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
+      objects.set(key, part);
     },
     open: () => Readable.from([]),
     stat: async (key: string) => (objects.has(key) ? { size: objects.get(key)!.length } : null),
@@ -103,12 +115,10 @@ function fakes(options: { failReadOnce?: boolean } = {}) {
   const service = new UploadService(config, uploads, chunks, storage, new FileTypeSniffer(), docFiles, record, queue);
 
   /** Puts an upload's chunks in place as if they had arrived. */
-  const upload = async (guid: string, content: Buffer, chunkSize = 614_400, userId = 'u1') => {
-    const total = Math.max(1, Math.ceil(content.length / chunkSize));
+  const upload = async (guid: string, content: Buffer, userId = 'u1') => {
+    const total = Math.max(1, Math.ceil(content.length / 614_400));
     await uploads.claimSession(guid, userId, total);
-    const map = new Map<number, Buffer>();
-    for (let i = 0; i < total; i++) map.set(i, content.subarray(i * chunkSize, (i + 1) * chunkSize));
-    chunkData.set(guid, map);
+    chunkData.set(guid, { part: content, present: new Set(Array.from({ length: total }, (_, i) => i)) });
   };
   const leftovers = () => ({ objects: objects.size, chunkDirs: chunkData.size, sessions: sessions.size, files: files.size });
   return { service, upload, merges, files, objects, enqueued, leftovers, chunkData };
@@ -156,8 +166,8 @@ describe('UploadService: merge requests', () => {
 
   it('keeps an incomplete upload so it can be resumed', async () => {
     const f = fakes();
-    await f.upload('guid-0005', pdf(1_500_000 / 2), 200_000);
-    f.chunkData.get('guid-0005')!.delete(1);
+    await f.upload('guid-0005', pdf(1_000_000));
+    f.chunkData.get('guid-0005')!.present.delete(1);
     await expect(f.service.requestMerge('u1', { guid: 'guid-0005', fileName: 'a.pdf' })).rejects.toMatchObject({ message: '文件分片不完整（缺少 1 个分片），请补传后再合并' });
     expect(f.leftovers()).toMatchObject({ chunkDirs: 1, sessions: 1 });
   });
@@ -173,19 +183,21 @@ describe('UploadService: merge requests', () => {
 });
 
 describe('UploadService: the merge job', () => {
-  const merged = async (content: Buffer, fileName: string, extra: Record<string, unknown> = {}, chunkSize = 614_400) => {
+  const merged = async (content: Buffer, fileName: string, extra: Record<string, unknown> = {}) => {
     const f = fakes();
-    await f.upload('guid-merge', content, chunkSize);
+    await f.upload('guid-merge', content);
     await f.service.requestMerge('u1', { guid: 'guid-merge', fileName, ...extra });
     const outcome = await f.service.merge('guid-merge', false);
     return { f, outcome };
   };
 
-  it('joins the chunks in order into one stored object with its SHA-256, and clears the upload', async () => {
+  it('adopts the part file as one stored object under the key fixed at the request, with its SHA-256, and clears the upload', async () => {
     const content = pdf(1_000_000);
-    const { f, outcome } = await merged(content, '报告.pdf', { sha256: sha(content), size: String(content.length) }, 100_000);
+    const { f, outcome } = await merged(content, '报告.pdf', { sha256: sha(content), size: String(content.length) });
     expect(outcome).toMatchObject({ state: 'done' });
     const [file] = [...f.files.values()];
+    const fileId = f.merges.get('guid-merge')!.params.fileId!;
+    expect(file).toMatchObject({ id: fileId, storageKey: `${fileId.slice(0, 2)}/${fileId.slice(2, 4)}/${fileId}` });
     expect(file).toMatchObject({ fileName: '报告.pdf', ext: 'pdf', size: content.length, sha256: sha(content), mime: 'application/pdf', uploaderId: 'u1' });
     expect(f.objects.get(file!.storageKey)!.equals(content)).toBe(true);
     expect(f.leftovers()).toEqual({ objects: 1, chunkDirs: 0, sessions: 0, files: 1 });
@@ -198,9 +210,17 @@ describe('UploadService: the merge job', () => {
     expect(f.files.size).toBe(1);
   });
 
+  it('clears an upload a run killed after recording the file left behind, when the merge runs again', async () => {
+    const { f } = await merged(pdf(5000), 'a.pdf');
+    // As if the run had died between completeMerge and clearing the upload.
+    await f.upload('guid-merge', pdf(5000));
+    await expect(f.service.merge('guid-merge', false)).resolves.toEqual({ state: 'skipped', reason: 'already done' });
+    expect(f.leftovers()).toEqual({ objects: 1, chunkDirs: 0, sessions: 0, files: 1 });
+  });
+
   it('makes one file of two runs at once', async () => {
     const f = fakes();
-    await f.upload('guid-twice', pdf(300_000), 50_000);
+    await f.upload('guid-twice', pdf(700_000));
     await f.service.requestMerge('u1', { guid: 'guid-twice', fileName: 'a.pdf' });
     const outcomes = await Promise.all([f.service.merge('guid-twice', false), f.service.merge('guid-twice', false)]);
     expect(outcomes.map((o) => o.state).sort()).toEqual(['done', 'skipped']);
@@ -214,7 +234,7 @@ describe('UploadService: the merge job', () => {
     ['binary named .txt', Buffer.from([0x61, 0, 0x62]), 'a.txt', '文件类型错误'],
     ['a file over FILE_MAX_MB', pdf(1024 * 1024 + 1), '大文件.pdf', '大文件.pdf文件大小超过1MB'],
   ])('refuses %s, records why, and leaves nothing behind', async (_what, content, fileName, message) => {
-    const { f, outcome } = await merged(content, fileName, {}, 300_000);
+    const { f, outcome } = await merged(content, fileName, {});
     expect(outcome).toEqual({ state: 'failed', message });
     expect(f.merges.get('guid-merge')).toMatchObject({ state: 'failed', message });
     expect(f.leftovers()).toEqual({ objects: 0, chunkDirs: 0, sessions: 0, files: 0 });
@@ -251,27 +271,79 @@ describe('UploadService: the merge job', () => {
     }
     expect(g.leftovers()).toEqual({ objects: 0, chunkDirs: 0, sessions: 0, files: 0 });
   });
+
+  it('completes once after a fault between the adopt and the row: the retry adopts the same key again', async () => {
+    const f = fakes({ failCompleteOnce: true });
+    const content = pdf(700_000);
+    await f.upload('guid-crash', content);
+    await f.service.requestMerge('u1', { guid: 'guid-crash', fileName: 'a.pdf' });
+    await expect(f.service.merge('guid-crash', false)).rejects.toThrow('connection terminated');
+    expect(f.leftovers()).toEqual({ objects: 1, chunkDirs: 1, sessions: 1, files: 0 });
+    await expect(f.service.merge('guid-crash', false)).resolves.toMatchObject({ state: 'done' });
+    expect(f.leftovers()).toEqual({ objects: 1, chunkDirs: 0, sessions: 0, files: 1 });
+    expect([...f.objects.values()][0]!.equals(content)).toBe(true);
+  });
+
+  it('removes a file adopted by a run whose merge then failed for good', async () => {
+    const f = fakes({ failCompleteOnce: true });
+    await f.upload('guid-last', pdf(5000));
+    await f.service.requestMerge('u1', { guid: 'guid-last', fileName: 'a.pdf' });
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      await expect(f.service.merge('guid-last', true)).resolves.toEqual({ state: 'failed', message: '文件合并失败，请重新上传' });
+    } finally {
+      logged.mockRestore();
+    }
+    expect(f.leftovers()).toEqual({ objects: 0, chunkDirs: 0, sessions: 0, files: 0 });
+  });
+
+  it('fails a merge whose job was lost, removing what a crashed run adopted', async () => {
+    const f = fakes({ failCompleteOnce: true });
+    await f.upload('guid-lost', pdf(5000));
+    await f.service.requestMerge('u1', { guid: 'guid-lost', fileName: 'a.pdf' });
+    await expect(f.service.merge('guid-lost', false)).rejects.toThrow('connection terminated');
+    const logged = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+    try {
+      expect((await f.service.cleanAbandoned(new Date(Date.now() + 25 * 3600_000))).merges).toBe(1);
+    } finally {
+      logged.mockRestore();
+    }
+    expect(f.merges.get('guid-lost')).toMatchObject({ state: 'failed', message: '文件合并超时，请重新上传' });
+    expect(f.leftovers()).toEqual({ objects: 0, chunkDirs: 0, sessions: 0, files: 0 });
+  });
 });
 
 describe('UploadService: chunks', () => {
   it('refuses chunks of someone else\'s upload, and a different chunk count', async () => {
     const f = fakes();
-    await f.service.receiveChunk('u1', { guid: 'guid-chunk', chunk: '0', chunks: '2', tempPath: '/tmp/x' });
-    await expect(f.service.receiveChunk('u2', { guid: 'guid-chunk', chunk: '1', chunks: '2', tempPath: '/tmp/y' })).rejects.toMatchObject({ kind: 'NO_PERMISSION' });
-    await expect(f.service.receiveChunk('u1', { guid: 'guid-chunk', chunk: '1', chunks: '3', tempPath: '/tmp/y' })).rejects.toMatchObject({ kind: 'VALIDATION' });
+    await f.service.receiveChunk('u1', { guid: 'guid-chunk', chunk: '0', chunks: '2', bytes: Buffer.alloc(614_400) });
+    await expect(f.service.receiveChunk('u2', { guid: 'guid-chunk', chunk: '1', chunks: '2', bytes: Buffer.alloc(614_400) })).rejects.toMatchObject({ kind: 'NO_PERMISSION' });
+    await expect(f.service.receiveChunk('u1', { guid: 'guid-chunk', chunk: '1', chunks: '3', bytes: Buffer.alloc(614_400) })).rejects.toMatchObject({ kind: 'VALIDATION' });
     await expect(f.service.receivedChunks('u2', 'guid-chunk')).rejects.toMatchObject({ kind: 'NO_PERMISSION' });
+  });
+
+  it('writes chunks arriving in any order, one twice, in place; every chunk but the last is 614400 bytes', async () => {
+    const f = fakes();
+    const content = pdf(614_400 + 5000);
+    const part = (i: number) => content.subarray(i * 614_400, (i + 1) * 614_400);
+    for (const i of [1, 0, 1]) await f.service.receiveChunk('u1', { guid: 'guid-order', chunk: String(i), chunks: '2', bytes: part(i) });
+    await expect(f.service.receivedChunks('u1', 'guid-order')).resolves.toEqual({ guid: 'guid-order', chunks: 2, received: [0, 1] });
+    expect(f.chunkData.get('guid-order')!.part.equals(content)).toBe(true);
+    await expect(f.service.receiveChunk('u1', { guid: 'guid-order', chunk: '0', chunks: '2', bytes: Buffer.alloc(1000) }))
+      .rejects.toMatchObject({ message: '分片大小应为614400字节（最后一个分片除外）' });
+    expect(f.chunkData.get('guid-order')!.part.equals(content)).toBe(true);
   });
 
   it('refuses chunks once the merge was asked for', async () => {
     const f = fakes();
     await f.upload('guid-done', pdf(1000));
     await f.service.requestMerge('u1', { guid: 'guid-done', fileName: 'a.pdf' });
-    await expect(f.service.receiveChunk('u1', { guid: 'guid-done', chunk: '0', chunks: '1', tempPath: '/tmp/x' })).rejects.toMatchObject({ message: '该文件已提交合并，不能再上传分片' });
-    await expect(f.service.receiveChunk('u2', { guid: 'guid-done', chunk: '0', chunks: '1', tempPath: '/tmp/x' })).rejects.toMatchObject({ kind: 'NO_PERMISSION' });
+    await expect(f.service.receiveChunk('u1', { guid: 'guid-done', chunk: '0', chunks: '1', bytes: Buffer.alloc(614_400) })).rejects.toMatchObject({ message: '该文件已提交合并，不能再上传分片' });
+    await expect(f.service.receiveChunk('u2', { guid: 'guid-done', chunk: '0', chunks: '1', bytes: Buffer.alloc(614_400) })).rejects.toMatchObject({ kind: 'NO_PERMISSION' });
   });
 
   it.each([['../../../x'], ['short'], ['a'.repeat(65)], ['with space 123']])('refuses the guid %s', async (guid) => {
     const f = fakes();
-    await expect(f.service.receiveChunk('u1', { guid, chunk: '0', chunks: '1', tempPath: '/tmp/x' })).rejects.toMatchObject({ kind: 'VALIDATION' });
+    await expect(f.service.receiveChunk('u1', { guid, chunk: '0', chunks: '1', bytes: Buffer.alloc(614_400) })).rejects.toMatchObject({ kind: 'VALIDATION' });
   });
 });

@@ -1,12 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { createHash, randomUUID, type Hash } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { createHash, randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { JobQueue } from '../../../infrastructure/queue/job-queue.port.js';
 import { FileStorage, storageKeyFor } from '../../../infrastructure/storage/file-storage.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import {
-  checkChunkNumbers, checkFileName, contentMatches, FileMessages, GUID_PATTERN, HEAD_BYTES, maxBytes, mimeOf, missingChunks,
+  checkChunkNumbers, checkChunkSize, checkFileName, contentMatches, FileMessages, GUID_PATTERN, HEAD_BYTES, maxBytes, mimeOf, missingChunks,
   renameKeepingExtension, SHA256_PATTERN,
 } from '../domain/file-rules.js';
 import { FilesService, type FileRecord } from './files.service.js';
@@ -19,8 +18,8 @@ export interface ChunkInput {
   guid: unknown;
   chunk: unknown;
   chunks: unknown;
-  /** Where the HTTP layer wrote the chunk; null when the request carried none. */
-  tempPath: string | null;
+  /** The chunk's bytes as parsed by the HTTP layer; null when the request carried none. */
+  bytes: Uint8Array | null;
 }
 
 export interface MergeInput {
@@ -67,12 +66,14 @@ export class UploadService {
     return value;
   }
 
-  /** One chunk: the upload is the first sender's; a chunk sent again replaces itself. */
+  /** One chunk, written in place: the upload is the first sender's; a chunk sent again replaces itself. */
   async receiveChunk(userId: string, input: ChunkInput): Promise<{ guid: string; chunk: number; chunks: number }> {
     const guid = this.guidOf(input.guid);
     const numbers = checkChunkNumbers(input.chunk, input.chunks, this.config.fileMaxMb);
     if (!numbers.ok) throw new AppError('VALIDATION', numbers.message);
-    if (!input.tempPath) throw new AppError('VALIDATION', '请选择要上传的分片（字段 file）');
+    if (!input.bytes) throw new AppError('VALIDATION', '请选择要上传的分片（字段 file）');
+    const wrongSize = checkChunkSize(numbers.chunk, numbers.chunks, input.bytes.length);
+    if (wrongSize) throw new AppError('VALIDATION', wrongSize);
     const { session, mergeUserId } = await this.uploads.claimSession(guid, userId, numbers.chunks);
     if (mergeUserId !== null) {
       if (mergeUserId !== userId) throw new AppError('NO_PERMISSION');
@@ -81,7 +82,7 @@ export class UploadService {
     if (!session) throw new Error(`upload ${guid} vanished while claimed`);
     if (session.userId !== userId) throw new AppError('NO_PERMISSION');
     if (session.totalChunks !== numbers.chunks) throw new AppError('VALIDATION', `分片总数与之前的分片不一致（应为 ${session.totalChunks}）`);
-    await this.chunks.save(guid, numbers.chunk, input.tempPath);
+    await this.chunks.write(guid, numbers.chunk, numbers.chunks, input.bytes);
     return { guid, chunk: numbers.chunk, chunks: numbers.chunks };
   }
 
@@ -157,7 +158,9 @@ export class UploadService {
       if (size === 0) throw new AppError('VALIDATION', FileMessages.empty);
       if (size > maxBytes(this.config.fileMaxMb)) throw new AppError('VALIDATION', FileMessages.tooLarge(original.name, this.config.fileMaxMb));
     }
-    return { fileName: shown.name, ext: original.ext, lxId: type?.id ?? null, lxmc: type?.mc ?? null, bz, yxqx, sha256, size, totalChunks };
+    return {
+      fileName: shown.name, ext: original.ext, lxId: type?.id ?? null, lxmc: type?.mc ?? null, bz, yxqx, sha256, size, totalChunks, fileId: randomUUID(),
+    };
   }
 
   /** Only the uploader sees their merge. Failed: the reason, as an error. */
@@ -174,61 +177,87 @@ export class UploadService {
   }
 
   /**
-   * The merge-file job: safe to run twice and concurrently (only a waiting merge is worked, and only one run can
-   * move it to done). Streams the chunks in order into storage while hashing and counting, never holding the file.
+   * The merge-file job: the chunks are already in place in the part file, so it checks the type, hashes the file
+   * (SHA-256, streamed) and adopts it into storage under the key fixed when the merge was asked for (a hard link
+   * after an fsync, no copy), then records the file. Safe to run twice, concurrently, and again after a crash at any
+   * point: a retry adopts the same file under the same key, and only one run can move the merge to done.
    * A refusal is recorded and final; a fault is thrown for a retry, and recorded as failed on the last try.
    */
   async merge(guid: string, lastAttempt: boolean): Promise<MergeOutcome> {
     const merge = await this.uploads.findMerge(guid);
-    if (!merge || merge.state !== 'waiting') return { state: 'skipped', reason: merge ? `already ${merge.state}` : 'no such merge' };
+    if (!merge || merge.state !== 'waiting') {
+      // A run killed between recording the file and clearing the upload left the part file and session: clear them.
+      if (merge?.state === 'done') await this.discardUpload(guid);
+      return { state: 'skipped', reason: merge ? `already ${merge.state}` : 'no such merge' };
+    }
     const { params } = merge;
-    const fileId = randomUUID();
-    const key = storageKeyFor(randomUUID());
+    // A merge asked for before chunks were written in place has no part file to adopt.
+    if (!params.fileId) return this.refuse(guid, FileMessages.mergeFailed, null);
+    const key = storageKeyFor(params.fileId);
     try {
       const missing = missingChunks(params.totalChunks, await this.chunks.present(guid));
       if (missing.length > 0) throw new MergeRefused(FileMessages.incomplete);
-      const meter = { bytes: 0, hash: createHash('sha256'), limit: maxBytes(this.config.fileMaxMb), tooLarge: FileMessages.tooLarge(params.fileName, this.config.fileMaxMb) };
-      const source = this.chunkBytes(guid, params.totalChunks, meter)[Symbol.asyncIterator]();
-      const head = await readHead(source, HEAD_BYTES);
-      try {
-        if (head.bytes.length === 0) throw new MergeRefused(FileMessages.empty);
-        if (!contentMatches(params.ext, await this.sniffer.detect(head.bytes), head.bytes)) throw new MergeRefused(FileMessages.wrongType);
-      } catch (error) {
-        await source.return(undefined);
-        throw error;
-      }
-      const { size } = await this.storage.put(key, Readable.from(continueAfter(head.bytes, head.ended ? null : source), { objectMode: false }));
-      const sha256 = meter.hash.digest('hex');
+      const { size, sha256 } = await this.checkAndHash(guid, params);
       if (params.size !== null && params.size !== size) throw new MergeRefused(FileMessages.sizeMismatch);
       if (params.sha256 !== null && params.sha256 !== sha256) throw new MergeRefused(FileMessages.checksum);
+      await this.storage.adopt(key, this.chunks.partPath(guid));
       const completed = await this.uploads.completeMerge(guid, {
-        id: fileId, storageKey: key, fileName: params.fileName, ext: params.ext, size, sha256, mime: mimeOf(params.ext),
+        id: params.fileId, storageKey: key, fileName: params.fileName, ext: params.ext, size, sha256, mime: mimeOf(params.ext),
         lxId: params.lxId, lxmc: params.lxmc, bz: params.bz, yxqx: params.yxqx, uploaderId: merge.userId,
       });
-      if (!completed) {
-        await this.storage.remove(key);
-        return { state: 'skipped', reason: 'merged by another run' };
-      }
+      // Not completed: another run recorded this same key first; the stored file is theirs now.
+      if (!completed) return { state: 'skipped', reason: 'merged by another run' };
       await this.discardUpload(guid);
-      return { state: 'done', fileId };
+      return { state: 'done', fileId: params.fileId };
     } catch (error) {
-      await this.storage.remove(key).catch(() => undefined);
-      if (error instanceof MergeRefused) return this.refuse(guid, error.message);
+      if (error instanceof MergeRefused) return this.refuse(guid, error.message, key);
       const now = await this.uploads.findMerge(guid);
       if (now?.state !== 'waiting') return { state: 'skipped', reason: `finished by another run (${now?.state ?? 'gone'})` };
       if (lastAttempt) {
         this.logger.error(`merge ${guid} failed on its last try: ${error instanceof Error ? error.message : String(error)}`);
-        return this.refuse(guid, FileMessages.mergeFailed);
+        return this.refuse(guid, FileMessages.mergeFailed, key);
       }
       throw error;
     }
   }
 
-  private async refuse(guid: string, message: string): Promise<MergeOutcome> {
-    // The chunks and the session go before the state says failed: whoever reads "failed" finds nothing of the upload left.
-    await this.chunks.remove(guid);
-    await this.uploads.deleteSession(guid);
-    await this.uploads.failMerge(guid, message);
+  /** Reads the part file once: refuses it empty, too large or not of its extension; answers its size and SHA-256. */
+  private async checkAndHash(guid: string, params: MergeParams): Promise<{ size: number; sha256: string }> {
+    const limit = maxBytes(this.config.fileMaxMb);
+    const hash = createHash('sha256');
+    let size = 0;
+    // The first bytes, kept until the type is checked.
+    let head: Buffer[] | null = [];
+    for await (const piece of this.chunks.open(guid) as AsyncIterable<Buffer>) {
+      size += piece.length;
+      if (size > limit) throw new MergeRefused(FileMessages.tooLarge(params.fileName, this.config.fileMaxMb));
+      hash.update(piece);
+      if (head) {
+        head.push(piece);
+        if (size >= HEAD_BYTES) {
+          await this.checkType(params, Buffer.concat(head));
+          head = null;
+        }
+      }
+    }
+    if (size === 0) throw new MergeRefused(FileMessages.empty);
+    if (head) await this.checkType(params, Buffer.concat(head));
+    return { size, sha256: hash.digest('hex') };
+  }
+
+  private async checkType(params: MergeParams, head: Buffer): Promise<void> {
+    if (!contentMatches(params.ext, await this.sniffer.detect(head), head)) throw new MergeRefused(FileMessages.wrongType);
+  }
+
+  /**
+   * Records the refusal. The upload goes before the state says failed (whoever reads "failed" finds nothing of it
+   * left); a file adopted under the key goes after, and only when this run failed the merge, for a run that
+   * completed it in between owns that file.
+   */
+  private async refuse(guid: string, message: string, key: string | null): Promise<MergeOutcome> {
+    await this.discardUpload(guid);
+    if (!(await this.uploads.failMerge(guid, message))) return { state: 'skipped', reason: 'finished by another run' };
+    if (key) await this.storage.remove(key);
     return { state: 'failed', message };
   }
 
@@ -237,27 +266,20 @@ export class UploadService {
     await this.uploads.deleteSession(guid);
   }
 
-  /** Every byte of chunks 0..total-1 in order, counted and hashed; stops as soon as the size passes the limit. */
-  private async *chunkBytes(guid: string, total: number, meter: { bytes: number; hash: Hash; limit: number; tooLarge: string }): AsyncGenerator<Buffer> {
-    for (let i = 0; i < total; i++) {
-      for await (const piece of this.chunks.open(guid, i) as AsyncIterable<Buffer>) {
-        meter.bytes += piece.length;
-        if (meter.bytes > meter.limit) throw new MergeRefused(meter.tooLarge);
-        meter.hash.update(piece);
-        yield piece;
-      }
-    }
-  }
-
   /**
    * The hourly clean-up: uploads never merged within CHUNK_TTL_HOURS lose their chunks and rows; merges whose job
-   * was lost fail; chunk directories without a row and half-written arrivals go too.
+   * was lost fail; chunk directories without a row go too.
    */
   async cleanAbandoned(now = new Date()): Promise<{ uploads: number; merges: number; orphans: number }> {
     const cutoff = new Date(now.getTime() - this.config.chunkTtlHours * 3600_000);
     let merges = 0;
     for (const guid of await this.uploads.staleWaitingMerges(cutoff, CLEAN_BATCH)) {
-      if (await this.uploads.failMerge(guid, FileMessages.mergeExpired)) merges += 1;
+      const fileId = (await this.uploads.findMerge(guid))?.params.fileId;
+      if (await this.uploads.failMerge(guid, FileMessages.mergeExpired)) {
+        merges += 1;
+        // A crashed run may have adopted the file already; failed, nothing refers to it.
+        if (fileId) await this.storage.remove(storageKeyFor(fileId));
+      }
       await this.discardUpload(guid);
     }
     let uploads = 0;
@@ -273,7 +295,6 @@ export class UploadService {
       await this.chunks.remove(guid);
       orphans += 1;
     }
-    await this.chunks.discardIncoming(cutoff);
     await this.uploads.purgeFinishedMerges(new Date(now.getTime() - KEEP_FINISHED_MERGES_MS));
     if (uploads + merges + orphans > 0) this.logger.log(`removed ${uploads} abandoned upload(s), ${merges} lost merge(s), ${orphans} orphan chunk dir(s)`);
     return { uploads, merges, orphans };
@@ -289,32 +310,4 @@ function optionalText(value: unknown, max: number, tooLong: string): string | nu
   const text = String(value).trim();
   if ([...text].length > max) throw new AppError('VALIDATION', tooLong);
   return text;
-}
-
-/** Reads from the source until `bytes` are in hand or it ends. */
-async function readHead(source: AsyncIterator<Buffer>, bytes: number): Promise<{ bytes: Buffer; ended: boolean }> {
-  const parts: Buffer[] = [];
-  let length = 0;
-  while (length < bytes) {
-    const next = await source.next();
-    if (next.done) return { bytes: Buffer.concat(parts), ended: true };
-    parts.push(next.value);
-    length += next.value.length;
-  }
-  return { bytes: Buffer.concat(parts), ended: false };
-}
-
-/** The head already read, then the rest of the source; closes the source however the reader stops. */
-async function* continueAfter(head: Buffer, rest: AsyncIterator<Buffer> | null): AsyncGenerator<Buffer> {
-  try {
-    if (head.length > 0) yield head;
-    if (!rest) return;
-    for (;;) {
-      const next = await rest.next();
-      if (next.done) return;
-      yield next.value;
-    }
-  } finally {
-    await rest?.return?.();
-  }
 }

@@ -1,5 +1,5 @@
 import {
-  ALLOWED_EXTENSIONS, checkChunkNumbers, checkFileName, CHUNK_SIZE, contentMatches, extensionOf, FileMessages, maxChunks, missingChunks,
+  ALLOWED_EXTENSIONS, checkChunkNumbers, checkChunkSize, checkFileName, CHUNK_SIZE, contentMatches, extensionOf, FileMessages, maxChunks, missingChunks,
   renameKeepingExtension, type AllowedExtension, type DetectedType,
 } from './file-rules.js';
 
@@ -75,6 +75,14 @@ describe('chunks', () => {
     expect(checkChunkNumbers(undefined, '3', 500)).toMatchObject({ ok: false });
     // A file smaller than a chunk may come without either field.
     expect(checkChunkNumbers(undefined, undefined, 500)).toEqual({ ok: true, chunk: 0, chunks: 1 });
+  });
+
+  it('takes every chunk but the last at exactly 614400 bytes (they are written in place)', () => {
+    expect(checkChunkSize(0, 3, CHUNK_SIZE)).toBeNull();
+    expect(checkChunkSize(2, 3, 1)).toBeNull();
+    expect(checkChunkSize(0, 1, 0)).toBeNull();
+    expect(checkChunkSize(1, 3, CHUNK_SIZE - 1)).toBe('分片大小应为614400字节（最后一个分片除外）');
+    expect(checkChunkSize(2, 3, CHUNK_SIZE + 1)).toBe('分片大小不能超过614400字节');
   });
 
   it('names the missing chunks', () => {

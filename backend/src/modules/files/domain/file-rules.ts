@@ -121,6 +121,16 @@ export function checkChunkNumbers(chunk: unknown, chunks: unknown, maxMb: number
   return { ok: true, chunk: c, chunks: n };
 }
 
+/**
+ * Chunks are written in place at chunk × CHUNK_SIZE, so every chunk but the last is exactly CHUNK_SIZE bytes (the
+ * spec's clients split so); the last has 1 to CHUNK_SIZE, or none when the whole file is empty.
+ */
+export function checkChunkSize(chunk: number, chunks: number, size: number): string | null {
+  if (chunk < chunks - 1 && size !== CHUNK_SIZE) return `分片大小应为${CHUNK_SIZE}字节（最后一个分片除外）`;
+  if (size > CHUNK_SIZE) return `分片大小不能超过${CHUNK_SIZE}字节`;
+  return null;
+}
+
 function isAbsent(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }

@@ -33,7 +33,7 @@ export class UploadController {
   @ApiEnvelope(ChunkReceiptSchema)
   chunk(@Req() req: Request & { file?: UploadedChunk }, @CurrentUser('userId') userId: string): Promise<ChunkReceipt> {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    return this.uploads.receiveChunk(userId, { guid: body.guid, chunk: body.chunk, chunks: body.chunks, tempPath: req.file?.path ?? null });
+    return this.uploads.receiveChunk(userId, { guid: body.guid, chunk: body.chunk, chunks: body.chunks, bytes: req.file?.buffer ?? null });
   }
 
   @Get('chunks')

@@ -1,20 +1,20 @@
-import { createReadStream, mkdirSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { mkdir, open, readdir, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { ChunkStore } from '../application/ports/chunk-store.port.js';
 import { CHUNK_SIZE, GUID_PATTERN } from '../domain/file-rules.js';
 
-const INCOMING = '.incoming';
+/** The part file of an upload; beside it an empty file per arrived chunk, named by its index. */
+const PART = 'part';
+/** Create when missing, never truncate: chunks arrive in any order, three at a time, into one file. */
+const WRITE_IN_PLACE = constants.O_WRONLY | constants.O_CREAT;
+const READ_CHUNK = 1024 * 1024;
 
-/** Chunks on the local disk: <root>/<guid>/<index>, arriving first in <root>/.incoming (root is FILES_DIR/.chunks). */
+/** Uploads on the local disk: <root>/<guid>/part and <root>/<guid>/<index> (root is FILES_DIR/.chunks). */
 export class LocalChunkStore extends ChunkStore {
-  readonly incomingDir: string;
-
   constructor(private readonly root: string) {
     super();
-    this.incomingDir = path.join(root, INCOMING);
-    mkdirSync(this.incomingDir, { recursive: true });
   }
 
   private dirOf(guid: string): string {
@@ -23,26 +23,24 @@ export class LocalChunkStore extends ChunkStore {
     return path.join(this.root, guid);
   }
 
-  private fileOf(guid: string, index: number): string {
-    if (!Number.isSafeInteger(index) || index < 0) throw new Error('not a chunk index');
-    return path.join(this.dirOf(guid), String(index));
+  partPath(guid: string): string {
+    return path.join(this.dirOf(guid), PART);
   }
 
-  async save(guid: string, index: number, fromPath: string): Promise<void> {
-    const target = this.fileOf(guid, index);
-    // Atomic on one disk: a chunk sent twice replaces itself, and a reader never sees half a chunk.
-    // The directory exists after the first chunk; making it only when missing saves a system call a chunk.
+  async write(guid: string, index: number, total: number, bytes: Uint8Array): Promise<void> {
+    if (!Number.isSafeInteger(index) || index < 0 || index >= total) throw new Error('not a chunk index');
+    const part = this.partPath(guid);
+    const offset = index * CHUNK_SIZE;
+    const handle = await openCreatingDir(part);
     try {
-      await rename(fromPath, target);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      await mkdir(path.dirname(target), { recursive: true });
-      await rename(fromPath, target);
+      await handle.write(bytes, 0, bytes.length, offset);
+      // The last chunk ends the file: a shorter last chunk sent again leaves no stale tail.
+      if (index === total - 1) await handle.truncate(offset + bytes.length);
+    } finally {
+      await handle.close();
     }
-  }
-
-  async discardArrived(fromPath: string): Promise<void> {
-    await rm(fromPath, { force: true });
+    // Recorded only once its bytes are written: a chunk that is present is complete.
+    await writeFile(path.join(path.dirname(part), String(index)), '');
   }
 
   async present(guid: string): Promise<number[]> {
@@ -55,8 +53,8 @@ export class LocalChunkStore extends ChunkStore {
     }
   }
 
-  open(guid: string, index: number): Readable {
-    return createReadStream(this.fileOf(guid, index), { highWaterMark: CHUNK_SIZE });
+  open(guid: string): Readable {
+    return createReadStream(this.partPath(guid), { highWaterMark: READ_CHUNK });
   }
 
   async remove(guid: string): Promise<void> {
@@ -73,17 +71,15 @@ export class LocalChunkStore extends ChunkStore {
     }
     return old;
   }
+}
 
-  async discardIncoming(olderThan: Date): Promise<number> {
-    let removed = 0;
-    for (const name of await readdir(this.incomingDir).catch(() => [] as string[])) {
-      const file = path.join(this.incomingDir, name);
-      const s = await stat(file).catch(() => null);
-      if (s && s.mtime < olderThan) {
-        await rm(file, { force: true });
-        removed += 1;
-      }
-    }
-    return removed;
+/** The directory exists after the first chunk; making it only when missing saves a system call a chunk. */
+async function openCreatingDir(file: string): Promise<FileHandle> {
+  try {
+    return await open(file, WRITE_IN_PLACE);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(path.dirname(file), { recursive: true });
+    return open(file, WRITE_IN_PLACE);
   }
 }

@@ -1,20 +1,23 @@
 import type { Readable } from 'node:stream';
 
-/** Chunks of uploads in progress, kept apart from stored files until the merge. */
+/**
+ * Uploads in progress: each chunk is written in place, at its offset, into one part file per upload, so the merge
+ * only hashes that file and hands it to storage (no second copy).
+ */
 export abstract class ChunkStore {
-  /** Where the HTTP layer writes an arriving chunk: the same disk, so save() is a rename. */
-  abstract readonly incomingDir: string;
-  /** Takes the chunk written at fromPath as chunk `index` of upload guid; a chunk sent again replaces itself. */
-  abstract save(guid: string, index: number, fromPath: string): Promise<void>;
-  /** Removes a chunk written to incomingDir that was not saved (refused, or the client went away); nothing there is no error. */
-  abstract discardArrived(fromPath: string): Promise<void>;
-  /** The chunk indexes present, ascending. */
+  /**
+   * Writes chunk `index` of `total` at index × CHUNK_SIZE of the upload's part file and then records it as arrived;
+   * a chunk sent again overwrites itself. The last chunk also sets the file's length.
+   */
+  abstract write(guid: string, index: number, total: number, bytes: Uint8Array): Promise<void>;
+  /** The chunk indexes that arrived, ascending. */
   abstract present(guid: string): Promise<number[]>;
-  abstract open(guid: string, index: number): Readable;
-  /** Removes every chunk of the upload; nothing there is no error. */
+  /** The part file's bytes from the start. */
+  abstract open(guid: string): Readable;
+  /** Where the part file is on the local disk, for FileStorage.adopt. */
+  abstract partPath(guid: string): string;
+  /** Removes the upload's part file and records; nothing there is no error. */
   abstract remove(guid: string): Promise<void>;
-  /** Uploads whose chunks were last touched before `time`. */
+  /** Uploads last touched before `time`. */
   abstract uploadsOlderThan(time: Date): Promise<string[]>;
-  /** Arriving chunks a crash left half-written before `time`; answers how many were removed. */
-  abstract discardIncoming(olderThan: Date): Promise<number>;
 }

@@ -24,6 +24,11 @@ export interface MergeParams {
   sha256: string | null;
   size: number | null;
   totalChunks: number;
+  /**
+   * The file's id, and so its storage key, fixed when the merge is asked for: every run of the merge adopts the part
+   * file under the same key. Absent in merges asked for before chunks were written in place.
+   */
+  fileId?: string;
 }
 
 export type MergeState = 'waiting' | 'done' | 'failed';
