@@ -9,27 +9,34 @@ const row = (i: number, over: Partial<ScanRow> = {}): ScanRow => ({
 
 function repoWith(rows: ScanRow[]) {
   const opened: NewWarning[][] = [];
-  const pages: string[] = [];
+  const pages: number[] = [];
+  const read = { ended: false };
   const repo = {
-    scanPage: jest.fn(async (after: string, limit: number) => {
-      pages.push(after);
-      return rows.filter((r) => r.resultId > after).slice(0, limit);
+    scanRows: jest.fn(async function* (pageSize: number) {
+      try {
+        for (let i = 0; i < rows.length; i += pageSize) {
+          pages.push(Math.min(pageSize, rows.length - i));
+          yield rows.slice(i, i + pageSize);
+        }
+      } finally {
+        read.ended = true;
+      }
     }),
     openWarnings: jest.fn(async (w: NewWarning[]) => {
       opened.push(w);
       return w.length;
     }),
   } as unknown as MonitoringRepository;
-  return { repo, opened, pages };
+  return { repo, opened, pages, read };
 }
 
 describe('WarningScanService', () => {
-  it('reads page after page by result id and opens each breach with its period key', async () => {
+  it('reads page after page and opens each breach with its period key', async () => {
     const rows = Array.from({ length: SCAN_PAGE + 3 }, (_, i) => row(i, i % 2 === 0 ? {} : { cjz: '90' }));
     const { repo, opened, pages } = repoWith(rows);
     const at = new Date(2026, 10, 21);
     const outcome = await new WarningScanService(repo).scan(at);
-    expect(pages).toEqual(['', rows[SCAN_PAGE - 1]!.resultId]);
+    expect(pages).toEqual([SCAN_PAGE, 3]);
     const all = opened.flat();
     expect(all).toHaveLength(Math.ceil((SCAN_PAGE + 3) / 2));
     expect(all[0]).toEqual({ resultId: rows[0]!.resultId, periodKey: '2026-11', yjsj: at, yjlx: 'value', tj: '<', yjz: '80', jgz: '50', zlx: 'float' });
@@ -57,9 +64,11 @@ describe('WarningScanService', () => {
 
 it('fails with the write error when a write fails while the next page is read', async () => {
   const rows = Array.from({ length: SCAN_PAGE * 2 }, (_, i) => row(i));
-  const { repo } = repoWith(rows);
+  const { repo, read } = repoWith(rows);
   (repo.openWarnings as jest.Mock).mockImplementation(async () => {
     throw new Error('disk full');
   });
   await expect(new WarningScanService(repo).scan()).rejects.toThrow('disk full');
+  // the read is ended (its cursor closed), not left open
+  expect(read.ended).toBe(true);
 });

@@ -10,7 +10,7 @@ function awaited<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
-/** Rows read a page; the scan never holds more than this many in memory. */
+/** Rows read a page; the scan never holds more than two pages in memory (one read ahead). */
 export const SCAN_PAGE = 5_000;
 
 export interface ScanOutcome {
@@ -31,21 +31,26 @@ export class WarningScanService {
 
   async scan(at = new Date()): Promise<ScanOutcome> {
     const outcome: ScanOutcome = { evaluated: 0, breaches: 0, opened: 0, notEvaluable: 0 };
-    // Three things overlap: the next page is read (keyset: it needs only this page's last id) while this page is
-    // evaluated and its warnings written; at most one read and one write are in flight.
+    // Three things overlap: the next page is read while this page is evaluated and its warnings written (a second
+    // connection); at most one read and one write are in flight.
+    const pages = this.repo.scanRows(SCAN_PAGE)[Symbol.asyncIterator]();
     let writing: Promise<number> | null = null;
-    let reading: Promise<ScanRow[]> = awaited(this.repo.scanPage('', SCAN_PAGE));
-    for (;;) {
-      const page = await reading;
-      const full = page.length === SCAN_PAGE;
-      if (full) reading = awaited(this.repo.scanPage(page[page.length - 1]!.resultId, SCAN_PAGE));
-      const warnings = this.breachesOf(page, at, outcome);
+    try {
+      let reading = awaited(pages.next());
+      for (;;) {
+        const next = await reading;
+        if (next.done) break;
+        reading = awaited(pages.next());
+        const warnings = this.breachesOf(next.value, at, outcome);
+        if (writing) outcome.opened += await writing;
+        writing = warnings.length > 0 ? awaited(this.repo.openWarnings(warnings)) : null;
+      }
       if (writing) outcome.opened += await writing;
-      writing = warnings.length > 0 ? awaited(this.repo.openWarnings(warnings)) : null;
-      if (!full) break;
+      return outcome;
+    } finally {
+      // Ends the read when a write failed (after the read in flight, as an async generator queues calls).
+      await pages.return?.();
     }
-    if (writing) outcome.opened += await writing;
-    return outcome;
   }
 
   private breachesOf(page: ScanRow[], at: Date, outcome: ScanOutcome): NewWarning[] {

@@ -96,8 +96,11 @@ export abstract class MonitoringRepository {
   /** The latest sample of one row read from a source (not reported), or null. */
   abstract latestSampledValue(objTaskId: string, pointId: string): Promise<string | null>;
   abstract recordFailure(failure: { datasourceId: string; resultId: string | null; cjfs: string; message: string }): Promise<void>;
-  /** A page of watched rows that have a rule and a sample, after a result id (keyset), with their latest sample. */
-  abstract scanPage(afterResultId: string, limit: number): Promise<ScanRow[]>;
+  /**
+   * Every watched row that has a rule and a sample, with its latest sample, read by one statement in pages of at
+   * most `pageSize` rows (in no particular order). Stopping early (break, throw) ends the read.
+   */
+  abstract scanRows(pageSize: number): AsyncIterable<ScanRow[]>;
   /** Opens warnings; one per row and period whatever runs at once. Answers how many were new. */
   abstract openWarnings(warnings: NewWarning[]): Promise<number>;
 }
