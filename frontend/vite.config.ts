@@ -17,8 +17,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // echarts (with zrender) is over 1 MB: keep it in its own chunk, reached only through the
-          // dynamic import in components/charts, so pages without charts never download it.
+          // echarts (with zrender), even cut to the parts components/charts/echarts-parts.ts registers, is the biggest
+          // library: keep it in its own chunk, reached only through the dynamic import in components/charts, so
+          // pages without charts never download it.
           groups: [{ name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ }],
         },
       },

@@ -7,11 +7,14 @@ import { RequireAuth, RootRedirect } from './auth/require-auth';
 import { NotifierBridge } from './components/notifier-bridge';
 import { lazyPage } from './components/page-loader';
 import { useMenuRoutes } from './hooks/use-menu-routes';
-import { BasicLayout } from './layouts/basic-layout';
 import type { MenuPage } from './menus/menu-routes';
 import { BRAND_COLOR } from './utils/constants';
 
-const LoginPage = lazyPage(() => import('./pages/login'));
+/** The login page's code: main.tsx starts fetching it on /login before the client config has arrived. */
+export const loadLoginPage = () => import('./pages/login');
+const LoginPage = lazyPage(loadLoginPage);
+// the shell too: the login page does not download its menus, tabs and dialogs
+const BasicLayout = lazyPage<Record<string, never>>(() => import('./layouts/basic-layout').then((m) => ({ default: m.BasicLayout })));
 const HomePage = lazyPage(() => import('./pages/home'));
 const PlaceholderPage = lazyPage(() => import('./pages/placeholder'));
 const NotFoundPage = lazyPage(() => import('./pages/not-found'));

@@ -1,4 +1,4 @@
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { Component, Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { LOADER_DELAY_MS, LOADER_TIMEOUT_MS } from '../utils/constants';
 
@@ -17,6 +17,12 @@ export function DelayedSpin({ fullPage = false }: { fullPage?: boolean }) {
   );
 }
 
+// antd's Result brings its three large status pictures: it loads only once a page has failed. If it cannot load
+// either (the network is gone), the same words stand alone.
+const FailureResult = lazy<ComponentType<{ status: 'error'; title: string }>>(() =>
+  import('antd/es/result').catch(() => ({ default: ({ title }: { status: 'error'; title: string }) => <div role="alert">{title}</div> })),
+);
+
 /** Catches a page that failed to load or render; the loader's failure text is 'Error!' (spec 000 §8). */
 export class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -26,7 +32,13 @@ export class PageBoundary extends Component<{ children: ReactNode }, { failed: b
   }
 
   override render() {
-    if (this.state.failed) return <Result status="error" title="Error!" />;
+    if (this.state.failed) {
+      return (
+        <Suspense fallback={null}>
+          <FailureResult status="error" title="Error!" />
+        </Suspense>
+      );
+    }
     return this.props.children;
   }
 }

@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
 import { BrandLogo } from '../components/brand-logo';
@@ -9,14 +9,16 @@ import { useSystemSetting } from '../hooks/use-system-setting';
 import { DATA_SCREEN_PATH, groupForPath } from '../menus/menus';
 import { DATA_SCREEN_HEADER_COLOR } from '../utils/constants';
 import styles from './basic-layout.module.css';
-import { ChangePasswordModal } from './components/change-password-modal';
-import { PersonalCenterModal } from './components/personal-center-modal';
 import { SideMenu } from './components/side-menu';
 import { TabStrip } from './components/tab-strip';
 import { ThemeSwitch } from './components/theme-switch';
 import { TopMenu } from './components/top-menu';
 import { UserMenu, type UserAction } from './components/user-menu';
 import { useOpenedTabs, useTheme } from './hooks';
+
+// The user menu's two dialogs (the avatar upload, the forms) load when one is first opened: most visits never do.
+const PersonalCenterModal = lazy(() => import('./components/personal-center-modal').then((m) => ({ default: m.PersonalCenterModal })));
+const ChangePasswordModal = lazy(() => import('./components/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
 
 /** The protected shell (spec 000 §2): header, top menu, the group's sidebar, tab strip and the page. */
 export function BasicLayout() {
@@ -28,6 +30,8 @@ export function BasicLayout() {
   const { tabs, close } = useOpenedTabs(pages, pathname);
   const [collapsed, setCollapsed] = useState(false);
   const [dialog, setDialog] = useState<'profile' | 'password' | null>(null);
+  // once opened the dialogs stay mounted, so they close with their animation
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
   const closeDialog = useCallback(() => setDialog(null), []);
 
   const group = groupForPath(user?.menus, pathname);
@@ -38,7 +42,10 @@ export function BasicLayout() {
 
   const onUserAction = (action: UserAction) => {
     if (action === 'logout') void signOut();
-    else setDialog(action);
+    else {
+      setDialogsLoaded(true);
+      setDialog(action);
+    }
   };
 
   return (
@@ -76,8 +83,14 @@ export function BasicLayout() {
           </Layout.Content>
         </Layout>
       </Layout>
-      {user && <PersonalCenterModal open={dialog === 'profile'} user={user} onClose={closeDialog} onSaved={updateUser} />}
-      <ChangePasswordModal open={dialog === 'password'} onClose={closeDialog} />
+      {dialogsLoaded && (
+        <PageBoundary>
+          <Suspense fallback={null}>
+            {user && <PersonalCenterModal open={dialog === 'profile'} user={user} onClose={closeDialog} onSaved={updateUser} />}
+            <ChangePasswordModal open={dialog === 'password'} onClose={closeDialog} />
+          </Suspense>
+        </PageBoundary>
+      )}
     </Layout>
   );
 }

@@ -4,10 +4,10 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { EMPTY_TEXT } from '../../utils/constants';
 import { hasChartData } from './chart-data';
 
-// The only door to echarts: a dynamic import, so its >1 MB chunk loads with the first chart shown.
-let echartsModule: Promise<typeof import('echarts')> | null = null;
-function loadEcharts(): Promise<typeof import('echarts')> {
-  echartsModule ??= import('echarts');
+// The only door to echarts: a dynamic import of the parts the app uses, so its chunk loads with the first chart shown.
+let echartsModule: Promise<typeof import('./echarts-parts')> | null = null;
+function loadEcharts(): Promise<typeof import('./echarts-parts')> {
+  echartsModule ??= import('./echarts-parts');
   return echartsModule;
 }
 
