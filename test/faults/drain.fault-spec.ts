@@ -5,7 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { buildLibrary, contentsOf, rowsOf } from '../e2e/support/library-fixtures.js';
-import { createWorld, signedIn, startApi, startWorker, until, type ApiClient, type AppProcess, type FaultWorld } from './support/app-process.js';
+import { createWorld, signedIn, Started, until, type ApiClient, type AppProcess, type FaultWorld } from './support/app-process.js';
 import { lockTable, waitForLockWaiter } from './support/db-locks.js';
 
 const PORT = Number(process.env.FAULTS_PORT_BASE ?? 3930);
@@ -14,12 +14,11 @@ const SOURCE = 'fault-drain-src';
 let world: FaultWorld;
 let api: AppProcess;
 let client: ApiClient;
-const started: AppProcess[] = [];
+const started = new Started(() => world);
 
 beforeAll(async () => {
   world = await createWorld('drain');
-  api = await startApi(world, { port: PORT, demoData: true });
-  started.push(api);
+  api = await started.api({ port: PORT, demoData: true });
   const db = await world.connectDb();
   await buildLibrary(db, SOURCE, { tree: [4, 5, 5], points: 2_000 });
   client = await signedIn(PORT);
@@ -27,15 +26,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   client?.close();
-  await Promise.all(started.map((p) => p.stop()));
+  await started.stopAll();
   await world?.dispose();
 });
-
-async function worker(): Promise<AppProcess> {
-  const w = await startWorker(world);
-  started.push(w);
-  return w;
-}
 
 /** Asks for a copy of SOURCE through the API; answers the new library's id and the job's task id. */
 async function requestCopy(name: string): Promise<{ libraryId: string; taskId: string }> {
@@ -72,7 +65,7 @@ function connectOutcome(port: number): Promise<string> {
 
 describe('worker SIGTERM', () => {
   it('lets a running copy finish, then exits 0', async () => {
-    const w = await worker();
+    const w = await started.worker();
     const lock = await lockTable(world.databaseUrl, 'point_datasource');
     try {
       const { libraryId, taskId } = await requestCopy('停止中完成');
@@ -93,7 +86,7 @@ describe('worker SIGTERM', () => {
   });
 
   it('gives back a copy that cannot finish in time; a new worker copies it once', async () => {
-    const w = await worker();
+    const w = await started.worker();
     const lock = await lockTable(world.databaseUrl, 'point_datasource');
     let libraryId: string;
     let taskId: string;
@@ -110,7 +103,7 @@ describe('worker SIGTERM', () => {
     }
     // The stopped worker's transaction never committed: nothing of the copy is there until a new worker makes it.
     const t1 = Date.now();
-    await worker();
+    await started.worker();
     const outcome = await copyOutcome(taskId, 90_000);
     console.info(`a new worker finished the given-back copy ${Date.now() - t1} ms after it started`);
     expect(outcome.meta.success).toBe(true);

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildLibrary, contentsOf, rowsOf } from '../e2e/support/library-fixtures.js';
 import { CHUNK } from '../bench/api-client.mjs';
-import { createWorld, signedIn, startApi, startWorker, until, type ApiClient, type AppProcess, type FaultWorld } from './support/app-process.js';
+import { createWorld, signedIn, Started, until, type ApiClient, type FaultWorld } from './support/app-process.js';
 import { lockTable, waitForLockWaiter, type HeldLock } from './support/db-locks.js';
 
 const PORT = Number(process.env.FAULTS_PORT_BASE ?? 3930) + 1;
@@ -21,11 +21,11 @@ const REPORT_SCOPE = { cjlx: 'major', cjdmid: 'major-510203' };
 let world: FaultWorld;
 let admin: ApiClient;
 let author: ApiClient;
-const started: AppProcess[] = [];
+const started = new Started(() => world);
 
 beforeAll(async () => {
   world = await createWorld('jobs');
-  started.push(await startApi(world, { port: PORT, demoData: true }));
+  await started.api({ port: PORT, demoData: true });
   const db = await world.connectDb();
   await buildLibrary(db, SOURCE, { tree: [4, 5, 5], points: 2_000 });
   await buildWatchedPoints();
@@ -36,15 +36,9 @@ beforeAll(async () => {
 afterAll(async () => {
   admin?.close();
   author?.close();
-  await Promise.all(started.map((p) => p.stop()));
+  await started.stopAll();
   await world?.dispose();
 });
-
-async function worker(): Promise<AppProcess> {
-  const w = await startWorker(world);
-  started.push(w);
-  return w;
-}
 
 /** Points with value rules, one object's task, three samples a point: about a third of the latest samples breach. */
 async function buildWatchedPoints(): Promise<void> {
@@ -206,7 +200,7 @@ describe('kill -9 of the worker mid-job', () => {
     const locks: HeldLock[] = [];
     try {
       for (const table of tables) locks.push(await lockTable(world.databaseUrl, table));
-      const first = await worker();
+      const first = await started.worker();
       for (const table of tables) await waitForLockWaiter(world.db, table);
       first.kill('SIGKILL');
       expect(await first.exited()).toEqual({ code: null, signal: 'SIGKILL' });
@@ -215,7 +209,7 @@ describe('kill -9 of the worker mid-job', () => {
     }
 
     const t0 = Date.now();
-    await worker();
+    await started.worker();
     const [copied, merged, scanned, built] = await Promise.all([copyDone(copy.taskId), mergeDone(guid), scanDone(scan), reportDone(report.taskId)]);
     console.info(`after kill -9, a new worker finished the four jobs in ${Date.now() - t0} ms`);
     expect(copied.meta.success).toBe(true);
@@ -237,7 +231,7 @@ describe('kill -9 of the worker mid-job', () => {
 describe('the same work twice at once', () => {
   it('two copies, two merges of one upload and two scans: one effect each', async () => {
     // Two workers, so the doubles can run side by side.
-    await worker();
+    await started.worker();
     const content = pdf(2 * CHUNK + 77);
     const guid = await uploadChunks(content);
     const before = await watchedWarnings();

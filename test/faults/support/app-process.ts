@@ -235,6 +235,30 @@ export async function startWorker(world: FaultWorld, options: StartOptions = {})
   return worker;
 }
 
+/** What a spec file started in its world, stopped together in its afterAll. */
+export class Started {
+  private readonly all: AppProcess[] = [];
+
+  constructor(private readonly world: () => FaultWorld) {}
+
+  async api(options: StartOptions & { port: number }): Promise<AppProcess> {
+    return this.kept(await startApi(this.world(), options));
+  }
+
+  async worker(options: StartOptions = {}): Promise<AppProcess> {
+    return this.kept(await startWorker(this.world(), options));
+  }
+
+  stopAll(): Promise<void[]> {
+    return Promise.all(this.all.map((p) => p.stop()));
+  }
+
+  private kept(p: AppProcess): AppProcess {
+    this.all.push(p);
+    return p;
+  }
+}
+
 /** The benchmarks' client (keep-alive, session cookie, csrf parameters, chunked upload), signed in. */
 export async function signedIn(port: number, account = 'admin', password = ADMIN_PASSWORD): Promise<ApiClient> {
   const api = new ApiClient(port, CSRF_SECRET);
