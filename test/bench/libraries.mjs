@@ -2,7 +2,9 @@
 //   a. copying a library of 10,000 points (3-level tree of 1,110 indicators, 13,333 data sources, 3 grants) through
 //      the real copier (LibraryPgCopier from backend/dist: one REPEATABLE READ transaction, five set-based
 //      statements) against a bare INSERT … SELECT of the same rows in one transaction, rounds interleaved:
-//      goal copier / bare ≤ 3; the whole job through the API (POST target/copy, checkStatus every 50 ms) is reported too;
+//      goal copier / bare ≤ 3; and the whole job through the API (POST target/copy → the job → checkStatus every 50 ms)
+//      in the same interleaved rounds, split by the job's BullMQ timestamps into enqueue, pickup, run and the poll
+//      seeing it: goal API / bare ≤ 1.5 (issue 17);
 //   b. GET /api/herm-znfx/quality/select?objTaskId= for an object's task of 1,000 points with results and a
 //      previous-cycle task: median of 50 calls after 5 warm-ups, goal < 100 ms.
 // Every loop is bounded in count and time.
@@ -13,10 +15,10 @@ import pg from 'pg';
 import { LIBRARIES_HEADING } from './sections.mjs';
 
 const COPY_ROUNDS = 7;
-const API_COPY_ROUNDS = 3;
 const SELECT_WARMUP = 5;
 const SELECT_CALLS = 50;
 const GOAL_COPY_RATIO = 3;
+const GOAL_API_RATIO = 1.5;
 const GOAL_SELECT_MS = 100;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -148,11 +150,31 @@ async function pollTask(api, taskId, timeoutMs = 120_000) {
   throw new Error(`copy ${taskId} did not finish in ${timeoutMs} ms`);
 }
 
+/** The copy through the API: POST target/copy, then checkStatus until true; its phases from the job's BullMQ hash. */
+async function apiCopy(api, redis, queuePrefix, source, name) {
+  const started = Date.now();
+  const t0 = performance.now();
+  const res = await api.json('POST', '/api/herm-znfx/target/copy', { id: source, name });
+  if (!res.meta.success) throw new Error(`target/copy: ${res.meta.message}`);
+  const answered = Date.now();
+  await pollTask(api, res.data.taskId);
+  const total = performance.now() - t0;
+  const seen = Date.now();
+  const [processedOn, finishedOn] = (await redis.hmget(`${queuePrefix}:copy-target:${res.data.taskId}`, 'processedOn', 'finishedOn')).map(Number);
+  // Wall-clock milliseconds of this machine (app and bench share the clock); pickup counts from the POST's answer.
+  const phases = processedOn > 0 && finishedOn > 0
+    ? { enqueue: answered - started, pickup: processedOn - answered, run: finishedOn - processedOn, seen: seen - finishedOn }
+    : null;
+  return { total, phases, libraryId: res.data.libraryId };
+}
+
 /**
- * Runs both benchmarks on the app's database (databaseUrl) through api (logged in as the administrator).
- * `dist` is backend/dist/backend/src.
+ * Runs both benchmarks on the app's database (databaseUrl) through api (logged in as the administrator); the API
+ * copy's phases are read from the app's queue (redisUrl, queuePrefix). `dist` is backend/dist/backend/src.
  */
-export async function benchLibraries({ api, databaseUrl, dist, log }) {
+export async function benchLibraries({ api, databaseUrl, redisUrl, queuePrefix, dist, log }) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const { DataSource } = await import('typeorm');
@@ -176,42 +198,55 @@ export async function benchLibraries({ api, databaseUrl, dist, log }) {
 
     const copierRounds = [];
     const bareRounds = [];
-    // One warm-up each, then rounds interleaved so both see the same cache and autovacuum weather.
-    for (let round = 0; round <= COPY_ROUNDS; round++) {
-      const viaCopier = randomUUID();
-      // Each copy starts with no dirty pages of the last one left to write out.
+    const apiRounds = [];
+    const apiPhases = [];
+    // One warm-up each, then rounds interleaved so all three see the same cache and autovacuum weather.
+    // Each copy alone: a CHECKPOINT first (no dirty pages of the last one left to write out), its copy dropped after.
+    const viaCopier = async () => {
+      const id = randomUUID();
       await db.query('CHECKPOINT');
-      started = performance.now();
-      const outcome = await copier.copy({ sourceId: source, libraryId: viaCopier, name: '基准副本', cycleValue: null, creatorId: 'u-publisher' }, 1);
-      const copierMs = performance.now() - started;
+      const t0 = performance.now();
+      const outcome = await copier.copy({ sourceId: source, libraryId: id, name: '基准副本', cycleValue: null, creatorId: 'u-publisher' }, 1);
+      const took = performance.now() - t0;
       if (outcome.state !== 'copied' || outcome.points !== sourceRows.points || outcome.datasources !== sourceRows.datasources) throw new Error(`copier: ${JSON.stringify(outcome)}`);
-      const viaBare = randomUUID();
+      await dropLibrary(db, id);
+      return { took };
+    };
+    const viaBare = async () => {
+      const id = randomUUID();
       await db.query('CHECKPOINT');
-      const bareMs = await bareCopy(db, source, viaBare);
-      const bareRows = await rowsOf(db, viaBare);
+      const took = await bareCopy(db, source, id);
+      const bareRows = await rowsOf(db, id);
       if (JSON.stringify(bareRows) !== JSON.stringify(sourceRows)) throw new Error(`bare copy: ${JSON.stringify(bareRows)}`);
-      await dropLibrary(db, viaCopier);
-      await dropLibrary(db, viaBare);
+      await dropLibrary(db, id);
+      return { took };
+    };
+    const viaApi = async (round) => {
+      await db.query('CHECKPOINT');
+      const r = await apiCopy(api, redis, queuePrefix, source, `接口副本${round}`);
+      if (JSON.stringify(await rowsOf(db, r.libraryId)) !== JSON.stringify(sourceRows)) throw new Error('the API copy is incomplete');
+      await dropLibrary(db, r.libraryId);
+      return { took: r.total, phases: r.phases };
+    };
+    const ways = [['copier', viaCopier], ['bare', viaBare], ['api', viaApi]];
+    for (let round = 0; round <= COPY_ROUNDS; round++) {
+      // The order turns each round, so none of the three always goes first (or last) after the others' writes.
+      const took = {};
+      for (let k = 0; k < ways.length; k++) {
+        const [name, run] = ways[(round + k) % ways.length];
+        took[name] = await run(round);
+      }
+      const phases = took.api.phases ? Object.entries(took.api.phases).map(([k, v]) => `${k} ${v} ms`).join(', ') : 'phases unknown';
+      const line = `copier ${ms(took.copier.took)}, bare INSERT … SELECT ${ms(took.bare.took)}, API ${ms(took.api.took)} (${phases})`;
       if (round === 0) {
-        log(`copy warm-up: copier ${ms(copierMs)}, bare ${ms(bareMs)}`);
+        log(`copy warm-up: ${line}`);
         continue;
       }
-      copierRounds.push(copierMs);
-      bareRounds.push(bareMs);
-      log(`copy round ${round}: copier ${ms(copierMs)}, bare INSERT … SELECT ${ms(bareMs)}`);
-    }
-
-    const apiRounds = [];
-    for (let round = 1; round <= API_COPY_ROUNDS; round++) {
-      await db.query('CHECKPOINT');
-      started = performance.now();
-      const res = await api.json('POST', '/api/herm-znfx/target/copy', { id: source, name: `接口副本${round}` });
-      if (!res.meta.success) throw new Error(`target/copy: ${res.meta.message}`);
-      await pollTask(api, res.data.taskId);
-      apiRounds.push(performance.now() - started);
-      if ((await rowsOf(db, res.data.libraryId)).points !== sourceRows.points) throw new Error('the API copy is incomplete');
-      await dropLibrary(db, res.data.libraryId);
-      log(`copy through the API round ${round}: ${ms(apiRounds.at(-1))}`);
+      copierRounds.push(took.copier.took);
+      bareRounds.push(took.bare.took);
+      apiRounds.push(took.api.took);
+      apiPhases.push(took.api.phases);
+      log(`copy round ${round}: ${line}`);
     }
 
     // b. The quality-point table of a task with 1,000 points, results, and last cycle's task.
@@ -236,8 +271,9 @@ export async function benchLibraries({ api, databaseUrl, dist, log }) {
       bytes = r.bytes;
     }
     log(`quality/select of 1,000 points: median ${ms(median(selectRounds))}, p95 ${ms(p95(selectRounds))} over ${SELECT_CALLS} calls`);
-    return { sourceRows, copierRounds, bareRounds, apiRounds, selectRounds, selectBytes: bytes, selectRows: 1_000, load: [loadBefore, os.loadavg()[0]] };
+    return { sourceRows, copierRounds, bareRounds, apiRounds, apiPhases, selectRounds, selectBytes: bytes, selectRows: 1_000, load: [loadBefore, os.loadavg()[0]] };
   } finally {
+    redis.disconnect();
     await typeorm.destroy().catch(() => undefined);
     await db.end().catch(() => undefined);
   }
@@ -248,6 +284,10 @@ export function librariesSection(r, machine) {
   const copier = median(r.copierRounds);
   const bare = median(r.bareRounds);
   const ratio = copier / bare;
+  const api = median(r.apiRounds);
+  const apiRatio = api / bare;
+  const phases = r.apiPhases.filter(Boolean);
+  const phase = (k) => (phases.length > 0 ? `${median(phases.map((p) => p[k]))} ms` : '?');
   const selectMedian = median(r.selectRounds);
   const yes = (met) => (met ? 'yes' : '**no**');
   const row = (...cells) => `| ${cells.join(' | ')} |`;
@@ -264,17 +304,32 @@ export function librariesSection(r, machine) {
     row(`copy of a library of ${s.points.toLocaleString('en')} points (${s.indicators.toLocaleString('en')} indicators in 3 levels, ${s.datasources.toLocaleString('en')} data sources, ${s.authorities} grants) by the copier (LibraryPgCopier, one transaction)`, `median of ${COPY_ROUNDS}`, ms(copier), '', ''),
     row('… bare `INSERT … SELECT` of the same rows (same id map, one transaction)', `median of ${COPY_ROUNDS}, interleaved`, ms(bare), '', ''),
     row('copier / bare', '', ratio.toFixed(2), `≤ ${GOAL_COPY_RATIO}`, yes(ratio <= GOAL_COPY_RATIO)),
-    row('… the whole copy through the API: POST target/copy → job → checkStatus true (polled every 50 ms)', `median of ${API_COPY_ROUNDS}`, ms(median(r.apiRounds)), '', ''),
+    row('the whole copy through the API: POST target/copy → job → checkStatus true (polled every 50 ms)', `median of ${COPY_ROUNDS}, interleaved`, ms(api), '', ''),
+    row('… its phases: POST answered (enqueue) / worker picked it up / job ran / the poll saw it', `medians of ${phases.length}`, ['enqueue', 'pickup', 'run', 'seen'].map(phase).join(' / '), '', ''),
+    row('API copy / bare', '', apiRatio.toFixed(2), `≤ ${GOAL_API_RATIO}`, yes(apiRatio <= GOAL_API_RATIO)),
     row('`GET /api/herm-znfx/quality/select?objTaskId=` of a task with 1,000 points, results and a previous-cycle task', `median of ${SELECT_CALLS} (p95)`, `${ms(selectMedian)} (${ms(p95(r.selectRounds))}), ${(r.selectBytes / 1024).toFixed(0)} KB of JSON`, `< ${GOAL_SELECT_MS} ms`, yes(selectMedian < GOAL_SELECT_MS)),
     '',
     row('round', 'copier', 'bare', 'API copy'),
     row('---', '---', '---', '---'),
-    ...r.copierRounds.map((c, i) => row(i + 1, ms(c), ms(r.bareRounds[i]), r.apiRounds[i] === undefined ? '' : ms(r.apiRounds[i]))),
+    ...r.copierRounds.map((c, i) => row(i + 1, ms(c), ms(r.bareRounds[i]), ms(r.apiRounds[i]))),
     '',
     '- The copier is the bare statements plus what makes it safe: REPEATABLE READ (every statement copies one snapshot of the source),',
     '  the existence check that makes a retried job answer done, a count of each table\'s rows, and the step hooks. Its ids are',
     '  md5(new library / source row) as uuids, so a parent is mapped without a table or a round trip.',
-    '- The API copy adds the queue (enqueue, a worker picking the job up, BullMQ\'s bookkeeping in Redis) and the polling.',
+    '- The API copy adds the queue and the polling; its phases come from the job\'s BullMQ hash (processedOn, finishedOn) and this',
+    '  machine\'s clock: enqueue is the POST until its answer (session, access, the job added to Redis), pickup from that answer',
+    '  to the worker starting (negative: the worker took the job before the answer reached the client; BullMQ\'s worker blocks',
+    '  on Redis and wakes at once), run the job itself (the copier plus a progress write to Redis a stage), seen the poll',
+    '  noticing the end (up to its 50 ms interval plus one checkStatus).',
+    `- Earlier runs measured the API copy in 3 rounds after all the copier rounds (992 ms against 491 ms bare, 2×). Here, in the`,
+    `  same rounds with the order turning, the queue and the poll add ${phase('enqueue')} + ${phase('seen')} (medians) and the job ran a median`,
+    `  ${phase('run')} against the copier's ${ms(copier)} alone (the job runs in the app's process beside the poll it answers).`,
+    `- API / bare ≤ ${GOAL_API_RATIO}: ${apiRatio <= GOAL_API_RATIO ? 'met in this run' : '**not met** in this run'}. What is left above the bare copy is the job's run, not the queue: it took`,
+    '  longer than the same copier run from the bench in most rounds (0.9× to 1.35× in the medians of three runs on this loaded',
+    '  machine). What would make the goal safe: finding why the same statements run slower in the app. Not the app\'s named',
+    '  prepared statements: the copier on one connection with PreparingClient against a plain client, 10 interleaved rounds,',
+    '  1541 against 1497 ms (medians; the prepared one\'s runs 6–10, on a generic plan, 1166 against 1285). Not yet measured',
+    '  apart: the progress write to Redis at each stage inside the transaction, and the app serving the poll at the same time.',
     '- The table call is one statement for the rows (points, this cycle\'s results, last cycle\'s by code) plus the indicators, data',
     `  sources and attachments, then about ${Math.round(r.selectBytes / r.selectRows)} bytes of JSON a row.`,
     '- A copy is mostly WAL and page writes, whose speed on this virtual machine varies from second to second (see the rounds);',

@@ -10,8 +10,10 @@ export const COLLECTION_HEADING = '## Data collection: committing a form and the
 export const SCHOOL_ANALYSIS_HEADING = '## School analysis: rival analysis over the national set';
 export const DATA_SCREEN_HEADING = '## Data screen: ten minutes on the wall';
 export const THROUGHPUT_HEADING = '## Throughput: the deadline-day reads against a bare NestJS route';
+export const WRITES_HEADING = '## Writes: four deadline-day writes at 20 connections';
+export const FRONTEND_HEADING = '## Frontend: the first load of the login page and the shell';
 /** The sections in the order they appear. */
-const PART_HEADINGS = [LIBRARIES_HEADING, WARNINGS_HEADING, TARGET_TASKS_HEADING, REPORTS_HEADING, COLLECTION_HEADING, SCHOOL_ANALYSIS_HEADING, DATA_SCREEN_HEADING, THROUGHPUT_HEADING];
+const PART_HEADINGS = [LIBRARIES_HEADING, WARNINGS_HEADING, TARGET_TASKS_HEADING, REPORTS_HEADING, COLLECTION_HEADING, SCHOOL_ANALYSIS_HEADING, DATA_SCREEN_HEADING, THROUGHPUT_HEADING, WRITES_HEADING, FRONTEND_HEADING];
 
 function spanOf(doc, heading) {
   const start = doc.indexOf(heading);

@@ -1,9 +1,11 @@
 // Benchmark of the warning scan (warnings module), called from run.mjs against the built app's database:
 //   a library of 100,000 points with warning rules, one object's task with a result row a point, and 10 sampling
 //   records a row (1,000,000 in all; about a third of the latest samples breach). The scan (WarningScanService from
-//   backend/dist: keyset pages of 5,000 rows with their latest sample, rules evaluated by the domain code, breaches
-//   inserted with ON CONFLICT DO NOTHING) against the single SQL statement that finds the same breaches, rounds
-//   interleaved, the warnings of a round deleted before the next: goal scan / statement ≤ 2 and the scan < 10 s.
+//   backend/dist: one statement read through a cursor in pages of 5,000 rows with their latest sample, rules evaluated
+//   by the domain code, breaches inserted with ON CONFLICT DO NOTHING) against the single SQL statement that finds the
+//   same breaches, rounds interleaved, the warnings of a round deleted before the next: goal scan / statement ≤ 1.5
+//   (issue 17) and the scan < 10 s. For reference, the same statement opening the warnings (INSERT … SELECT … ON
+//   CONFLICT), which pays the same writes as the scan.
 // Every loop is bounded in count.
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +15,7 @@ import { WARNINGS_HEADING } from './sections.mjs';
 const POINTS = 100_000;
 const SAMPLES = 10;
 const ROUNDS = 5;
-const GOAL_RATIO = 2;
+const GOAL_RATIO = 1.5;
 const GOAL_SCAN_MS = 10_000;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -37,6 +39,14 @@ const SINGLE_STATEMENT = `
           WHEN '>=' THEN s.cjz::numeric >= (p.warning_rule->>'yjz')::numeric
           WHEN '>' THEN s.cjz::numeric > (p.warning_rule->>'yjz')::numeric
         END`;
+
+/** The single statement that also opens the warnings: the floor of a scan that writes. */
+const SINGLE_INSERT = `
+  WITH ins AS (INSERT INTO warning_flow (result_id, period_key, yjsj, yjlx, tj, yjz, jgz, zlx)
+    SELECT b.id, to_char(b.sj, 'YYYY-MM'), now(), 'value', b.rule->>'tj', b.rule->>'yjz', b.cjz, b.zlx
+    FROM (${SINGLE_STATEMENT.replace('SELECT r.id, s.sj', 'SELECT r.id, s.sj, s.cjz, p.zlx, p.warning_rule AS rule')}) b
+    ON CONFLICT (result_id, period_key) DO NOTHING RETURNING 1)
+  SELECT count(*)::int AS n FROM ins`;
 
 async function build(db) {
   await db.query('BEGIN');
@@ -85,6 +95,7 @@ export async function benchWarnings({ databaseUrl, dist, log }) {
     const clear = () => db.query(`DELETE FROM warning_flow WHERE result_id LIKE 'bench-w-r%'`);
     const scanRounds = [];
     const sqlRounds = [];
+    const insertRounds = [];
     let breaches = 0;
     let found = 0;
     for (let round = 0; round <= ROUNDS; round++) {
@@ -98,17 +109,24 @@ export async function benchWarnings({ databaseUrl, dist, log }) {
       const sqlMs = performance.now() - started;
       const opened = (await db.query(`SELECT count(*)::int AS n FROM warning_flow WHERE result_id LIKE 'bench-w-r%'`)).rows[0].n;
       const statementBench = rows.length;
+      await clear();
+      await db.query('VACUUM ANALYZE warning_flow');
+      started = performance.now();
+      const inserted = (await db.query(SINGLE_INSERT)).rows[0].n;
+      const insertMs = performance.now() - started;
+      if (inserted !== opened) throw new Error(`the scan opened ${opened} warnings, the INSERT … SELECT ${inserted}`);
       // Both must find exactly the same breaches of the bench task, or the comparison means nothing.
       if (opened !== statementBench) throw new Error(`the scan opened ${opened} warnings, the statement found ${statementBench}`);
       breaches = opened;
       found = outcome.evaluated;
       if (round === 0) {
-        log(`warm-up: scan ${ms(scanMs)}, single statement ${ms(sqlMs)}`);
+        log(`warm-up: scan ${ms(scanMs)}, single statement ${ms(sqlMs)}, INSERT … SELECT ${ms(insertMs)}`);
         continue;
       }
       scanRounds.push(scanMs);
       sqlRounds.push(sqlMs);
-      log(`round ${round}: scan ${ms(scanMs)} (${opened.toLocaleString('en')} warnings opened), single statement ${ms(sqlMs)}`);
+      insertRounds.push(insertMs);
+      log(`round ${round}: scan ${ms(scanMs)} (${opened.toLocaleString('en')} warnings opened), single statement ${ms(sqlMs)}, INSERT … SELECT ${ms(insertMs)}`);
     }
     // A second scan over the same period opens nothing (the unique key) and shows the cost of reading alone.
     started = performance.now();
@@ -117,7 +135,7 @@ export async function benchWarnings({ databaseUrl, dist, log }) {
     if (again.opened !== 0) throw new Error(`a second scan opened ${again.opened}`);
     log(`a second scan of the same period: ${ms(againMs)}, nothing opened`);
     await clear();
-    return { scanRounds, sqlRounds, breaches, evaluated: found, againMs, buildMs, load: [loadBefore, os.loadavg()[0]] };
+    return { scanRounds, sqlRounds, insertRounds, breaches, evaluated: found, againMs, buildMs, load: [loadBefore, os.loadavg()[0]] };
   } finally {
     await typeorm.destroy().catch(() => undefined);
     await db.end().catch(() => undefined);
@@ -128,6 +146,7 @@ export function warningsSection(r, machine) {
   const scan = median(r.scanRounds);
   const sql = median(r.sqlRounds);
   const ratio = scan / sql;
+  const insert = median(r.insertRounds);
   const yes = (met) => (met ? 'yes' : '**no**');
   const row = (...cells) => `| ${cells.join(' | ')} |`;
   return [
@@ -143,15 +162,28 @@ export function warningsSection(r, machine) {
     row('… the single SQL statement finding the same breaches', `median of ${ROUNDS}, interleaved`, ms(sql), '', ''),
     row('scan / statement', '', ratio.toFixed(2), `≤ ${GOAL_RATIO}`, yes(ratio <= GOAL_RATIO)),
     row('… a second scan of the same period (reads and evaluates all, opens nothing)', 'once', ms(r.againMs), '', ''),
+    row('… the single statement opening the same warnings (INSERT … SELECT … ON CONFLICT DO NOTHING), for reference', `median of ${ROUNDS}, interleaved`, ms(insert), '', ''),
+    row('scan / INSERT … SELECT', '', (scan / insert).toFixed(2), '', ''),
     '',
-    row('round', 'scan', 'statement'),
-    row('---', '---', '---'),
-    ...r.scanRounds.map((s, i) => row(i + 1, ms(s), ms(r.sqlRounds[i]))),
+    row('round', 'scan', 'statement', 'INSERT … SELECT'),
+    row('---', '---', '---', '---'),
+    ...r.scanRounds.map((s, i) => row(i + 1, ms(s), ms(r.sqlRounds[i]), ms(r.insertRounds[i]))),
     '',
-    '- The scan reads the watched rows a page of 5,000 at a time by result id, each with its latest sample (one index probe a row),',
-    '  evaluates the rules with the domain code (the same code the unit tests cover) and inserts the breaches of a page in one',
-    '  statement that skips a row and period already warned; the next page is read while a page is evaluated and written',
-    '  (two connections). The statement does the comparison in SQL and only reads; the scan also reads the demo data\'s rows.',
+    '- The scan reads the watched rows with one statement through a cursor, 5,000 rows a fetch, each with its latest sample,',
+    '  planned for all its rows and without JIT; evaluates the rules with the domain code (the same code the unit tests cover)',
+    '  and inserts the breaches of a page in one statement that skips a row and period already warned; the next page is read',
+    '  while a page is evaluated and written (two connections). The statement does the comparison in SQL and only reads; the',
+    '  scan also reads the demo data\'s rows.',
+    '- Before the cursor the scan read keyset pages of 5,000 rows, each its own nested-loop plan: about 1.5 s of reading where the',
+    '  statement hash-joins once (0.4 s without JIT). The second scan (reading and evaluating, no writes) shows what reading costs',
+    '  now; what the scan pays above the statement is mostly writing the warnings (4 indexes and a foreign-key check per',
+    '  warning), which the INSERT … SELECT row shows the statement would pay as well.',
+    `- ${ratio <= GOAL_RATIO ? 'The ≤ 1.5 goal is met in this run.' : 'Why the ≤ 1.5 goal is not met:'} the goal sets a scan that writes ${r.breaches.toLocaleString('en')} warnings against a statement that`,
+    `  writes none; the same statement made to write them took ${(insert / sql).toFixed(2)}× its read in these rounds. What would close it: setting`,
+    '  the goal against the writing statement (the row above), or making a warning row cheaper to write (fewer indexes on',
+    '  warning_flow, no per-row foreign-key check), which is a schema decision beyond the scan.',
+    '- The statement is planned with JIT under the server\'s defaults (its cost passes jit_above_cost); compiling took about',
+    '  0.7 s of its time in EXPLAIN ANALYZE. The scan turns JIT off for its read.',
     '- The warnings of each round are deleted before the next so every round opens the same warnings.',
     '',
   ].join('\n');
