@@ -8,11 +8,11 @@ import { NotifierBridge } from './components/notifier-bridge';
 import { lazyPage } from './components/page-loader';
 import { useMenuRoutes } from './hooks/use-menu-routes';
 import type { MenuPage } from './menus/menu-routes';
+// The login page is part of the first download, not a lazy page: its antd parts then load in the same wave as React and
+// antd's core instead of after them, and the form is usable about a quarter second sooner (test/bench/frontend.mjs).
+import LoginPage from './pages/login';
 import { BRAND_COLOR } from './utils/constants';
 
-/** The login page's code: main.tsx starts fetching it on /login before the client config has arrived. */
-export const loadLoginPage = () => import('./pages/login');
-const LoginPage = lazyPage(loadLoginPage);
 // the shell too: the login page does not download its menus, tabs and dialogs
 const BasicLayout = lazyPage<Record<string, never>>(() => import('./layouts/basic-layout').then((m) => ({ default: m.BasicLayout })));
 const HomePage = lazyPage(() => import('./pages/home'));

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setClientConfig } from './api/client-config';
 import { fetchClientConfig } from './api/system';
-import { App, loadLoginPage } from './app';
+import { App } from './app';
 import './global.css';
 
 dayjs.locale('zh-cn');
@@ -19,10 +19,6 @@ async function loadClientConfig(): Promise<string | undefined> {
     return '获取系统配置错误!';
   }
 }
-
-// On /login its code downloads while the client config is asked for, not after: the form is usable sooner.
-// A failure here is the login route's own to show.
-if (window.location.pathname === '/login') loadLoginPage().catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import expressStaticGzip from 'express-static-gzip';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
@@ -44,6 +45,9 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
     }),
   );
 
+  // The frontend's files need no session: served before it, a page's seventy scripts cost no session reads.
+  serveFrontend(app, config);
+
   app.use(
     session({
       name: SESSION_COOKIE,
@@ -62,8 +66,6 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
   app.use(refuseNulCharacters);
   app.use(expressErrorHandler);
-
-  serveFrontend(app, config);
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
@@ -86,12 +88,21 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }
 
-/** In production the API serves the built frontend, so the platform is one URL; unknown non-API paths get index.html. */
+/**
+ * In production the API serves the built frontend, so the platform is one URL; unknown non-API paths get index.html.
+ * Scripts and stylesheets go out as the .br or .gz the build wrote beside them when the browser accepts it (a third to
+ * a fifth of the bytes, compressed once at build time rather than on every request).
+ */
 function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
   const root = path.resolve(config.staticDir);
   const index = path.join(root, 'index.html');
   if (!existsSync(index)) return;
-  const assets = express.static(root, { index: false, maxAge: '1h' });
+  const assets = expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { index: false, maxAge: '1h' },
+  });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.path.startsWith('/api')) return next();
     assets(req, res, () => {
