@@ -29,3 +29,39 @@ export async function affected(runner: SqlRunner, sql: string, parameters?: unkn
 function isRowsAndCount(result: unknown): result is [unknown[], number] {
   return Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number';
 }
+
+/** A list's page and the count of all its rows. */
+export interface PageAndTotal<Row> {
+  rows: Row[];
+  total: number;
+}
+
+/**
+ * One page of a list and the count of all its rows in one round trip (a list route used to pay two). `from` is the
+ * list's FROM and WHERE with `alias` naming the listed table; the page's ids are taken in `order` with LIMIT and OFFSET,
+ * then each is read by `select` (a SELECT … FROM that table AS `alias`, without WHERE) in that order. Only a page past
+ * the end, which has no row to carry the count, asks for the count on its own.
+ */
+export async function pageWithTotal<Row>(
+  runner: SqlRunner,
+  list: { select: string; from: string; alias: string; order: string; params: unknown[]; take: number; skip: number },
+): Promise<PageAndTotal<Row>> {
+  const { select, from, alias, order, params, take, skip } = list;
+  const limit = `$${params.length + 1}`;
+  const offset = `$${params.length + 2}`;
+  // ARRAY(subquery) keeps the subquery's order, and WITH ORDINALITY numbers it: the page comes back in list order.
+  const rows = await query<Row & { __total: number }>(
+    runner,
+    `SELECT (SELECT count(*)::int ${from}) AS "__total", row_data.*
+       FROM unnest(ARRAY(SELECT ${alias}.id ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})) WITH ORDINALITY AS page(id, n)
+       CROSS JOIN LATERAL (${select} WHERE ${alias}.id = page.id) row_data
+      ORDER BY page.n`,
+    [...params, take, skip],
+  );
+  if (rows.length === 0) {
+    const total = skip === 0 ? 0 : (await query<{ n: number }>(runner, `SELECT count(*)::int AS n ${from}`, params))[0]!.n;
+    return { rows: [], total };
+  }
+  const total = rows[0]!.__total;
+  return { rows: rows.map(({ __total: _, ...row }) => row as Row), total };
+}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { REPORT_STATE_NAMES, type ReportComment, type ReportHistoryEntry, type ReportOverview, type ReportRow, type ReportShare, type ReportShareOptions, type ReportTables } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
 import { managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
-import { query, type SqlRunner } from '../../../infrastructure/database/sql.js';
+import { pageWithTotal, query, type SqlRunner } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { visibleTasksCondition, visibleTasksParams } from '../../../infrastructure/database/visible-tasks.sql.js';
 import type { VisibleTasks } from '../../../shared/kernel/visible-tasks.js';
@@ -87,15 +87,19 @@ export class ReportPgRepository extends ReportRepository {
     if (filter.state) add((n) => `r.state = ${n}`, filter.state);
     if (filter.name) add((n) => `r.report_name ILIKE ${n}`, likeText(filter.name));
     const condition = where.join(' AND ');
-    const [{ total }] = (await query<{ total: number }>(this.db, `SELECT count(*)::int AS total FROM quality_report r WHERE ${condition}`, params)) as [{ total: number }];
-    params.push(window.take, window.skip);
-    const rows = await query<Omit<ReportRow, 'stateName'>>(this.db,
-      `SELECT r.id, r.report_name AS "reportName", r.cycle_value AS cycle, r.scopes AS "reportHeaderVos", r.state, r.principal,
-              COALESCE((SELECT u.name FROM app_user u WHERE u.id = r.author_id), '') AS "authorName",
-              CASE WHEN r.score IS NULL THEN NULL ELSE to_char(r.score, 'FM990.00') END AS score,
-              to_char(r.created_at, 'YYYY-MM-DD') AS cjsj
-       FROM quality_report r WHERE ${condition}
-       ORDER BY r.created_at DESC, r.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
+    const { rows, total } = await pageWithTotal<Omit<ReportRow, 'stateName'>>(this.db, {
+      select: `SELECT r.id, r.report_name AS "reportName", r.cycle_value AS cycle, r.scopes AS "reportHeaderVos", r.state, r.principal,
+                      COALESCE((SELECT u.name FROM app_user u WHERE u.id = r.author_id), '') AS "authorName",
+                      CASE WHEN r.score IS NULL THEN NULL ELSE to_char(r.score, 'FM990.00') END AS score,
+                      to_char(r.created_at, 'YYYY-MM-DD') AS cjsj
+               FROM quality_report r`,
+      from: `FROM quality_report r WHERE ${condition}`,
+      alias: 'r',
+      order: 'r.created_at DESC, r.id DESC',
+      params,
+      take: window.take,
+      skip: window.skip,
+    });
     return { rows: rows.map((row) => ({ ...row, stateName: REPORT_STATE_NAMES[row.state] })), total };
   }
 

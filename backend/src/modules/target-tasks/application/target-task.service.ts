@@ -63,7 +63,10 @@ export class TargetTaskService {
   }
 
   async list(userId: string, filter: TargetTaskFilter): Promise<Page<TargetTask>> {
-    return this.tasks.list(filter, await this.viewer(userId));
+    // The lists of one's own tasks (owned, created, cooperation owned) are chosen by the person alone, so they skip
+    // the read of the person's standing; the others filter by it.
+    const own = filter.pageType === 'MY_TASK' || filter.pageType === 'MY_YEAR_TASK' || filter.pageType === 'MY_COOP_TASK';
+    return this.tasks.list(filter, own ? { userId, seesAll: false, departmentIds: [] } : await this.viewer(userId));
   }
 
   async detail(userId: string, id: string): Promise<TargetTaskDetail> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Page, ProgressReportType, Rwjd, TargetAuditState, TargetTask, UrgeState } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
 import { managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
-import { query } from '../../../infrastructure/database/sql.js';
+import { pageWithTotal, query } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { pageWindow } from '../../../shared/pagination.js';
 import { PROGRESS_REPORT_OWNER } from '../application/ports/task-picture.port.js';
@@ -164,11 +164,9 @@ export class TargetTaskPgRepository extends TargetTaskRepository {
     if (filter.leafName) where.push(`t.rwmc ILIKE ${p(likeText(filter.leafName))}`);
     if (filter.leafOwner) where.push(`EXISTS (SELECT 1 FROM app_user lo WHERE lo.id = t.owner_id AND lo.name ILIKE ${p(likeText(filter.leafOwner))})`);
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = await query<{ total: number }>(this.db, `SELECT count(*)::int AS total FROM target_task t ${whereSql}`, params);
     const order = filter.sort === 'asc' ? 't.jssj ASC NULLS LAST, t.created_at, t.id' : filter.sort === 'desc' ? 't.jssj DESC NULLS LAST, t.created_at, t.id' : 't.created_at DESC, t.id';
-    // The page's ids first, then their fields: PostgreSQL computes the select list for the rows OFFSET skips too.
-    const page = `SELECT t.id FROM target_task t ${whereSql} ORDER BY ${order} LIMIT ${p(take)} OFFSET ${p(skip)}`;
-    const records = await query<TargetTask>(this.db, `${SELECT} WHERE t.id IN (${page}) ORDER BY ${order}`, params);
+    // The page's ids first, then their fields: PostgreSQL would compute the select list for the rows OFFSET skips too.
+    const { rows: records, total } = await pageWithTotal<TargetTask>(this.db, { select: SELECT, from: `FROM target_task t ${whereSql}`, alias: 't', order, params, take, skip });
     return { records, total, current: filter.pageNum, pages: Math.ceil(total / size) };
   }
 
