@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Provider, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
@@ -38,7 +39,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     ...(options.queue === 'postgres' ? {} : { REDIS_URL: process.env.E2E_REDIS_URL! }),
-    QUEUE_PREFIX: `${process.env.E2E_RUN_ID}-${process.pid}-${counter}`,
+    // Unique per app, not per test file: with --runInBand every file has its own module registry (the counter starts
+    // again at 1) in the same process, and a later suite's workers would take an earlier suite's delayed jobs (the
+    // start-up warning scans) and run them against the wrong database.
+    QUEUE_PREFIX: `${process.env.E2E_RUN_ID}-${process.pid}-${randomUUID().slice(0, 8)}-${counter}`,
     RUN_WORKERS: String(options.runWorkers ?? false),
     LOG_LEVEL: 'silent',
     STATIC_DIR: '/nonexistent',

@@ -111,11 +111,13 @@ export class FillPgRepository extends FillRepository {
 
   async duplicates(tx: Transaction | null, fill: { id: string; taskId: string; formId: string }, field: string, values: string[]): Promise<string[]> {
     if (values.length === 0) return [];
-    // One statement over the task's rows of the form (dc_row_task_form_idx), whatever the number of values.
+    // One statement over the task's rows of the form (dc_row_task_form_idx), whatever the number of values. The values
+    // are a set joined by hash (IN over unnest), not `= ANY($5)`: a prepared statement's generic plan cannot hash a
+    // parameter array, and compared each of 100,000 rows with 5,000 values one by one (8 s instead of 0.1 s).
     const rows = await query<{ value: string }>(this.runner(tx),
       `SELECT DISTINCT s.value FROM (SELECT ${CELL_TEXT('r.values -> $4')} AS value FROM dc_row r
          WHERE r.task_id = $1 AND r.form_id = $2 AND r.fill_task_id <> $3 AND r.values ? $4) s
-       WHERE s.value = ANY($5::text[])`, [fill.taskId, fill.formId, fill.id, field, values]);
+       WHERE s.value IN (SELECT unnest($5::text[]))`, [fill.taskId, fill.formId, fill.id, field, values]);
     return rows.map((r) => r.value);
   }
 
