@@ -26,8 +26,12 @@ export async function openAnnualMenu(page: Page, name: '年度目标' | '年度�
   const side = page.getByRole('menu', { name: '子菜单' });
   const item = side.getByRole('menuitem', { name, exact: true });
   if (!(await item.isVisible())) await side.getByRole('menuitem', { name: /年度目标任务/ }).click();
-  await item.click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  // A click while antd's submenu is still opening can land on the moving item and go nowhere (seen once in CI on a
+  // slow machine): click again until the page follows.
+  await expect(async () => {
+    await item.click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await settled(page);
 }
 
