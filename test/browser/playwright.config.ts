@@ -13,7 +13,9 @@ export default defineConfig({
   reporter: 'list',
   workers: 1,
   fullyParallel: false,
-  timeout: 30_000,
+  // A whole test's bound, not a speed goal: on a slow day of these two cores, with the fault tests beside it, a long
+  // test passed 30 s (CI saw one at 30.1 s); the expect and action bounds below still catch a step that hangs.
+  timeout: 60_000,
   // Two shared cores: an antd close animation may take more than the default 5 s while builds run beside it.
   expect: { timeout: 10_000 },
   use: {
