@@ -43,6 +43,7 @@ import { benchCollection, collectionSection } from './collection.mjs';
 import { dataScreenSection, soakDataScreen } from './data-screen-soak.mjs';
 import { benchFrontend, frontendSection } from './frontend.mjs';
 import { benchLibraries, librariesSection } from './libraries.mjs';
+import { removeQueueKeys } from './queue-keys.mjs';
 import { benchReports, reportsSection } from './reports.mjs';
 import { benchSchoolAnalysis, schoolAnalysisSection } from './school-analysis.mjs';
 import { benchThroughput, throughputSection } from './throughput.mjs';
@@ -222,22 +223,6 @@ async function stopApp(child) {
   clearTimeout(timer);
 }
 
-async function cleanRedis(prefix) {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    for (let i = 0; i < 10_000; i++) {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-      if (cursor === '0') break;
-    }
-  } finally {
-    redis.disconnect();
-  }
-}
-
 async function main() {
   const work = mkdtempSync(path.join(os.tmpdir(), 'zhengai-bench-'));
   const filesDir = path.join(work, 'files');
@@ -311,7 +296,7 @@ async function main() {
   } finally {
     api.close();
     await stopApp(app);
-    await cleanRedis(queuePrefix).catch((e) => console.warn(`redis clean-up: ${e.message}`));
+    await removeQueueKeys(REDIS_URL, queuePrefix).catch((e) => console.warn(`redis clean-up: ${e.message}`));
     await dropDatabase().catch((e) => console.warn(`database clean-up: ${e.message}`));
     rmSync(work, { recursive: true, force: true });
   }

@@ -1,9 +1,10 @@
-import { get, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { ApiClient } from '../bench/api-client.mjs';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** A scratch build: index.html, a script with its .br and .gz (as the frontend build writes them), a font without. */
@@ -18,36 +19,26 @@ function scratchBuild(script: string): string {
   return root;
 }
 
-interface Raw {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A GET whose body stays as sent: node:http does not decompress (supertest and fetch would, hiding the encoding). */
-async function raw(server: Server, pathname: string, acceptEncoding: string): Promise<Raw> {
-  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    get({ host: '127.0.0.1', port, path: pathname, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
-    }).on('error', reject);
-  });
-}
-
 describe('the built frontend served by the API: precompressed scripts, the app shell for unknown paths', () => {
   const script = `console.log(${JSON.stringify('诊改平台 '.repeat(2000))});`;
   let root: string;
   let t: TestApp;
-  const fetchRaw = (pathname: string, acceptEncoding: string) => raw(t.app.getHttpServer() as Server, pathname, acceptEncoding);
+  let client: ApiClient;
+  // node:http keeps the body as sent (supertest and fetch would decompress it, hiding the encoding)
+  const fetchRaw = async (pathname: string, acceptEncoding: string) => {
+    const res = await client.request('GET', pathname, { headers: { 'accept-encoding': acceptEncoding } });
+    return { ...res, body: res.body! };
+  };
 
   beforeAll(async () => {
     root = scratchBuild(script);
     t = await startTestApp({ env: { STATIC_DIR: root } });
+    const server = t.app.getHttpServer() as Server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    client = new ApiClient((server.address() as AddressInfo).port, t.config.csrfSecret);
   });
   afterAll(async () => {
+    client.close();
     await t.close();
     rmSync(root, { recursive: true, force: true });
   });

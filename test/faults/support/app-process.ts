@@ -6,10 +6,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { ApiClient } from '../../bench/api-client.mjs';
+import { removeQueueKeys } from '../../bench/queue-keys.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const DIST = path.join(ROOT, 'backend/dist/backend/src');
@@ -47,23 +47,6 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** Deletes the world's BullMQ keys from the machine's Redis (only its own prefix; the others' keys stay). */
-async function removeQueueKeys(prefix: string): Promise<void> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    for (let i = 0; i < 10_000; i++) {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-      if (cursor === '0') break;
-    }
-  } finally {
-    redis.disconnect();
-  }
-}
-
 /** A fresh database `<FAULTS_DATABASE_PREFIX>_<suffix>` (suffix: letters, digits, _), a queue prefix and a files directory. */
 export async function createWorld(suffix: string): Promise<FaultWorld> {
   if (!/^[a-z0-9_]{1,20}$/.test(suffix)) throw new Error(`bad world suffix "${suffix}"`);
@@ -87,7 +70,7 @@ export async function createWorld(suffix: string): Promise<FaultWorld> {
       if (db.isInitialized) await db.destroy();
       if (process.env.FAULTS_KEEP_DATABASE !== '1') {
         await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await removeQueueKeys(queuePrefix);
+        await removeQueueKeys(REDIS_URL, queuePrefix);
       }
       rmSync(filesDir, { recursive: true, force: true });
     },
