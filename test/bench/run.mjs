@@ -27,7 +27,8 @@
 //      built frontend.
 // `npm run bench` runs all; `npm run bench -- files`, `-- libraries`, `-- warnings`, `-- target-tasks`, `-- reports`, `-- collection`,
 // `-- school-analysis`, `-- data-screen`, `-- throughput`, `-- writes` or `-- frontend` one part. Writes docs/PERFORMANCE.md
-// (a part not run keeps its section). Every loop is bounded in count and time.
+// (a part not run keeps its section). Every loop is bounded in count and time. BENCH_APP_NODE_ARGS adds Node options to
+// the API process (a CPU profile: "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -200,7 +201,10 @@ async function startApp(env, logFile) {
   const out = createWriteStream(logFile);
   // MALLOC_ARENA_MAX=2 as the Docker image runs the API: glibc's per-thread arenas keep memory the file-system
   // threads grew into. Measured peaks after 1.6 GB of uploads: 199, 203, 213 MB with it; 209, 222 MB without.
-  const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_APP_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the API under the bench (Node refuses
+  // --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], { cwd: ROOT, env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(out);
   child.stderr.pipe(out);
   const deadline = Date.now() + 90_000;

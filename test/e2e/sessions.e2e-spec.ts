@@ -236,6 +236,68 @@ describe('sessions and the login throttle', () => {
     });
   });
 
+  describe('sessions kept in memory until a change notice (issue 17)', () => {
+    const guarded = '/api/herm-znfx/doubleHigh/queryYear';
+    /** Asks until the answer is the one expected: another process hears a change within milliseconds, not at once. */
+    async function soon(ask: () => Promise<boolean>): Promise<number> {
+      const start = Date.now();
+      while (!(await ask())) {
+        if (Date.now() - start > 5_000) throw new Error('the change was not heard within 5 s');
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      return Date.now() - start;
+    }
+
+    it('refuses a session deleted in the database on the very next call of the process that deleted it', async () => {
+      const p = await person('kept');
+      const c = browser();
+      const sid = sidOf(await c.login(p.account, PASSWORD))!;
+      expect((await c.me()).status).toBe(200);
+      expect((await c.me()).status).toBe(200);
+      await db.query(`DELETE FROM user_session WHERE sid = $1`, [storedId(sid)]);
+      expectRefused(await c.me());
+    });
+
+    it('answers from memory: with the notice silenced, a session ended in the database is still served', async () => {
+      const p = await person('silenced');
+      const c = browser();
+      const sid = sidOf(await c.login(p.account, PASSWORD))!;
+      // Every pooled connection hears the login's notices; a read while they still arrive is not kept, so let them pass.
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await c.me()).status).toBe(200);
+      expect((await c.me()).status).toBe(200);
+      await db.query(`ALTER TABLE user_session DISABLE TRIGGER user_session_changed`);
+      try {
+        await db.query(`UPDATE user_session SET expire = now() - interval '1 second' WHERE sid = $1`, [storedId(sid)]);
+        expect((await c.me()).status).toBe(200);
+      } finally {
+        await db.query(`ALTER TABLE user_session ENABLE TRIGGER user_session_changed`);
+      }
+      await db.query(`UPDATE user_session SET expire = now() - interval '2 seconds' WHERE sid = $1`, [storedId(sid)]);
+      expectRefused(await c.me());
+    });
+
+    it('hears another process: a session ended or a grant revoked there is refused here', async () => {
+      const p = await person('elsewhere');
+      await db.query(`INSERT INTO user_role (user_id, role_id) VALUES ($1, 'r-leader')`, [p.userId]);
+      const c = browser();
+      const sid = sidOf(await c.login(p.account, PASSWORD))!;
+      expect((await c.get(guarded)).body.meta.success).toBe(true);
+      expect((await c.get(guarded)).body.meta.success).toBe(true);
+      const elsewhere = await startTestApp({ env: { TRUST_PROXY: 'true' } });
+      try {
+        const theirs = elsewhere.app.get(DataSource);
+        await theirs.query(`DELETE FROM user_role WHERE user_id = $1`, [p.userId]);
+        await soon(async () => (await c.get(guarded)).body.meta.success === false);
+        expect((await c.me()).body.data.roles).toEqual([]);
+        await theirs.query(`UPDATE user_session SET expire = now() - interval '1 second' WHERE sid = $1`, [storedId(sid)]);
+        await soon(async () => (await c.me()).status === 401);
+      } finally {
+        await elsewhere.close();
+      }
+    });
+  });
+
   describe('the address throttle', () => {
     it('lets a correct password in after 20 failures from its address, only slowed down', async () => {
       const p = await person('nat');

@@ -8,6 +8,7 @@ import session from 'express-session';
 import helmet from 'helmet';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
+import { ChangeNotices } from '../infrastructure/database/change-notices.js';
 import { PgSessionStore } from '../infrastructure/session/pg-session-store.js';
 import { AllExceptionsFilter } from '../shared/http/all-exceptions.filter.js';
 import { expressErrorHandler } from '../shared/http/express-error-handler.js';
@@ -27,6 +28,9 @@ const BULK_BODY_LIMIT = '20mb';
 export function configureHttpApp(app: NestExpressApplication, config: AppConfig): void {
   const server = app.getHttpAdapter().getInstance() as express.Express;
   server.disable('x-powered-by');
+  // No ETag on answers: Express hashes every body for it, and the frontend's _t parameter means no GET is ever
+  // revalidated. A file download sets its own (modules/files/http/send-file.ts), the built frontend's files theirs.
+  server.set('etag', false);
   if (config.trustProxy) server.set('trust proxy', 1);
 
   app.use(
@@ -52,7 +56,7 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
     session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
-      store: new PgSessionStore(app.get(DataSource), config.session),
+      store: new PgSessionStore(app.get(DataSource), config.session, Date.now, app.get(ChangeNotices)),
       resave: false,
       saveUninitialized: false,
       cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/' },

@@ -1,6 +1,8 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type pg from 'pg';
 import { ALL_MIGRATIONS } from '../../../../migrations/index.js';
+import { ChangeNotices } from './change-notices.js';
 import { DATABASE_URL } from './database-url.js';
 import { DatabaseProbe } from './database-probe.js';
 import { PgUnitOfWork } from './pg-unit-of-work.js';
@@ -12,6 +14,7 @@ import { UnitOfWork } from './unit-of-work.port.js';
 @Module({})
 export class DatabaseModule {
   static forRoot(databaseUrl: string): DynamicModule {
+    const notices = new ChangeNotices();
     return {
       module: DatabaseModule,
       imports: [
@@ -23,7 +26,8 @@ export class DatabaseModule {
           migrations: ALL_MIGRATIONS,
           migrationsRun: true,
           migrationsTransactionMode: 'each',
-          extra: { max: 20, connectionTimeoutMillis: 5_000, Client: PreparingClient },
+          // Every connection LISTENs for the changes that make a kept session stale (pg-pool's onConnect hook).
+          extra: { max: 20, connectionTimeoutMillis: 5_000, Client: PreparingClient, onConnect: (client: pg.Client) => notices.listenOn(client) },
           // The pool re-connects by itself; TypeORM's boot retries are for a database that is starting.
           retryAttempts: 5,
           retryDelay: 1_000,
@@ -31,10 +35,11 @@ export class DatabaseModule {
       ],
       providers: [
         { provide: DATABASE_URL, useValue: databaseUrl },
+        { provide: ChangeNotices, useValue: notices },
         DatabaseProbe,
         { provide: UnitOfWork, useClass: PgUnitOfWork },
       ],
-      exports: [DATABASE_URL, DatabaseProbe, UnitOfWork],
+      exports: [DATABASE_URL, ChangeNotices, DatabaseProbe, UnitOfWork],
     };
   }
 }

@@ -6,9 +6,18 @@ const MAX_TEXT_LENGTH = 16_384;
 /** Distinct statements one connection keeps prepared; after that, the rest run unnamed as before. */
 const MAX_PREPARED = 2_000;
 
+/** Names already made, so a busy statement is not hashed on every call (the CPU profile showed it). */
+const NAMES = new Map<string, string>();
+
 /** A stable name for a statement's text (PostgreSQL names are at most 63 bytes). */
 export function statementName(text: string): string {
-  return `zg_${createHash('sha1').update(text).digest('base64url')}`;
+  let name = NAMES.get(text);
+  if (name === undefined) {
+    name = `zg_${createHash('sha1').update(text).digest('base64url')}`;
+    if (NAMES.size >= MAX_PREPARED) NAMES.clear();
+    NAMES.set(text, name);
+  }
+  return name;
 }
 
 /**

@@ -1,12 +1,15 @@
 import type { SessionData } from 'express-session';
+import { EventEmitter } from 'node:events';
+import type pg from 'pg';
 import type { DataSource } from 'typeorm';
+import { CHANGE_CHANNEL, ChangeNotices } from '../database/change-notices.js';
 import { PgSessionStore, sessionEnd } from './pg-session-store.js';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 const limits = { idleMs: 30 * MIN, maxMs: 12 * HOUR };
 
-function store(rows: Array<{ sess: SessionData }> = []) {
+function store(rows: Array<{ sess: SessionData }> = [], notices?: ChangeNotices) {
   const queries: Array<{ sql: string; params: unknown[] }> = [];
   let clock = 1_000_000;
   const db = {
@@ -15,11 +18,12 @@ function store(rows: Array<{ sess: SessionData }> = []) {
       return sql.startsWith('SELECT') ? rows : [];
     },
   } as unknown as DataSource;
-  const s = new PgSessionStore(db, limits, () => clock);
+  const s = new PgSessionStore(db, limits, () => clock, notices);
   const touch = (sid: string, sess: SessionData) => new Promise<void>((resolve) => s.touch(sid, sess, () => resolve()));
   const get = (sid: string) => new Promise<SessionData | null | undefined>((resolve) => s.get(sid, (_e, v) => resolve(v)));
   const set = (sid: string, sess: SessionData) => new Promise<void>((resolve) => s.set(sid, sess, () => resolve()));
-  return { s, queries, touch, get, set, tick: (ms: number) => (clock += ms), now: () => clock };
+  const destroy = (sid: string) => new Promise<void>((resolve) => s.destroy(sid, () => resolve()));
+  return { s, queries, touch, get, set, destroy, tick: (ms: number) => (clock += ms), now: () => clock };
 }
 
 const browser = (startedAt?: number) => ({ cookie: { originalMaxAge: null }, startedAt, user: { userId: 'u', userName: 'u', orgId: null } }) as unknown as SessionData;
@@ -91,5 +95,59 @@ describe('PgSessionStore', () => {
     expect(await legacy.get('a')).toBeNull();
     const rememberedOld = store([{ sess: remembered(1_000_000 - 13 * HOUR) }]);
     expect(await rememberedOld.get('a')).not.toBeNull();
+  });
+
+  describe('with change notices', () => {
+    async function listening() {
+      const notices = new ChangeNotices();
+      const conn = Object.assign(new EventEmitter(), { query: async () => ({}) });
+      await notices.listenOn(conn as unknown as pg.Client);
+      const row = { sess: browser(1_000_000), user_id: 'u', expire: new Date(1_000_000 + 30 * MIN), access_version: '4', epoch: '9' };
+      const st = store([row as never], notices);
+      const reads = () => st.queries.filter((q) => q.sql.startsWith('SELECT')).length;
+      const say = (payload: string) => conn.emit('notification', { channel: CHANGE_CHANNEL, payload });
+      return { ...st, reads, say, conn };
+    }
+
+    it('reads a session once, then answers from memory with the same stamp until a notice', async () => {
+      const { get, reads, say } = await listening();
+      expect((await get('a'))?.user?.accessStamp).toBe('4.9');
+      expect((await get('a'))?.user?.accessStamp).toBe('4.9');
+      expect(reads()).toBe(1);
+      say('u:u');
+      await get('a');
+      expect(reads()).toBe(2);
+    });
+
+    it('reads again after this process wrote or destroyed the session', async () => {
+      const { get, set, destroy, reads } = await listening();
+      await set('a', (await get('a'))!);
+      await get('a');
+      expect(reads()).toBe(2);
+      await destroy('a');
+      await get('a');
+      expect(reads()).toBe(3);
+    });
+
+    it('keeps a busy session in memory through its touches, and ends it at the absolute limit', async () => {
+      const { get, tick, reads, touch } = await listening();
+      await get('a');
+      for (let i = 0; i < 12 * 60 - 1; i += 1) {
+        tick(MIN);
+        await touch('a', browser(1_000_000));
+        expect(await get('a')).not.toBeNull();
+      }
+      expect(reads()).toBe(1);
+      tick(MIN);
+      expect(await get('a')).toBeNull();
+    });
+
+    it('reads again once the stored expiry has passed', async () => {
+      const { get, tick, reads } = await listening();
+      await get('a');
+      tick(30 * MIN);
+      await get('a');
+      expect(reads()).toBe(2);
+    });
   });
 });

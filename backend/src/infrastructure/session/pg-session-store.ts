@@ -1,7 +1,9 @@
 import session, { type SessionData } from 'express-session';
 import type { DataSource } from 'typeorm';
 import '../../shared/http/session-user.js';
+import type { ChangeNotices } from '../database/change-notices.js';
 import { query } from '../database/sql.js';
+import { KeptSessions } from './kept-sessions.js';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
@@ -42,32 +44,50 @@ export function sessionEnd(sess: SessionData, limits: SessionLimits, now: number
   return rememberedFor(sess) !== null ? latest : Math.min(now + limits.idleMs, latest);
 }
 
+/** The session as handed to express-session: the stamp is set on every read, never stored. */
+function withStamp(sess: SessionData, stamp: string | undefined): SessionData {
+  if (sess.user && stamp !== undefined) sess.user.accessStamp = stamp;
+  return sess;
+}
+
 /** Server-side sessions in PostgreSQL (table user_session), so restarts and several API processes share them. */
 export class PgSessionStore extends session.Store {
   /** When this process last wrote each session's expiry. */
   private readonly touched = new Map<string, number>();
 
+  /** Sessions read before, kept until a change notice; none without notices (the unit tests, a bare store). */
+  private readonly kept: KeptSessions | null;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly limits: SessionLimits,
     private readonly now: () => number = Date.now,
+    notices?: ChangeNotices,
   ) {
     super();
+    this.kept = notices ? new KeptSessions(notices) : null;
   }
 
-  /** The session with its person's access stamp, in the one round trip every request pays anyway. */
+  /**
+   * The session with its person's access stamp: from memory when this process read it before and no notice has
+   * said it, the person or the shared grants changed since; otherwise in one round trip, then kept.
+   */
   override get(sid: string, cb: Callback<SessionData | null>): void {
-    query<{ sess: SessionData; access_version: string | null; epoch: string }>(
+    const kept = this.kept?.read(sid, this.now());
+    if (kept) return cb(undefined, this.alive(kept.sess) ? withStamp(kept.sess, kept.stamp) : null);
+    const mark = this.kept?.mark() ?? 0;
+    query<{ sess: SessionData; user_id: string | null; expire: Date; access_version: string | null; epoch: string }>(
       this.dataSource,
-      `SELECT s.sess, u.access_version, e.epoch
+      `SELECT s.sess, s.user_id, s.expire, u.access_version, e.epoch
        FROM user_session s LEFT JOIN app_user u ON u.id = s.user_id CROSS JOIN access_epoch e
        WHERE s.sid = $1 AND s.expire > now()`,
       [sid],
     ).then((rows) => {
-      const row = rows[0];
-      if (!row || !this.alive(row.sess)) return cb(undefined, null);
-      if (row.sess.user && row.access_version !== null) row.sess.user.accessStamp = `${row.access_version}.${row.epoch}`;
-      cb(undefined, row.sess);
+      const found = rows[0];
+      if (!found || !this.alive(found.sess)) return cb(undefined, null);
+      const stamp = found.sess.user && found.access_version !== null ? `${found.access_version}.${found.epoch}` : undefined;
+      this.kept?.keep(sid, mark, { sess: found.sess, userId: found.user_id, expireMs: new Date(found.expire).getTime(), stamp });
+      cb(undefined, withStamp(found.sess, stamp));
     }, cb);
   }
 
@@ -83,7 +103,16 @@ export class PgSessionStore extends session.Store {
          ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, user_id = EXCLUDED.user_id, expire = EXCLUDED.expire`,
         [sid, JSON.stringify(stored), sess.user?.userId ?? null, new Date(sessionEnd(stored, this.limits, this.now()))],
       )
-      .then(() => cb?.(), (e: unknown) => cb?.(e));
+      .then(
+        () => {
+          this.kept?.forget(sid);
+          cb?.();
+        },
+        (e: unknown) => {
+          this.kept?.forget(sid);
+          cb?.(e);
+        },
+      );
   }
 
   override touch(sid: string, sess: SessionData, cb?: Callback): void {
@@ -95,13 +124,21 @@ export class PgSessionStore extends session.Store {
     }
     if (this.touched.size >= TOUCH_MEMORY) this.touched.clear();
     this.touched.set(sid, at);
+    const expire = sessionEnd(sess, this.limits, at);
     this.dataSource
-      .query('UPDATE user_session SET expire = $2 WHERE sid = $1', [sid, new Date(sessionEnd(sess, this.limits, at))])
-      .then(() => cb?.(), (e: unknown) => cb?.(e));
+      .query('UPDATE user_session SET expire = $2 WHERE sid = $1', [sid, new Date(expire)])
+      .then(
+        () => {
+          this.kept?.extend(sid, expire);
+          cb?.();
+        },
+        (e: unknown) => cb?.(e),
+      );
   }
 
   override destroy(sid: string, cb?: Callback): void {
     this.touched.delete(sid);
+    this.kept?.forget(sid);
     this.dataSource
       .query('DELETE FROM user_session WHERE sid = $1', [sid])
       .then(() => cb?.(), (e: unknown) => cb?.(e));
