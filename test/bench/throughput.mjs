@@ -171,7 +171,7 @@ export function throughputSection(r, machine) {
     '    SHA-1s): both were in the profile, each within the noise here.',
     '- **What is left, and what would close it.** Statements per call now: tryLoginUserInfo 0 (1 on a process\'s first call of a',
     '  session), the MY_TASK list 1, the school rank 1, the report list 4, the warning table 4, the quality table 7 (49 KB',
-    '  answer). On 2026-11-24 the bare route ran at about 10,000 requests/s against 3,859 on the day before; the routes gained',
+    '  answer). This machine ran the bare route at about 10,000 requests/s, the one of the previous run 3,859; the routes gained',
     '  less than the bare route did, so their shares fell although every route answered about twice as many calls. The profile',
     '  of the API under this load shows it busy 96–98 % of the time, and what the bare route never pays: the session cookie\'s',
     '  HMAC and express-session\'s hashes of the session (10–12 % on tryLoginUserInfo), the csrf check, helmet\'s headers, the',
