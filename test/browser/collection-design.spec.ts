@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { DEMO, confirmBox, dialog, login, screenshot, stamp, toast } from './support.js';
+import { DEMO, clickUntilShown, confirmBox, dialog, login, screenshot, stamp, toast } from './support.js';
 
 const SHOT = {
   forms: fileURLToPath(new URL('../../docs/screenshots/collection-forms.png', import.meta.url)),
@@ -63,7 +63,7 @@ test('the administrator makes a directory and a form with a phone and an integer
   const preview = dialog(page, /预览/);
   await expect(preview).toContainText('联系电话');
   await expect(preview).toContainText('教师人数');
-  await preview.getByRole('button', { name: /新增行/ }).click();
+  await clickUntilShown(preview.getByRole('button', { name: /新增行/ }), preview.getByLabel('联系电话'));
   await preview.getByLabel('联系电话').fill('123');
   await preview.getByLabel('教师人数').click();
   await expect(preview).toContainText('please enter a correct Chinese mobile or landline format!');

@@ -73,6 +73,17 @@ async function retryChoice(page: Page, select: Locator, option: string | RegExp,
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Clicks until what the click makes shows: a click that lands while a dialog still opens can be lost on a busy
+ * machine (CI saw 新增行 in the preview dialog do nothing). Clicks only while it does not show, so never twice.
+ */
+export async function clickUntilShown(button: Locator, shown: Locator): Promise<void> {
+  await expect(async () => {
+    if ((await shown.count()) === 0) await button.click({ timeout: 3_000 });
+    await expect(shown.first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Unique per run, so a run never trips over what an earlier one left. */
 export const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
