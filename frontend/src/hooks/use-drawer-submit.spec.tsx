@@ -88,4 +88,31 @@ describe('useDrawerSubmit', () => {
     await act(async () => finish());
     expect(submit.saving).toBe(false);
   });
+
+  it('writes once when 保存 is clicked twice before the first click has validated, and again after it is done', async () => {
+    const pending: Array<() => void> = [];
+    const validated = () => pending.splice(0).forEach((resolve) => resolve());
+    const write = jest.fn(async (_values: Values) => undefined);
+    const validateFields = () => new Promise<Values>((resolve) => pending.push(() => resolve({ name: '教务处' })));
+    await mount({ form: formWith(validateFields), write });
+
+    await act(async () => {
+      submit.save();
+      submit.save();
+    });
+    await act(async () => {
+      validated();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(write).toHaveBeenCalledTimes(1);
+
+    await act(async () => {
+      submit.save();
+    });
+    await act(async () => {
+      validated();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(write).toHaveBeenCalledTimes(2);
+  });
 });

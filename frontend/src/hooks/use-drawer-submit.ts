@@ -1,5 +1,6 @@
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
+import { useSingleFlight } from './use-single-flight';
 
 export interface DrawerSubmit {
   /** the form changed since it opened or was last saved (for FormDrawer's dirty) */
@@ -20,6 +21,7 @@ export interface DrawerSubmit {
 export function useDrawerSubmit<V>(form: FormInstance<V>, write: (values: V) => Promise<void>, onInvalid?: () => void): DrawerSubmit {
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
+  const once = useSingleFlight();
 
   const run = async () => {
     let values: V;
@@ -40,5 +42,5 @@ export function useDrawerSubmit<V>(form: FormInstance<V>, write: (values: V) => 
     }
   };
 
-  return { dirty, saving, save: () => void run(), touch: () => setDirty(true) };
+  return { dirty, saving, save: () => once(run), touch: () => setDirty(true) };
 }

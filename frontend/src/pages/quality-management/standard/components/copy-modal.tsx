@@ -1,5 +1,6 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
+import { useSingleFlight } from '../../../../hooks/use-single-flight';
 import type { CycleValue, TargetLibrary } from '../../../../api/standard';
 import { NAME_MAX } from '../library-values';
 
@@ -12,6 +13,7 @@ interface CopyValues {
 export function CopyModal({ source, cycles, onCancel, onCopy }: { source: TargetLibrary; cycles: CycleValue[]; onCancel(): void; onCopy(values: CopyValues): Promise<boolean> }) {
   const [form] = Form.useForm<CopyValues>();
   const [busy, setBusy] = useState(false);
+  const once = useSingleFlight();
   const submit = async () => {
     let values: CopyValues;
     try {
@@ -24,7 +26,7 @@ export function CopyModal({ source, cycles, onCancel, onCopy }: { source: Target
     if (!(await onCopy({ name: values.name.trim(), cycleValue: values.cycleValue }))) setBusy(false);
   };
   return (
-    <Modal open title={`复制目标标准：${source.name}`} okText="复制" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onCancel} destroyOnHidden>
+    <Modal open title={`复制目标标准：${source.name}`} okText="复制" cancelText="取消" confirmLoading={busy} onOk={() => once(submit)} onCancel={onCancel} destroyOnHidden>
       <Form<CopyValues> form={form} layout="vertical" name="copy-library" initialValues={{ name: `${source.name}（副本）`, cycleValue: source.cycleValue }}>
         <Form.Item label="名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入名称' }]}>
           <Input maxLength={NAME_MAX} showCount />
