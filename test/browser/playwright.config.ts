@@ -13,6 +13,10 @@ export default defineConfig({
   reporter: 'list',
   workers: 1,
   fullyParallel: false,
+  // In CI a failed test runs once more and the list names it "flaky": with the fault tests beside them on two cores,
+  // one click in a hundred tests is lost while a dialog opens (a different one each run). A flaky test is still fixed
+  // when seen (collection-design and admin were); a test that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   // A whole test's bound, not a speed goal: on a slow day of these two cores, with the fault tests beside it, a long
   // test passed 30 s (CI saw one at 30.1 s); the expect and action bounds below still catch a step that hangs.
   timeout: 60_000,
