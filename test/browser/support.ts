@@ -64,7 +64,8 @@ const matches = (text: string, wanted: string | RegExp) => (typeof wanted === 's
 
 async function retryChoice(page: Page, select: Locator, option: string | RegExp, shows: string | RegExp, open: () => Promise<void>): Promise<void> {
   const shown = select.locator('xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option });
+  // a Select's options and a TreeSelect's nodes alike
+  const options = page.locator('.ant-select-dropdown:visible :is(.ant-select-item-option, .ant-select-tree-treenode)').filter({ hasText: option });
   await expect(async () => {
     if (matches((await shown.textContent({ timeout: 1_000 })) ?? '', shows)) return;
     await open();
@@ -89,6 +90,17 @@ export const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random()
 
 /** antd's confirmation box (modal.confirm, Modal.confirm). */
 export const confirmBox = (page: Page) => page.locator('.ant-modal-confirm');
+
+/**
+ * Answers antd's confirmation box: clicks its button until the box closes (on a loaded machine a click can be lost while
+ * the box opens; CI saw a delete never sent).
+ */
+export async function answerConfirm(page: Page, button: string | RegExp): Promise<void> {
+  await expect(async () => {
+    if (await confirmBox(page).count()) await confirmBox(page).getByRole('button', { name: button }).click({ timeout: 3_000 });
+    await expect(confirmBox(page)).toHaveCount(0, { timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
+}
 
 /** A modal by its title. */
 export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });

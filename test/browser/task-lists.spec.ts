@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { DEMO, confirmBox, drawer, login, pick, screenshot, stamp, toast } from './support.js';
+import { DEMO, answerConfirm, confirmBox, drawer, login, pick, screenshot, stamp, toast } from './support.js';
 import { PATHS, addYearTarget, fillTaskForm, openAnnualMenu, searchTasks, settled, taskCard, taskCards } from './task-lists-steps.js';
 
 const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
@@ -126,7 +126,7 @@ test.describe.serial('the task lists', () => {
     await searchTasks(page, run);
     await taskCard(page, A).getByRole('button', { name: /删\s*除/ }).click();
     await expect(confirmBox(page)).toContainText(`确定删除任务“${A}”吗？它下面已有1个子任务`);
-    await confirmBox(page).getByRole('button', { name: /删\s*除/ }).click();
+    await answerConfirm(page, /删\s*除/);
     await expect(toast(page, '该任务下有子任务，不能删除').first()).toBeVisible();
     await expect(taskCards(page)).toHaveCount(3);
   });
@@ -179,7 +179,7 @@ test.describe.serial('the task lists', () => {
     await searchTasks(page, run);
     await taskCard(page, CHILD).getByRole('button', { name: /删\s*除/ }).click();
     await expect(confirmBox(page)).toContainText(`确定删除任务“${CHILD}”吗？删除后不可恢复。`);
-    await confirmBox(page).getByRole('button', { name: /删\s*除/ }).click();
+    await answerConfirm(page, /删\s*除/);
     await expect(toast(page, '删除成功').first()).toBeVisible();
     await expect(taskCard(page, CHILD)).toHaveCount(0);
     await expect(taskCards(page)).toHaveCount(2);

@@ -12,10 +12,11 @@ export interface ChangeSubscriber {
 }
 
 /**
- * One database's change notices for this process. Every pool connection LISTENs (PreparingClient), so a change
- * committed through the pool is heard before its COMMIT returns, and another process's within milliseconds. Notices
- * are complete only while some connection listens: when the last one ends (PostgreSQL restarted, the pool idle) and
- * again when the first one is back, subscribers are reset, so nothing read before a gap is served after it.
+ * One database's change notices for this process. Every pool connection LISTENs (pg-pool's onConnect, set in
+ * database.module.ts), so a change committed through the pool is heard before its COMMIT returns, and another
+ * process's within milliseconds. Notices are complete only while some connection listens: when the last one ends
+ * (PostgreSQL restarted, the pool idle) and again when the first one is back, subscribers are reset, so nothing read
+ * before a gap is served after it.
  */
 export class ChangeNotices {
   private listening = 0;

@@ -9,12 +9,8 @@ export interface KeptSession {
   stamp: string | undefined;
 }
 
-interface Entry {
-  json: string;
-  userId: string | null;
-  expireMs: number;
-  stamp: string | undefined;
-}
+/** Kept as JSON text, so each hand-out is a fresh copy. */
+type Entry = Omit<KeptSession, 'sess'> & { json: string };
 
 /** Sessions this process keeps; past this many it starts again (a deadline day has about a thousand). */
 const MAX_KEPT = 20_000;

@@ -103,16 +103,8 @@ export class PgSessionStore extends session.Store {
          ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, user_id = EXCLUDED.user_id, expire = EXCLUDED.expire`,
         [sid, JSON.stringify(stored), sess.user?.userId ?? null, new Date(sessionEnd(stored, this.limits, this.now()))],
       )
-      .then(
-        () => {
-          this.kept?.forget(sid);
-          cb?.();
-        },
-        (e: unknown) => {
-          this.kept?.forget(sid);
-          cb?.(e);
-        },
-      );
+      .finally(() => this.kept?.forget(sid))
+      .then(() => cb?.(), (e: unknown) => cb?.(e));
   }
 
   override touch(sid: string, sess: SessionData, cb?: Callback): void {
