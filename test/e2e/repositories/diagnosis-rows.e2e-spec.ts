@@ -100,4 +100,31 @@ describe('the quality-table rows (DiagnosisRepository on PostgreSQL)', () => {
       expect(await repo.task('rr-task-2026')).toMatchObject({ id: 'rr-task-2026', libraryId: 'rr-2026', cycleValue: '2026', auditState: 'draft', score: 72.5 });
     }
   });
+
+  it('saves an entry with the task\'s score from the rows as stored: saves of one task at once each count the others', async () => {
+    const entry = (jgdj: string | null) => ({ xzmbz: null, jgz: '1', xzjgz: null, jgdj, yyfx: '原因', gjcs: '措施', unfin: false, dis: false });
+    // rr-task-2027 holds p2 at A; four saves at once: A, D, A and one left ungraded
+    const states = await Promise.all([
+      repo.saveEntry('rr-task-2027', 'rr-2027-p1', entry('A'), 'u-owner'),
+      repo.saveEntry('rr-task-2027', 'rr-2027-p2', entry('D'), 'u-owner'),
+      repo.saveEntry('rr-task-2027', 'rr-2027-p3', entry('A'), 'u-owner'),
+      repo.saveEntry('rr-task-2027', 'rr-2027-p4', entry(null), 'u-owner'),
+    ]);
+    expect(states).toEqual(['draft', 'draft', 'draft', 'draft']);
+    expect((await repo.rows('rr-task-2027')).map((r) => [r.pointId, r.jgdj, r.yyfx])).toEqual([
+      ['rr-2027-p1', 'A', '原因'], ['rr-2027-p2', 'D', '原因'], ['rr-2027-p3', 'A', '原因'], ['rr-2027-p4', null, '原因'],
+    ]);
+    // two of the three graded reach their target
+    expect((await repo.task('rr-task-2027'))?.score).toBe(66.67);
+  });
+
+  it('writes no entry to a task submitted since the caller looked, and answers its state; null for a task that is gone', async () => {
+    await db.query(`UPDATE obj_task SET audit_state = 'submitted' WHERE id = 'rr-task-2024'`);
+    const before = await db.query(`SELECT point_id, jgz, jgdj FROM quality_result WHERE obj_task_id = 'rr-task-2024' ORDER BY point_id`);
+    const entry = { xzmbz: null, jgz: '99', xzjgz: null, jgdj: 'A', yyfx: '原因', gjcs: '措施', unfin: false, dis: false };
+    expect(await repo.saveEntry('rr-task-2024', 'rr-2024-p2', entry, 'u-owner')).toBe('submitted');
+    expect(await db.query(`SELECT point_id, jgz, jgdj FROM quality_result WHERE obj_task_id = 'rr-task-2024' ORDER BY point_id`)).toEqual(before);
+    expect((await repo.task('rr-task-2024'))?.score).toBeNull();
+    expect(await repo.saveEntry('rr-none', 'rr-2024-p2', entry, 'u-owner')).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { DiagnosisService, scoreOf } from './diagnosis.service.js';
 import type { PointMonitoringReader } from './ports/point-monitoring-reader.port.js';
 import type { LibraryAccessReader } from '../../target-standards/application/ports/library-access-reader.port.js';
 import type { DiagnosisRepository, ObjTask, PointRow } from './ports/diagnosis-repository.port.js';
+import type { AuditState } from '../domain/audit.js';
 import type { TaskGrantsRepository } from './ports/task-grants-repository.port.js';
 
 const task = (over: Partial<ObjTask> = {}): ObjTask => ({
@@ -18,7 +19,7 @@ const row = (over: Partial<PointRow> = {}): PointRow => ({
   sljsz: null, sldj: null, ...over,
 });
 
-function setup(options: { task?: ObjTask; rows?: PointRow[]; access?: 'write' | 'read' | null; admin?: boolean; cjfs?: 'report' | 'algorithm' } = {}) {
+function setup(options: { task?: ObjTask; rows?: PointRow[]; access?: 'write' | 'read' | null; admin?: boolean; cjfs?: 'report' | 'algorithm'; lockedState?: AuditState | null } = {}) {
   const saved: unknown[] = [];
   const audited: unknown[] = [];
   const repo = {
@@ -28,7 +29,12 @@ function setup(options: { task?: ObjTask; rows?: PointRow[]; access?: 'write' | 
     datasources: jest.fn(async () => [{ pointId: 'p1', sjlx: 'percent', jsgz: null, cjfs: options.cjfs ?? 'report', xsfs: 'table' }]),
     indicators: jest.fn(async () => []),
     attachments: jest.fn(async () => []),
-    saveEntry: jest.fn(async (...args: unknown[]) => { saved.push(args); }),
+    // the task's state under the save's lock: as read unless a test says it changed meanwhile
+    saveEntry: jest.fn(async (...args: unknown[]) => {
+      const state = options.lockedState === undefined ? (options.task ?? task()).auditState : options.lockedState;
+      if (state === 'draft' || state === 'refused') saved.push(args);
+      return state;
+    }),
     saveGrades: jest.fn(async () => undefined),
     audit: jest.fn(async (...args: unknown[]) => { audited.push(args); return true; }),
     auditSteps: jest.fn(async () => []),
@@ -93,13 +99,13 @@ describe('DiagnosisService.saveRow', () => {
     const sampled = () => setup({ cjfs: 'algorithm', rows: [row({ jgz: '80', jgzSource: 'sampled' })] });
     let { sut, saved } = sampled();
     expect(await sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', jgz: '99' })).toMatchObject({ jgz: '99', jgdj: 'A' });
-    expect(saved[0]).toEqual(['t1', 'p1', expect.objectContaining({ jgz: '99', jgzSource: 'typed' }), 'owner', expect.anything()]);
+    expect(saved[0]).toEqual(['t1', 'p1', expect.objectContaining({ jgz: '99', jgzSource: 'typed' }), 'owner']);
     ({ sut, saved } = setup({ cjfs: 'algorithm', rows: [row({ jgz: '99', jgzSource: 'typed' })] }));
     expect(await sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', jgz: '' })).toMatchObject({ jgz: '88', jgdj: 'B' });
-    expect(saved[0]).toEqual(['t1', 'p1', expect.objectContaining({ jgz: '88', jgzSource: 'sampled' }), 'owner', expect.anything()]);
+    expect(saved[0]).toEqual(['t1', 'p1', expect.objectContaining({ jgz: '88', jgzSource: 'sampled' }), 'owner']);
     ({ sut, saved } = sampled());
     await sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', jgz: '80' });
-    expect(saved[0]).toEqual(['t1', 'p1', expect.objectContaining({ jgz: '80', jgzSource: 'sampled' }), 'owner', expect.anything()]);
+    expect(saved[0]).toEqual(['t1', 'p1', expect.objectContaining({ jgz: '80', jgzSource: 'sampled' }), 'owner']);
   });
 
   it('lets the revised result override when the point allows it', async () => {
@@ -107,10 +113,18 @@ describe('DiagnosisService.saveRow', () => {
     expect(await sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', xzjgz: '95' })).toMatchObject({ xzjgz: '95', jgdj: 'A' });
   });
 
-  it('saves the task\'s score with the new grade: a graded task carries its score', async () => {
-    const { sut, saved } = setup({ rows: [row(), row({ pointId: 'p2', code: 'ZY-002', jgdj: 'D' })] });
+  it('reads only the saved point\'s row and sources, not the whole table', async () => {
+    const { sut, repo } = setup();
     await sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', jgz: '96' });
-    expect(saved).toEqual([['t1', 'p1', expect.objectContaining({ jgdj: 'A' }), 'owner', 50]]);
+    expect(repo.rows).toHaveBeenCalledWith('t1', 'p1');
+    expect(repo.datasources).toHaveBeenCalledWith('lib', 'p1');
+  });
+
+  it('refuses as a conflict when the task was submitted after the check, as its lock shows, and writes nothing', async () => {
+    const { sut, saved } = setup({ lockedState: 'submitted' });
+    expect(await refusal(sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施' }))).toMatchObject({ kind: 'CONFLICT', message: '任务待审核，不能修改' });
+    expect(saved).toEqual([]);
+    expect(await refusal(setup({ lockedState: null }).sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施' }))).toMatchObject({ kind: 'NOT_FOUND', message: '诊断任务不存在' });
   });
 
   it('takes a text value of 500 characters and refuses 501', async () => {

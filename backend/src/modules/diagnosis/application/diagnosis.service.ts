@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { groupBy } from '../../../shared/group-by.js';
 import { paged, type Paged } from '../../../shared/http/envelope.js';
 import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
-import { afterAudit, AUDIT_STATE_NAMES, taskStateOf, type AuditAction } from '../domain/audit.js';
+import { afterAudit, AUDIT_STATE_NAMES, isEditable, taskStateOf, type AuditAction, type AuditState } from '../domain/audit.js';
 import { calRuleOf, gradeEntry, scoreOf } from '../../../shared/kernel/grade.js';
 import { displayIndicatorName, levelTitle } from '../../target-standards/domain/indicator-names.js';
 import { storedPaths } from '../../target-standards/domain/indicator-tree.js';
@@ -112,18 +112,16 @@ export class DiagnosisService {
     if (!task) throw new AppError('NOT_FOUND', '诊断任务不存在');
     const viewer = await this.viewer(userId, task.libraryId);
     const refusal = editRefusal(viewer, task);
-    if (refusal === 'locked') throw new AppError('CONFLICT', `任务${AUDIT_STATE_NAMES[task.auditState]}，不能修改`);
+    if (refusal === 'locked') throw lockedTask(task.auditState);
     if (refusal === 'forbidden') throw new AppError('NO_PERMISSION');
     // The spec's exact texts as the message; which field broke the rule travels in data.
     for (const field of ['yyfx', 'gjcs'] as const) {
       const problem = checkDiagnosisText(edit[field]);
       if (problem) throw new AppError('VALIDATION', problem, { field });
     }
-    // the whole table once: the row, and the other rows' grades for the task's score
-    const rows = await this.repo.rows(taskId);
+    const [rows, sources] = await Promise.all([this.repo.rows(taskId, pointId), this.repo.datasources(task.libraryId, pointId)]);
     const row = rows.find((r) => r.pointId === pointId);
     if (!row) throw new AppError('NOT_FOUND', '质控点不存在');
-    const sources = (await this.repo.datasources(task.libraryId)).filter((s) => s.pointId === pointId);
     const entry = { ...row };
     // A typed result wins over the samples of a point read from a source; cleared, the latest sample is the result again
     // (warnings README). Revised values only where allowed (fsjzxz).
@@ -145,9 +143,10 @@ export class DiagnosisService {
     }
     const graded = gradeEntry(entry);
     const saved = { ...entry, ...graded, yyfx: (edit.yyfx as string).trim(), gjcs: (edit.gjcs as string).trim() };
-    // the task's score follows the new grade (the demo's audited tasks showed 得分 未知 without it)
-    const others = rows.filter((r) => r.pointId !== pointId).map((r) => r.jgdj);
-    await this.repo.saveEntry(taskId, pointId, saved, userId, scoreOf([...others, saved.jgdj]));
+    // the task's score follows the new grade, written with it (the demo's audited tasks showed 得分 未知 without it)
+    const state = await this.repo.saveEntry(taskId, pointId, saved, userId);
+    if (state === null) throw new AppError('NOT_FOUND', '诊断任务不存在');
+    if (!isEditable(state)) throw lockedTask(state);
     const paths = indicatorPaths(await this.repo.indicators(task.libraryId));
     return toWireRow({ ...row, ...saved }, taskId, paths, sources, []);
   }
@@ -210,6 +209,11 @@ function toWireTask(t: ObjTask): WireTask {
 
 // The score's rule lives in the shared kernel (the demo seed scores its tasks with it too).
 export { scoreOf };
+
+/** The refusal of an edit to a task that is not editable in this state (submitted or passed). */
+export function lockedTask(state: AuditState): AppError {
+  return new AppError('CONFLICT', `任务${AUDIT_STATE_NAMES[state]}，不能修改`);
+}
 
 /** Each indicator's path of display names (001 §9 renames) from the first level down. */
 function indicatorPaths(indicators: IndicatorRow[]): Map<string, string[]> {

@@ -6,12 +6,12 @@ import { JobQueue } from '../../../infrastructure/queue/job-queue.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { groupBy } from '../../../shared/group-by.js';
 import type { ErrorKind } from '../../../shared/errors/error-catalogue.js';
-import { AUDIT_STATE_NAMES, isEditable, type AuditState } from '../domain/audit.js';
+import { AUDIT_STATE_NAMES, isEditable } from '../domain/audit.js';
 import { effective, gradeEntry } from '../../../shared/kernel/grade.js';
 import { rolledValue, sameValue } from '../domain/rollup.js';
 import { canReadTask, editRefusal, writesTask, type Viewer } from '../domain/task-access.js';
 import { checkValue } from '../../../shared/kernel/value-types.js';
-import { scoreOf } from './diagnosis.service.js';
+import { lockedTask, scoreOf } from './diagnosis.service.js';
 import { viewerOf } from './viewer.js';
 import { LibraryAccessReader } from '../../target-standards/application/ports/library-access-reader.port.js';
 import { DiagnosisRepository, type ObjTask } from './ports/diagnosis-repository.port.js';
@@ -63,7 +63,7 @@ export class ObjListsService {
   private async editable(userId: string, taskId: string): Promise<ObjTask> {
     const task = await this.task(taskId);
     const refusal = editRefusal(await this.viewer(userId, task.libraryId), task);
-    if (refusal === 'locked') throw locked(task.auditState);
+    if (refusal === 'locked') throw lockedTask(task.auditState);
     if (refusal === 'forbidden') throw new AppError('NO_PERMISSION');
     return task;
   }
@@ -204,7 +204,7 @@ export class ObjListsService {
   private async stillEditable(tx: Transaction, task: ObjTask): Promise<void> {
     const state = (await this.lists.lockTasks(tx, [task.id])).get(task.id);
     if (state === undefined) throw new AppError('NOT_FOUND', '诊断任务不存在');
-    if (!isEditable(state)) throw locked(state);
+    if (!isEditable(state)) throw lockedTask(state);
   }
 
   /** Every point of the task graded again and its score, exactly as calresult does. */
@@ -212,10 +212,6 @@ export class ObjListsService {
     const grades = points.map((p) => ({ pointId: p.pointId, ...gradeEntry(p) }));
     await this.lists.saveGrades(tx, taskId, grades, scoreOf(grades.map((g) => g.jgdj)));
   }
-}
-
-function locked(state: AuditState): AppError {
-  return new AppError('CONFLICT', `任务${AUDIT_STATE_NAMES[state]}，不能修改`);
 }
 
 function summary(t: LinkedTask): LinkedTaskSummary {

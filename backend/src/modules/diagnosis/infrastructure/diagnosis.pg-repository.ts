@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { visibleTasksCondition, visibleTasksParams } from '../../../infrastructure/database/visible-tasks.sql.js';
-import type { AuditAction, AuditState } from '../domain/audit.js';
+import { isEditable, type AuditAction, type AuditState } from '../domain/audit.js';
 import {
   DiagnosisRepository,
   type AttachmentRef, type AuditStep, type Datasource, type IndicatorRow, type ObjTask, type PointRow, type ResultEntry,
 } from '../application/ports/diagnosis-repository.port.js';
 import { affected, query } from '../../../infrastructure/database/sql.js';
+import { taskScoreSql } from '../../../infrastructure/database/task-score.sql.js';
 
 const TASK_SELECT = `
   SELECT t.id, t.library_id AS "libraryId", l.name AS "libraryName", t.rwmc, t.object_type AS "objectType", t.object_code AS "objectCode",
@@ -71,11 +72,11 @@ export class DiagnosisPgRepository extends DiagnosisRepository {
     return query<PointRow>(this.db, ROWS_SQL, [taskId, pointId ?? null]);
   }
 
-  datasources(libraryId: string): Promise<Datasource[]> {
+  datasources(libraryId: string, pointId?: string): Promise<Datasource[]> {
     return query<Datasource>(this.db,
       `SELECT d.point_id AS "pointId", d.sjlx, d.jsgz, d.cjfs, d.xsfs FROM point_datasource d JOIN quality_point p ON p.id = d.point_id
-       WHERE p.library_id = $1 ORDER BY d.point_id, d.sort_order`,
-      [libraryId],
+       WHERE p.library_id = $1 AND ($2::text IS NULL OR d.point_id = $2) ORDER BY d.point_id, d.sort_order`,
+      [libraryId, pointId ?? null],
     );
   }
 
@@ -92,8 +93,11 @@ export class DiagnosisPgRepository extends DiagnosisRepository {
     );
   }
 
-  async saveEntry(taskId: string, pointId: string, e: ResultEntry, userId: string, score: number | null): Promise<void> {
-    await this.db.transaction(async (m) => {
+  async saveEntry(taskId: string, pointId: string, e: ResultEntry, userId: string): Promise<AuditState | null> {
+    return this.db.transaction(async (m) => {
+      // The task first: a submission since the caller's check wins, and two saves of one task score in turn.
+      const [locked] = await query<{ auditState: AuditState }>(m, `SELECT audit_state AS "auditState" FROM obj_task WHERE id = $1 FOR UPDATE`, [taskId]);
+      if (!locked || !isEditable(locked.auditState)) return locked?.auditState ?? null;
       await m.query(
         `INSERT INTO quality_result (obj_task_id, point_id, xzmbz, jgz, xzjgz, jgdj, yyfx, gjcs, unfin, dis, updated_by, jgz_source, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now())
@@ -102,8 +106,9 @@ export class DiagnosisPgRepository extends DiagnosisRepository {
            jgz_source = EXCLUDED.jgz_source, updated_at = now()`,
         [taskId, pointId, e.xzmbz, e.jgz, e.xzjgz, e.jgdj, e.yyfx, e.gjcs, e.unfin, e.dis, userId, e.jgz === null ? null : (e.jgzSource ?? 'typed')],
       );
-      // the row's grade changed: the task's score follows (a graded task carries its score)
-      await m.query(`UPDATE obj_task SET score = $2, updated_at = now() WHERE id = $1`, [taskId, score]);
+      // the row's grade changed: the task's score follows, from the rows as now stored (a graded task carries its score)
+      await m.query(`UPDATE obj_task SET score = ${taskScoreSql('$1')}, updated_at = now() WHERE id = $1`, [taskId]);
+      return locked.auditState;
     });
   }
 

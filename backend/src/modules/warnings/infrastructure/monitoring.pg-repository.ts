@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MonitoringRepository, type CollectedResult, type DueExternal, type NewSample, type NewWarning, type SampledResult, type SamplingKeys, type ScanRow } from '../application/ports/monitoring-repository.port.js';
 import { query } from '../../../infrastructure/database/sql.js';
+import { taskScoreSql } from '../../../infrastructure/database/task-score.sql.js';
 
 /** Tasks still under review are watched; a passed review is closed. */
 const WATCHED = `t.audit_state <> 'passed'`;
@@ -98,6 +99,12 @@ export class MonitoringPgRepository extends MonitoringRepository {
 
   async applyResults(results: CollectedResult[]): Promise<void> {
     await this.db.transaction(async (m) => {
+      // The tasks first, in id order, as a diagnosis save locks its task before its row: the two wait for each other
+      // instead of deadlocking, and each scores from the other's committed grades.
+      await m.query(
+        `SELECT t.id FROM obj_task t WHERE t.id IN (SELECT obj_task_id FROM quality_result WHERE id = ANY($1::varchar[])) ORDER BY t.id FOR UPDATE OF t`,
+        [results.map((r) => r.resultId)],
+      );
       const changed = await query<{ taskId: string }>(m,
         `UPDATE quality_result r SET jgz = x.jgz, jgz_source = 'sampled', jgdj = x.jgdj, unfin = x.unfin, dis = x.dis, updated_at = now()
          FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::boolean[], $5::boolean[]) AS x(id, jgz, jgdj, unfin, dis)
@@ -105,16 +112,10 @@ export class MonitoringPgRepository extends MonitoringRepository {
          RETURNING r.obj_task_id AS "taskId"`,
         [results.map((r) => r.resultId), results.map((r) => r.jgz), results.map((r) => r.jgdj), results.map((r) => r.unfin), results.map((r) => r.dis)],
       );
-      // New grades move the task's score: the share of graded points at A or Y, as scoreOf (shared/kernel/grade.ts).
+      // New grades move the task's score (taskScoreSql).
       const taskIds = [...new Set(changed.map((r) => r.taskId))];
       if (taskIds.length === 0) return;
-      await m.query(
-        `UPDATE obj_task t SET score = (
-           SELECT round(100.0 * count(*) FILTER (WHERE r.jgdj IN ('A', 'Y')) / nullif(count(*), 0), 2)
-           FROM quality_result r WHERE r.obj_task_id = t.id AND r.jgdj IS NOT NULL)
-         WHERE t.id = ANY($1)`,
-        [taskIds],
-      );
+      await m.query(`UPDATE obj_task t SET score = ${taskScoreSql('t.id')} WHERE t.id = ANY($1)`, [taskIds]);
     });
   }
 

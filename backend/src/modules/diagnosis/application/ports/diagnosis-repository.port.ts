@@ -106,11 +106,16 @@ export abstract class DiagnosisRepository {
   abstract tasks(filter: { libraryId?: string; cycleValue?: string; visibleTo: VisibleTasks }, window: { skip: number; take: number }): Promise<{ rows: ObjTask[]; total: number }>;
   /** The task's rows; with a point, the rows whose id or code (zkdid) is that (one, or two when a code equals another point's id). */
   abstract rows(taskId: string, pointId?: string): Promise<PointRow[]>;
-  abstract datasources(libraryId: string): Promise<Datasource[]>;
+  /** The library's data sources; with a point, that point's only. */
+  abstract datasources(libraryId: string, pointId?: string): Promise<Datasource[]>;
   abstract indicators(libraryId: string): Promise<IndicatorRow[]>;
   abstract attachments(taskId: string): Promise<AttachmentRef[]>;
-  /** Writes one point's entry for a task, creating the row on first save, and the task's score, in one transaction. */
-  abstract saveEntry(taskId: string, pointId: string, entry: ResultEntry, userId: string, score: number | null): Promise<void>;
+  /**
+   * Writes one point's entry for a task, creating the row on first save, and the task's score from its rows as stored,
+   * in one transaction holding the task: only while the task is editable (isEditable). Answers the task's state as
+   * locked (null when the task is gone); nothing is written unless it is editable.
+   */
+  abstract saveEntry(taskId: string, pointId: string, entry: ResultEntry, userId: string): Promise<AuditState | null>;
   abstract saveGrades(taskId: string, grades: Array<{ pointId: string; jgdj: string | null; unfin: boolean; dis: boolean }>, score: number | null): Promise<void>;
   /** Moves the task and records the step, in one transaction; false when the state changed meanwhile. */
   abstract audit(taskId: string, from: AuditState, to: AuditState, step: { action: AuditAction; comment: string | null; userId: string; userName: string }): Promise<boolean>;
