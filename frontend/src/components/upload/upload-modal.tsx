@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { getFileTypes, type FileType, type UploadedFile } from '../../api/files';
 import { ApiError } from '../../api/request';
 import { useRequest } from '../../hooks/use-request';
+import { useSingleFlight } from '../../hooks/use-single-flight';
 import { EMPTY_TEXT, MODAL_WIDTH } from '../../utils/constants';
 import { ChunkedUpload, UploadCancelled, UploadFailure, type UploadProgress } from './chunked-uploader';
 import { FileTypeIcon } from './file-icon';
@@ -117,6 +118,8 @@ export function UploadModal({
   // the merged file, kept so that a failing onUploaded can be tried again without another upload
   const merged = useRef<{ file: UploadedFile; values: UploadFormValues } | null>(null);
   const extensions = formats?.length ? formats : ALLOWED_EXTENSIONS;
+  // `busy` comes only after validation: a second 确定 meanwhile would start a second upload
+  const once = useSingleFlight();
 
   // asked again at each opening; the type people mostly want is picked for them
   const fileTypes =
@@ -276,7 +279,7 @@ export function UploadModal({
               继续上传
             </Button>
           )}
-          <Button type="primary" loading={busy} onClick={() => void confirm()}>
+          <Button type="primary" loading={busy} onClick={() => once(confirm)}>
             确定
           </Button>
         </Space>

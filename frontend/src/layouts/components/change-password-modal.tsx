@@ -1,6 +1,7 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { updatePassword } from '../../api/user';
+import { useSingleFlight } from '../../hooks/use-single-flight';
 import { MODAL_WIDTH } from '../../utils/constants';
 import { PASSWORD_MESSAGES, checkConfirmPassword, checkNewPassword, checkOldPassword, ruleOf } from '../account-rules';
 
@@ -15,6 +16,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose(
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordForm>();
   const [saving, setSaving] = useState(false);
+  const once = useSingleFlight();
 
   const submit = async () => {
     const { oldPassword, newPassword } = await form.validateFields();
@@ -39,7 +41,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose(
       okText="确定"
       cancelText="取消"
       confirmLoading={saving}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={() => once(() => submit().catch(() => undefined))}
       onCancel={onClose}
       afterClose={() => form.resetFields()}
       destroyOnHidden

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { LoginUser, Profile } from '../../api/types';
 import { changePortrait, getUserProfile, updatePersonalInfo } from '../../api/user';
 import { useRequest } from '../../hooks/use-request';
+import { useSingleFlight } from '../../hooks/use-single-flight';
 import { MODAL_WIDTH, SEX } from '../../utils/constants';
 import { blobToDataUrl, compressImage } from '../../utils/image-compress';
 import {
@@ -59,6 +60,7 @@ export function PersonalCenterModal({ open, user, onClose, onSaved }: PersonalCe
   const [avatar, setAvatar] = useState<AvatarChoice>({ kind: 'unchanged' });
   const [preparing, setPreparing] = useState(false);
   const [saving, setSaving] = useState(false);
+  const once = useSingleFlight();
   const sex = Form.useWatch('sex', form);
 
   // fresh from the server at each opening: the stored login may be older than the last change
@@ -139,7 +141,7 @@ export function PersonalCenterModal({ open, user, onClose, onSaved }: PersonalCe
       cancelText="取消"
       okButtonProps={{ disabled: !profile || preparing }}
       confirmLoading={saving}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={() => once(() => submit().catch(() => undefined))}
       onCancel={onClose}
       afterClose={() => {
         form.resetFields();

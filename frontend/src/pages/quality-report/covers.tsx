@@ -12,6 +12,7 @@ import {
   type ReportCover,
 } from '../../api/reports';
 import { useRequest } from '../../hooks/use-request';
+import { useSingleFlight } from '../../hooks/use-single-flight';
 import { MODAL_WIDTH } from '../../utils/constants';
 import { coverImageProblem } from './report-texts';
 import styles from './quality-report.module.css';
@@ -29,6 +30,7 @@ function CoverModal({ cover, onClose, onSaved }: { cover: ReportCover | null; on
   const [form] = Form.useForm<CoverValues>();
   const [file, setFile] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
+  const once = useSingleFlight();
   const submit = async () => {
     const { name, ...layout } = await form.validateFields();
     if (!cover && !file) {
@@ -47,7 +49,7 @@ function CoverModal({ cover, onClose, onSaved }: { cover: ReportCover | null; on
     }
   };
   return (
-    <Modal open title={cover ? '编辑封面' : '新增封面'} width={MODAL_WIDTH} onCancel={onClose} onOk={() => void submit()} confirmLoading={saving} destroyOnHidden>
+    <Modal open title={cover ? '编辑封面' : '新增封面'} width={MODAL_WIDTH} onCancel={onClose} onOk={() => once(submit)} confirmLoading={saving} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={cover ? { name: cover.name, ...cover.layout } : { name: '', ...DEFAULT_LAYOUT }}>
         {!cover && (
           <Form.Item label="封面图片" required>

@@ -11,6 +11,7 @@ import {
   type ReportScope,
 } from '../../api/reports';
 import { useRequest } from '../../hooks/use-request';
+import { useSingleFlight } from '../../hooks/use-single-flight';
 import { MODAL_WIDTH } from '../../utils/constants';
 import { BuildProgress } from './build-progress';
 import { defaultReportName } from './report-texts';
@@ -45,6 +46,7 @@ export function GenerateModal({ open, onClose, onOpen }: GenerateModalProps) {
   const [taskId, setTaskId] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
+  const once = useSingleFlight();
   // the name follows the scopes and cycle until the person types one
   const [nameTouched, setNameTouched] = useState(false);
   const cycle = Form.useWatch('cycle', form);
@@ -136,7 +138,7 @@ export function GenerateModal({ open, onClose, onOpen }: GenerateModalProps) {
   }
 
   return (
-    <Modal open={open} title="生成报告" width={MODAL_WIDTH + 100} onCancel={close} onOk={() => void submit()} confirmLoading={saving} maskClosable={false} destroyOnHidden>
+    <Modal open={open} title="生成报告" width={MODAL_WIDTH + 100} onCancel={close} onOk={() => once(submit)} confirmLoading={saving} maskClosable={false} destroyOnHidden>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="cycle" label="周期" rules={[{ required: true, message: '请选择周期' }]}>
           <Select

@@ -13,6 +13,7 @@ import {
   type ReviewResult,
 } from '../../api/reports';
 import { useRequest } from '../../hooks/use-request';
+import { useSingleFlight } from '../../hooks/use-single-flight';
 import { MODAL_WIDTH } from '../../utils/constants';
 
 interface ModalProps {
@@ -27,6 +28,7 @@ interface ModalProps {
 export function ReviewModal({ reportId, open, title, onClose, onDone }: ModalProps & { title: string }) {
   const [form] = Form.useForm<{ fhjg: ReviewResult; opinion: string }>();
   const [saving, setSaving] = useState(false);
+  const once = useSingleFlight();
   const submit = async () => {
     const values = await form.validateFields();
     setSaving(true);
@@ -40,7 +42,7 @@ export function ReviewModal({ reportId, open, title, onClose, onDone }: ModalPro
     }
   };
   return (
-    <Modal open={open} title={title} width={MODAL_WIDTH} onCancel={onClose} onOk={() => void submit()} confirmLoading={saving} destroyOnHidden>
+    <Modal open={open} title={title} width={MODAL_WIDTH} onCancel={onClose} onOk={() => once(submit)} confirmLoading={saving} destroyOnHidden>
       <Form form={form} layout="vertical" preserve={false} initialValues={{ fhjg: 'A' }}>
         <Form.Item name="fhjg" label="评审结果" rules={[{ required: true, message: '请选择评审结果' }]}>
           <Radio.Group options={REVIEW_RESULTS.map((r) => ({ value: r, label: REVIEW_RESULT_NAMES[r] }))} />
@@ -57,6 +59,7 @@ export function ReviewModal({ reportId, open, title, onClose, onDone }: ModalPro
 export function RejectModal({ reportId, open, onClose, onDone }: ModalProps) {
   const [form] = Form.useForm<{ reason: string }>();
   const [saving, setSaving] = useState(false);
+  const once = useSingleFlight();
   const submit = async () => {
     const values = await form.validateFields();
     setSaving(true);
@@ -70,7 +73,7 @@ export function RejectModal({ reportId, open, onClose, onDone }: ModalProps) {
     }
   };
   return (
-    <Modal open={open} title="驳回" width={MODAL_WIDTH} onCancel={onClose} onOk={() => void submit()} confirmLoading={saving} destroyOnHidden>
+    <Modal open={open} title="驳回" width={MODAL_WIDTH} onCancel={onClose} onOk={() => once(submit)} confirmLoading={saving} destroyOnHidden>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="reason" label="驳回原因" rules={[{ required: true, whitespace: true, message: '请输入驳回原因' }, { max: 500, message: '驳回原因不能超过500个字' }]}>
           <Input.TextArea aria-label="驳回原因" rows={4} maxLength={500} showCount placeholder="请输入驳回原因" />

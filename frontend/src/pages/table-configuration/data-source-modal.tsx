@@ -6,6 +6,7 @@ import { dataSourceSql } from '../../api/data-collection';
 import { getDefinitions, getTargets, updateDefinition } from '../../api/standard';
 import { querySql } from '../../api/warnings';
 import { useRequest } from '../../hooks/use-request';
+import { useSingleFlight } from '../../hooks/use-single-flight';
 import { trialParameters, withSqlSource } from './data-source';
 import styles from './table-configuration.module.css';
 
@@ -27,6 +28,7 @@ export function DataSourceModal({ formId, field, onClose }: { formId: string; fi
   const [form] = Form.useForm<Choice>();
   const [sql, setSql] = useState<string | null>(null);
   const [making, setMaking] = useState(false);
+  const once = useSingleFlight();
   const [trial, setTrial] = useState<{ zq?: string; dxmc?: string }>({});
   const [result, setResult] = useState<SqlQueryResult | null>(null);
   const [running, setRunning] = useState(false);
@@ -99,7 +101,7 @@ export function DataSourceModal({ formId, field, onClose }: { formId: string; fi
           <Checkbox>按部门</Checkbox>
         </Form.Item>
         <Form.Item>
-          <Button type="primary" loading={making} onClick={() => void make()}>
+          <Button type="primary" loading={making} onClick={() => once(make)}>
             生成SQL
           </Button>
         </Form.Item>

@@ -7,6 +7,7 @@ import type { UploadedFile } from '../../../api/files';
 import { FileTypeIcon } from '../../../components/upload/file-icon';
 import { formatFileSize } from '../../../components/upload/file-rules';
 import { UploadModal } from '../../../components/upload/upload-modal';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { MODAL_WIDTH } from '../../../utils/constants';
 import { ACTION_NAMES, TARGET_TASK_REASON_MAX, firstDelayDay, formatDate, reasonProblem } from './task-detail-values';
 import styles from './task-detail.module.css';
@@ -29,9 +30,13 @@ interface MoveModalProps {
   onClose(): void;
 }
 
-/** Keeps a modal open while its move is on its way, and closes it once the server took it. */
+/**
+ * Keeps a modal open while its move is on its way, and closes it once the server took it. `once` guards the modal's
+ * OK: `saving` comes only after its form validated, and a second click meanwhile would send the move twice.
+ */
 function useSending(send: SendMove, onClose: () => void) {
   const [saving, setSaving] = useState(false);
+  const once = useSingleFlight();
   const run = async (move: Omit<TargetTaskMove, 'id'>) => {
     setSaving(true);
     try {
@@ -40,7 +45,7 @@ function useSending(send: SendMove, onClose: () => void) {
       setSaving(false);
     }
   };
-  return { saving, run };
+  return { saving, run, once };
 }
 
 const reasonRule = {
@@ -60,7 +65,7 @@ const REASON_LABELS: Partial<Record<TaskMoveAction, string>> = {
 /** failAudit, sendBack, rejectReport, refuseDelay: a required reason of at most 500 characters, with a live count. */
 export function ReasonModal({ task, action, send, onClose }: MoveModalProps & { action: TaskMoveAction }) {
   const [form] = Form.useForm<{ reason?: string }>();
-  const { saving, run } = useSending(send, onClose);
+  const { saving, run, once } = useSending(send, onClose);
   const label = REASON_LABELS[action] ?? '原因';
 
   const confirm = async () => {
@@ -74,7 +79,7 @@ export function ReasonModal({ task, action, send, onClose }: MoveModalProps & { 
   };
 
   return (
-    <MoveFrame title={ACTION_NAMES[action]} okText="确定" danger saving={saving} onOk={() => void confirm()} onClose={onClose}>
+    <MoveFrame title={ACTION_NAMES[action]} okText="确定" danger saving={saving} onOk={() => once(confirm)} onClose={onClose}>
       <Typography.Paragraph type="secondary">任务：{task.rwmc}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="reason" label={label} required rules={[reasonRule]}>
@@ -88,7 +93,7 @@ export function ReasonModal({ task, action, send, onClose }: MoveModalProps & { 
 /** requestDelay: the new end date (after jssj) and the reason. */
 export function DelayModal({ task, send, onClose }: MoveModalProps) {
   const [form] = Form.useForm<{ newEndDate?: Dayjs | null; reason?: string }>();
-  const { saving, run } = useSending(send, onClose);
+  const { saving, run, once } = useSending(send, onClose);
   const first = firstDelayDay(task.jssj);
 
   const confirm = async () => {
@@ -102,7 +107,7 @@ export function DelayModal({ task, send, onClose }: MoveModalProps) {
   };
 
   return (
-    <MoveFrame title="申请延期" okText="提交申请" saving={saving} onOk={() => void confirm()} onClose={onClose}>
+    <MoveFrame title="申请延期" okText="提交申请" saving={saving} onOk={() => once(confirm)} onClose={onClose}>
       <Typography.Paragraph type="secondary">当前结束时间：{formatDate(task.jssj) || '未设置'}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="newEndDate" label="延期至" rules={[{ required: true, message: '请选择新的结束时间' }]}>
@@ -119,7 +124,7 @@ export function DelayModal({ task, send, onClose }: MoveModalProps) {
 /** define: the quantified target value (above 0) in the task's unit. */
 export function DefineModal({ task, send, onClose }: MoveModalProps) {
   const [form] = Form.useForm<{ target?: number | null }>();
-  const { saving, run } = useSending(send, onClose);
+  const { saving, run, once } = useSending(send, onClose);
 
   const confirm = async () => {
     let target: number | null | undefined;
@@ -132,7 +137,7 @@ export function DefineModal({ task, send, onClose }: MoveModalProps) {
   };
 
   return (
-    <MoveFrame title="制定目标" okText="确定" saving={saving} onOk={() => void confirm()} onClose={onClose}>
+    <MoveFrame title="制定目标" okText="确定" saving={saving} onOk={() => once(confirm)} onClose={onClose}>
       <Typography.Paragraph type="secondary">任务：{task.rwmc}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false} initialValues={{ target: task.targetValue ?? undefined }}>
         <Form.Item
@@ -163,7 +168,7 @@ interface ReportValues {
  */
 export function ReportModal({ task, send, onClose }: MoveModalProps) {
   const [form] = Form.useForm<ReportValues>();
-  const { saving, run } = useSending(send, onClose);
+  const { saving, run, once } = useSending(send, onClose);
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [uploading, setUploading] = useState(false);
 
@@ -185,7 +190,7 @@ export function ReportModal({ task, send, onClose }: MoveModalProps) {
 
   return (
     <>
-      <MoveFrame title="提交进度" width={640} okText="提交" saving={saving} onOk={() => void confirm()} onClose={onClose}>
+      <MoveFrame title="提交进度" width={640} okText="提交" saving={saving} onOk={() => once(confirm)} onClose={onClose}>
         <Form form={form} layout="vertical" preserve={false} initialValues={{ reportType: 'process' }}>
           <Form.Item name="reportType" label="上报类型" rules={[{ required: true, message: '请选择上报类型' }]}>
             <Radio.Group aria-label="上报类型" optionType="button" options={(['process', 'final'] as const).map((k) => ({ value: k, label: PROGRESS_REPORT_TYPE_NAMES[k] }))} />

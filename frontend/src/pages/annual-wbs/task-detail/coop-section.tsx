@@ -6,6 +6,7 @@ import type { DepartmentNode } from '../../../api/types';
 import { getDepartmentTree } from '../../../api/user';
 import { usePersonSearch, type Person } from '../../../hooks/use-person-search';
 import { useRequest } from '../../../hooks/use-request';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { EMPTY_TEXT, MODAL_WIDTH } from '../../../utils/constants';
 import { coopDepartmentOptions, coopOwnerText, formatTime } from './task-detail-values';
 import { empty } from './task-sections';
@@ -118,6 +119,7 @@ interface CoopValues {
 function CoopModal({ task, dialog, taken, onSaved, onClose }: { task: TargetTaskDetail; dialog: NonNullable<CoopDialog>; taken: string[]; onSaved(): Promise<unknown>; onClose(): void }) {
   const [form] = Form.useForm<CoopValues>();
   const [saving, setSaving] = useState(false);
+  const once = useSingleFlight();
   const adding = dialog.kind === 'add';
   const current = dialog.kind === 'change' ? dialog.coop : null;
   const people = usePersonSearch(`coop-owner-${task.id}-${current?.departmentId ?? 'new'}`);
@@ -155,7 +157,7 @@ function CoopModal({ task, dialog, taken, onSaved, onClose }: { task: TargetTask
       okText="确定"
       cancelText="取消"
       okButtonProps={{ loading: saving }}
-      onOk={() => void save()}
+      onOk={() => once(save)}
       onCancel={onClose}
       destroyOnHidden
       mask={{ closable: false }}

@@ -5,6 +5,7 @@ import { getTaskWarningCondition, updateTaskWarningCondition, type WarningCadenc
 import { getYearTargets } from '../../../api/year-targets';
 import { FormDrawer } from '../../../components/form-drawer';
 import { useRequest } from '../../../hooks/use-request';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { EMPTY_TEXT } from '../../../utils/constants';
 import { CADENCE_OPTIONS, GRACE_DAYS, SCHOOL_WIDE, conditionSentence, conditionSource, updateTimeText } from './warning-condition-values';
 
@@ -34,6 +35,7 @@ export function WarningConditionsDrawer({ open, yearTargetId, onClose, afterClos
   const [scope, setScope] = useState<string>(yearTargetId ?? SCHOOL_WIDE);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
+  const once = useSingleFlight();
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const targets = useRequest(() => getYearTargets({ pageNum: 1, pageSize: ALL }).then((p) => p.records), 'year-target-options');
@@ -89,7 +91,7 @@ export function WarningConditionsDrawer({ open, yearTargetId, onClose, afterClos
       dirty={dirty}
       saving={saving}
       loading={condition.loading || (!shown && !condition.failed)}
-      onSave={() => void save()}
+      onSave={() => once(save)}
       onClose={onClose}
       afterOpenChange={(visible) => !visible && afterClose()}
     >

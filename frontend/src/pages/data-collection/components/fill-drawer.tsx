@@ -9,6 +9,7 @@ import { auditFill, commitFill, dataTemplate, exportData, fillTaskDetail, import
 import { ApiError } from '../../../api/request';
 import { FormDrawer } from '../../../components/form-drawer';
 import { useRequest } from '../../../hooks/use-request';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { saveBlob } from '../../../utils/download';
 import { FillHistoryList } from './fill-history';
 import { FillTable } from './fill-table';
@@ -115,6 +116,7 @@ function ImportModal({ fill, open, onClose, onImported }: { fill: FillTask; open
 function RollbackModal({ open, onCancel, onSubmit }: { open: boolean; onCancel: () => void; onSubmit: (reason: string) => Promise<void> }) {
   const [form] = Form.useForm<{ reason: string }>();
   const [busy, setBusy] = useState(false);
+  const once = useSingleFlight();
   const ok = async () => {
     const { reason } = await form.validateFields();
     setBusy(true);
@@ -125,7 +127,7 @@ function RollbackModal({ open, onCancel, onSubmit }: { open: boolean; onCancel: 
     }
   };
   return (
-    <Modal title="退回" open={open} onCancel={onCancel} onOk={() => void ok().catch(() => undefined)} okText="退回" cancelText="取消" confirmLoading={busy} destroyOnHidden>
+    <Modal title="退回" open={open} onCancel={onCancel} onOk={() => once(() => ok().catch(() => undefined))} okText="退回" cancelText="取消" confirmLoading={busy} destroyOnHidden>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="reason" label="退回原因" rules={[{ required: true, whitespace: true, message: '请输入退回原因' }]}>
           <Input.TextArea rows={4} maxLength={INPUT_MAX.audit} showCount placeholder="请输入退回原因" />

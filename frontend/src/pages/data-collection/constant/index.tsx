@@ -16,6 +16,7 @@ import { ApiError } from '../../../api/request';
 import { confirmDelete } from '../../../components/confirm-delete';
 import { FILE_MESSAGES } from '../../../components/upload/file-rules';
 import { useRequest } from '../../../hooks/use-request';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { EMPTY_TEXT, MODAL_WIDTH } from '../../../utils/constants';
 import { saveBlob } from '../../../utils/download';
 import layout from '../../../components/page-layout.module.css';
@@ -29,6 +30,7 @@ const NO_TYPES: ConstantType[] = [];
 function TypeModal({ type, onClose, onSaved }: { type: ConstantType | null; onClose(): void; onSaved(id: string): void }) {
   const [form] = Form.useForm<{ code: string; name: string; description?: string | null }>();
   const [saving, setSaving] = useState(false);
+  const once = useSingleFlight();
   const submit = async () => {
     const values = await form.validateFields();
     setSaving(true);
@@ -42,7 +44,7 @@ function TypeModal({ type, onClose, onSaved }: { type: ConstantType | null; onCl
     }
   };
   return (
-    <Modal open title={type ? '编辑常量类型' : '新增常量类型'} width={MODAL_WIDTH} okText="确定" cancelText="取消" confirmLoading={saving} onOk={() => void submit()} onCancel={onClose}>
+    <Modal open title={type ? '编辑常量类型' : '新增常量类型'} width={MODAL_WIDTH} okText="确定" cancelText="取消" confirmLoading={saving} onOk={() => once(submit)} onCancel={onClose}>
       <Form form={form} layout="vertical" initialValues={type ?? {}}>
         <Form.Item name="code" label="类型编码" rules={[{ required: true, whitespace: true, message: '请输入类型编码' }]}>
           <Input maxLength={40} aria-label="类型编码" />
@@ -62,6 +64,7 @@ function TypeModal({ type, onClose, onSaved }: { type: ConstantType | null; onCl
 function ConstantModal({ typeId, constant, nextSort, onClose, onSaved }: { typeId: string; constant: Constant | null; nextSort: number; onClose(): void; onSaved(): void }) {
   const [form] = Form.useForm<{ value: string; text: string; sort?: number | null }>();
   const [saving, setSaving] = useState(false);
+  const once = useSingleFlight();
   const submit = async () => {
     const values = await form.validateFields();
     setSaving(true);
@@ -75,7 +78,7 @@ function ConstantModal({ typeId, constant, nextSort, onClose, onSaved }: { typeI
     }
   };
   return (
-    <Modal open title={constant ? '编辑常量' : '新增常量'} width={MODAL_WIDTH} okText="确定" cancelText="取消" confirmLoading={saving} onOk={() => void submit()} onCancel={onClose}>
+    <Modal open title={constant ? '编辑常量' : '新增常量'} width={MODAL_WIDTH} okText="确定" cancelText="取消" confirmLoading={saving} onOk={() => once(submit)} onCancel={onClose}>
       <Form form={form} layout="vertical" initialValues={constant ?? { sort: nextSort }}>
         <Form.Item name="value" label="值" rules={[{ required: true, whitespace: true, message: '请输入值' }]}>
           <Input maxLength={INPUT_MAX.default} aria-label="常量值" />

@@ -15,6 +15,7 @@ import { addForm, deleteDirectory, deleteForm, directoryTree, listForms, publish
 import { confirmDelete } from '../../../components/confirm-delete';
 import { SearchButtons } from '../../../components/search-buttons';
 import { useRequest } from '../../../hooks/use-request';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { EMPTY_TEXT, MODAL_WIDTH } from '../../../utils/constants';
 import { PAGINATION_DEFAULTS } from '../../../utils/pagination';
 import layout from '../../../components/page-layout.module.css';
@@ -37,6 +38,7 @@ type DirectoryDialog = { kind: 'add'; parentId: string | null } | { kind: 'renam
 function DirectoryModal({ dialog, onClose, onSaved }: { dialog: DirectoryDialog; onClose(): void; onSaved(id: string): void }) {
   const [form] = Form.useForm<{ name: string }>();
   const [saving, setSaving] = useState(false);
+  const once = useSingleFlight();
   const title = dialog.kind === 'rename' ? '重命名目录' : dialog.parentId ? '新增子目录' : '新增目录';
   const submit = async () => {
     const { name } = await form.validateFields();
@@ -54,7 +56,7 @@ function DirectoryModal({ dialog, onClose, onSaved }: { dialog: DirectoryDialog;
     }
   };
   return (
-    <Modal open title={title} width={MODAL_WIDTH} okText="确定" cancelText="取消" confirmLoading={saving} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+    <Modal open title={title} width={MODAL_WIDTH} okText="确定" cancelText="取消" confirmLoading={saving} onOk={() => once(submit)} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ name: dialog.kind === 'rename' ? dialog.node.name : '' }}>
         <Form.Item name="name" label="目录名称" rules={[{ required: true, whitespace: true, message: '请输入目录名称' }]}>
           <Input maxLength={INPUT_MAX.default} showCount aria-label="目录名称" />
@@ -76,6 +78,7 @@ interface NewFormValues {
 function NewFormModal({ tree, directoryId, onClose, onCreated }: { tree: FormDirectoryNode[]; directoryId: string | null; onClose(): void; onCreated(id: string): void }) {
   const [form] = Form.useForm<NewFormValues>();
   const [saving, setSaving] = useState(false);
+  const once = useSingleFlight();
   const code = Form.useWatch('code', form);
   const submit = async () => {
     const values = await form.validateFields();
@@ -90,7 +93,7 @@ function NewFormModal({ tree, directoryId, onClose, onCreated }: { tree: FormDir
     }
   };
   return (
-    <Modal open title="新增表单" width={MODAL_WIDTH} okText="确定" cancelText="取消" confirmLoading={saving} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+    <Modal open title="新增表单" width={MODAL_WIDTH} okText="确定" cancelText="取消" confirmLoading={saving} onOk={() => once(submit)} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ formType: 'floating', directoryId: directoryId ?? undefined }}>
         <Form.Item name="name" label="表单名称" rules={[{ required: true, whitespace: true, message: '请输入表单名称' }]}>
           <Input maxLength={INPUT_MAX.default} showCount aria-label="表单名称" />

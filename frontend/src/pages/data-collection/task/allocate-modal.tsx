@@ -7,6 +7,7 @@ import { addAllocations } from '../../../api/data-collection';
 import { getDepartmentTree } from '../../../api/user';
 import { usePersonSearch, type Person } from '../../../hooks/use-person-search';
 import { useRequest } from '../../../hooks/use-request';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { departmentIndex, departmentOptions, proposedAuditor } from './task-values';
 
 interface Values {
@@ -19,6 +20,7 @@ interface Values {
 export function AllocateModal({ task, open, onClose, onSaved }: { task: CollectionTask; open: boolean; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
+  const once = useSingleFlight();
   const [auditorPicked, setAuditorPicked] = useState(false);
   const [proposed, setProposed] = useState<Person | null>(null);
   const { data: tree } = useRequest(open ? () => getDepartmentTree() : null, 'department-tree');
@@ -53,7 +55,7 @@ export function AllocateModal({ task, open, onClose, onSaved }: { task: Collecti
   };
 
   return (
-    <Modal title="分配" open={open} onCancel={close} onOk={() => void ok()} okText="确定" cancelText="取消" confirmLoading={busy} destroyOnHidden width={560}>
+    <Modal title="分配" open={open} onCancel={close} onOk={() => once(ok)} okText="确定" cancelText="取消" confirmLoading={busy} destroyOnHidden width={560}>
       <Form
         form={form}
         layout="vertical"

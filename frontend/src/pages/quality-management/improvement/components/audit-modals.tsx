@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { getAuditSteps, passAudit, refuseAudit, type AuditResult, type AuditStep } from '../../../../api/diagnosis';
 import { useRequest } from '../../../../hooks/use-request';
+import { useSingleFlight } from '../../../../hooks/use-single-flight';
 import { EMPTY_TEXT, MODAL_WIDTH } from '../../../../utils/constants';
 import { AUDIT_COMMENT_MAX } from '../quality-values';
 import styles from '../improvement.module.css';
@@ -23,6 +24,7 @@ interface AuditModalProps {
 export function AuditModal({ open, decision, taskId, onClose, onDone }: AuditModalProps) {
   const [form] = Form.useForm<{ comment?: string }>();
   const [saving, setSaving] = useState(false);
+  const once = useSingleFlight();
   const refuse = decision === 'refuse';
 
   const confirm = async () => {
@@ -53,7 +55,7 @@ export function AuditModal({ open, decision, taskId, onClose, onDone }: AuditMod
       okText="确定"
       cancelText="取消"
       okButtonProps={{ danger: refuse, loading: saving }}
-      onOk={() => void confirm()}
+      onOk={() => once(confirm)}
       onCancel={onClose}
       destroyOnHidden
       mask={{ closable: false }}

@@ -2,6 +2,7 @@ import { Descriptions, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../../api/request';
 import { disposeWarning, type WarningRecord } from '../../../../api/warnings';
+import { useSingleFlight } from '../../../../hooks/use-single-flight';
 import { MODAL_WIDTH } from '../../../../utils/constants';
 import { WARNING_TEXTS } from '../warning-values';
 import styles from '../improvement.module.css';
@@ -33,6 +34,7 @@ interface DisposeModalProps {
 export function DisposeModal({ open, warningId, pointName, onClose, onDone, onStale }: DisposeModalProps) {
   const [form] = Form.useForm<DisposeValues>();
   const [saving, setSaving] = useState(false);
+  const once = useSingleFlight();
 
   const confirm = async () => {
     let values: DisposeValues;
@@ -61,7 +63,7 @@ export function DisposeModal({ open, warningId, pointName, onClose, onDone, onSt
       okText="确定"
       cancelText="取消"
       okButtonProps={{ loading: saving }}
-      onOk={() => void confirm()}
+      onOk={() => once(confirm)}
       onCancel={onClose}
       destroyOnHidden
       mask={{ closable: false }}

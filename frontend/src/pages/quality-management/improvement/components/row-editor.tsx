@@ -2,6 +2,7 @@ import { App, Button, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { updateDisqualified, type QualityRow, type RowUpdate, type ValueType } from '../../../../api/diagnosis';
 import { ApiError } from '../../../../api/request';
+import { useSingleFlight } from '../../../../hooks/use-single-flight';
 import { TEXT_VALUE_MAX, inputValue, resultSampled, revisedEditable, storedValue } from '../quality-values';
 import styles from '../improvement.module.css';
 import { RequiredTextItem } from './required-text-item';
@@ -77,6 +78,7 @@ export function RowEditor({ row, taskId, onSaved, onStale }: RowEditorProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<RowValues>();
   const [saving, setSaving] = useState(false);
+  const once = useSingleFlight();
   const sampled = resultSampled(row);
   const withRevised = revisedEditable(row);
 
@@ -130,9 +132,7 @@ export function RowEditor({ row, taskId, onSaved, onStale }: RowEditorProps) {
           <Button
             type="primary"
             loading={saving}
-            onClick={() => {
-              save().catch(() => void message.error('保存失败'));
-            }}
+            onClick={() => once(() => save().catch(() => void message.error('保存失败')))}
           >
             保存
           </Button>

@@ -3,6 +3,7 @@ import { App, Button, Card, Empty, Form, Input, Modal, Spin, Tooltip, Tree, type
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../../../api/request';
 import { addIndicator, deleteIndicator, updateIndicator, type Catalog, type CatalogInUse, type IndicatorNode } from '../../../../api/standard';
+import { useSingleFlight } from '../../../../hooks/use-single-flight';
 import { EMPTY_TEXT } from '../../../../utils/constants';
 import { NAME_MAX, branchIds, findIndicator, inUseText, takesChildren } from '../library-values';
 import styles from '../standard.module.css';
@@ -31,6 +32,7 @@ type NameEdit = { kind: 'add'; parent: IndicatorNode | null } | { kind: 'rename'
 function NameModal({ edit, onCancel, onSave }: { edit: NameEdit; onCancel(): void; onSave(name: string): Promise<boolean> }) {
   const [form] = Form.useForm<{ name: string }>();
   const [busy, setBusy] = useState(false);
+  const once = useSingleFlight();
   const title =
     edit.kind === 'rename' ? `重命名：${edit.node.name}` : edit.parent ? `新增下级指标（${edit.parent.name}）` : '新增一级指标';
   const submit = async () => {
@@ -44,8 +46,8 @@ function NameModal({ edit, onCancel, onSave }: { edit: NameEdit; onCancel(): voi
     if (!(await onSave(values.name.trim()))) setBusy(false);
   };
   return (
-    <Modal open title={title} okText="保存" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onCancel} destroyOnHidden>
-      <Form form={form} layout="vertical" name="indicator-name" initialValues={{ name: edit.kind === 'rename' ? edit.node.name : '' }} onFinish={() => void submit()}>
+    <Modal open title={title} okText="保存" cancelText="取消" confirmLoading={busy} onOk={() => once(submit)} onCancel={onCancel} destroyOnHidden>
+      <Form form={form} layout="vertical" name="indicator-name" initialValues={{ name: edit.kind === 'rename' ? edit.node.name : '' }} onFinish={() => once(submit)}>
         <Form.Item label="指标名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入指标名称' }]}>
           <Input maxLength={NAME_MAX} showCount autoFocus />
         </Form.Item>
