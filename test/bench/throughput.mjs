@@ -2,6 +2,7 @@
 // bare NestJS route started in the same run (test/bench/bare-nest.mjs): the ratio holds on a noisy machine where the
 // absolute figures do not. Each route: 50 connections for 30 s (THROUGHPUT_SECONDS), signed in, the csrf parameters
 // of 000 §7 fresh on every request. Goals: p99 < 200 ms, 0 errors, at least 20 % of the bare route's requests/s.
+// THROUGHPUT_SECONDS and THROUGHPUT_ROUTES (a pattern over the route names) shorten a run while looking into one.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -99,6 +100,9 @@ export async function benchThroughput({ port, bare, csrfSecret, databaseUrl, log
       ['report list', '/api/herm-sjgl/report/select?current=1&size=10', admin],
       ['school rank (10 schools)', `/api/herm-znfx/rivalAnalysis/queryRankAnalysis?indicator=students&schoolCodes=${codes.join(',')}`, leader],
     ];
+    // THROUGHPUT_ROUTES (a regular expression over the names) measures some routes only, e.g. under a CPU profile
+    const only = process.env.THROUGHPUT_ROUTES ? new RegExp(process.env.THROUGHPUT_ROUTES) : null;
+    if (only) ROUTES.splice(0, ROUTES.length, ...ROUTES.filter(([name]) => only.test(name)));
     bareApp = await startBare(bare);
     log(`throughput: bare NestJS on ${bare}; ${CONNECTIONS} connections × ${SECONDS} s a route`);
     // The bare route is measured before and after the routes, and the faster of the two is the floor: a slow moment of
