@@ -32,7 +32,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule.forRoot(databaseUrl),
+        DatabaseModule.forRoot(databaseUrl, config.databasePoolMax),
         QueueModule,
         ScheduleModule.forRoot(),
         HealthModule,

@@ -105,6 +105,9 @@ class EnvironmentVariables {
   @Transform(toInt) @IsOptional() @IsInt() @Min(0) @Max(10_080)
   WARNING_SCAN_EVERY_MINUTES?: number;
 
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(500)
+  DATABASE_POOL_MAX?: number;
+
   @Transform(emptyToUndefined) @IsOptional() @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// URL' })
   SQL_SOURCE_URL?: string;
 
@@ -155,6 +158,8 @@ export interface AppConfig {
   chunkTtlHours: number;
   /** How often the scheduled scan-warnings job runs; 0 means never on a schedule. */
   warningScanEveryMinutes: number;
+  /** PostgreSQL connections each process may open (its pool). */
+  databasePoolMax: number;
   /**
    * Where SQL sources run: url (a read-only role's connection) or, when null, the app's database as
    * zhengai_sql_reader with readerPassword (set on the role at start when given).
@@ -220,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chunkTtlHours: raw.CHUNK_TTL_HOURS ?? 24,
     // 0 turns the scheduled scan off (a scan can still be started by an administrator).
     warningScanEveryMinutes: raw.WARNING_SCAN_EVERY_MINUTES ?? 60,
+    databasePoolMax: raw.DATABASE_POOL_MAX ?? 20,
     sqlSource: { url: raw.SQL_SOURCE_URL ?? null, readerPassword: raw.SQL_READER_PASSWORD ?? null },
     loginFromParam: raw.LOGIN_FROM_PARAM ?? true,
     warningCounts: raw.WARNING_COUNTS ?? true,

@@ -13,7 +13,12 @@ import { UnitOfWork } from './unit-of-work.port.js';
 @Global()
 @Module({})
 export class DatabaseModule {
-  static forRoot(databaseUrl: string): DynamicModule {
+  /**
+   * `poolMax` connections at most (DATABASE_POOL_MAX). No request or job holds a transaction's connection while it
+   * waits for another: with every connection so held nothing would free until the 5 s timeout (503s). The e2e test
+   * one-connection.e2e-spec.ts runs the writes on a pool of one to keep it so.
+   */
+  static forRoot(databaseUrl: string, poolMax = 20): DynamicModule {
     const notices = new ChangeNotices();
     return {
       module: DatabaseModule,
@@ -27,7 +32,7 @@ export class DatabaseModule {
           migrationsRun: true,
           migrationsTransactionMode: 'each',
           // Every connection LISTENs for the changes that make a kept session stale (pg-pool's onConnect hook).
-          extra: { max: 20, connectionTimeoutMillis: 5_000, Client: PreparingClient, onConnect: (client: pg.Client) => notices.listenOn(client) },
+          extra: { max: poolMax, connectionTimeoutMillis: 5_000, Client: PreparingClient, onConnect: (client: pg.Client) => notices.listenOn(client) },
           // The pool re-connects by itself; TypeORM's boot retries are for a database that is starting.
           retryAttempts: 5,
           retryDelay: 1_000,

@@ -12,6 +12,14 @@ export function managerOf(tx: Transaction): EntityManager {
   return manager;
 }
 
+/**
+ * Where a read that may run inside a caller's transaction goes: the transaction when there is one (never a second
+ * pool connection while the transaction holds one), else the pool.
+ */
+export function runnerOf(db: DataSource, tx?: Transaction | null): DataSource | EntityManager {
+  return tx ? managerOf(tx) : db;
+}
+
 @Injectable()
 export class PgUnitOfWork extends UnitOfWork {
   constructor(private readonly dataSource: DataSource) {

@@ -68,7 +68,7 @@ export class CollectionDataService {
     await this.editable(userId, input.fillTaskId);
     await this.uow.run(async (tx) => {
       const fill = await FillTaskService.locked(this.fills, tx, input.fillTaskId, 'edit');
-      await this.rowsOf.write(tx, fill, await this.rowsOf.formOf(fill), input.rows, userId, false, 'save');
+      await this.rowsOf.write(tx, fill, await this.rowsOf.formOf(fill, tx), input.rows, userId, false, 'save');
     });
     return this.fills.rows(input.fillTaskId);
   }
@@ -146,7 +146,7 @@ export class CollectionDataService {
     }
     return this.uow.run(async (tx) => {
       const fill = await FillTaskService.locked(this.fills, tx, fillTaskId, 'edit');
-      const form = await this.rowsOf.formOf(fill);
+      const form = await this.rowsOf.formOf(fill, tx);
       const { fields, formType } = form.version;
       const fixed = formType === 'fixed';
       const columnOf = new Map(sheet.header.map((h, i) => [h.trim(), i]));

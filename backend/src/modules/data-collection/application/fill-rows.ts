@@ -34,12 +34,13 @@ export interface FillForm {
 export class FillRows {
   constructor(private readonly fills: FillRepository) {}
 
-  async formOf(fill: FillRecord): Promise<FillForm> {
-    const version = await this.fills.version(fill.formId, fill.version);
+  /** The fill's form version and option texts; inside a transaction, read through it (never a second pool connection). */
+  async formOf(fill: FillRecord, tx?: Transaction): Promise<FillForm> {
+    const version = await this.fills.version(fill.formId, fill.version, tx);
     if (!version) throw new AppError('NOT_FOUND', '表单版本不存在');
     const typeByField: Record<string, string> = {};
     for (const f of version.fields) if (OPTION_COMPONENTS.includes(f.component) && f.constantTypeId) typeByField[f.key] = f.constantTypeId;
-    return { version, options: await this.fills.options(typeByField) };
+    return { version, options: await this.fills.options(typeByField, tx) };
   }
 
   /** The values as stored: only the version's fields, each normalised (numbers as text). */

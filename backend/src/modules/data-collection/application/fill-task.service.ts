@@ -81,7 +81,7 @@ export class FillTaskService {
     requireFiller(me, seen);
     await this.uow.run(async (tx) => {
       const fill = await FillTaskService.locked(this.fills, tx, input.id, 'commit');
-      const form = await this.rowsOf.formOf(fill);
+      const form = await this.rowsOf.formOf(fill, tx);
       if (input.rows) await this.rowsOf.write(tx, fill, form, input.rows, userId, true, 'save');
       else await this.rowsOf.check(tx, fill, form, (await this.fills.rows(fill.id, tx)).map((r) => r.values), true);
       await this.fills.setState(tx, fill.id, stateAfter(fill.state, 'commit'), { userId, commit: true });

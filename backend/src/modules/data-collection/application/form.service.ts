@@ -13,7 +13,7 @@ import {
   type FormVersion,
   type Page,
 } from '@zhengai/contracts';
-import { UnitOfWork } from '../../../infrastructure/database/unit-of-work.port.js';
+import { UnitOfWork, type Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { columnsOf } from '../domain/data-centre.js';
 import { dataSourceSql } from '../domain/data-source-sql.js';
@@ -80,9 +80,9 @@ export class FormService {
       const fixedRows = input.formType === 'fixed' ? input.fixedRows : [];
       const refusal = designRefusal({ code: input.code, formType: input.formType, fields: input.fields, fixedRows }, false);
       if (refusal) throw new AppError('VALIDATION', refusal);
-      await this.mustHaveConstantTypes(input.fields);
-      if (input.directoryId !== stored.directoryId) await this.mustHaveDirectory(input.directoryId);
-      if (input.code !== stored.code) await this.mustBeFreeCode(input.code, stored.id);
+      await this.mustHaveConstantTypes(input.fields, tx);
+      if (input.directoryId !== stored.directoryId) await this.mustHaveDirectory(input.directoryId, tx);
+      if (input.code !== stored.code) await this.mustBeFreeCode(input.code, stored.id, tx);
       await this.forms.updateDesign(tx, stored.id, {
         directoryId: input.directoryId,
         name: input.name,
@@ -116,9 +116,9 @@ export class FormService {
       const published = await this.forms.versionFields(id, tx);
       const refusal = designRefusal(stored, true, published);
       if (refusal) throw new AppError('VALIDATION', refusal);
-      await this.mustHaveConstantTypes(stored.fields);
+      await this.mustHaveConstantTypes(stored.fields, tx);
       // The first publish makes the table: one made meanwhile by someone else is not this form's to widen.
-      if (stored.version === 0 && (await this.tables.exists(stored.code))) throw new AppError('CONFLICT', COLLECTION_MESSAGES.codeTaken);
+      if (stored.version === 0 && (await this.tables.exists(stored.code, tx))) throw new AppError('CONFLICT', COLLECTION_MESSAGES.codeTaken);
       await this.forms.publish(tx, id, stored.version + 1, userId);
       await this.tables.ensureTable(tx, stored.code, columnsOf([...published, stored.fields]));
     });
@@ -134,20 +134,20 @@ export class FormService {
     return result;
   }
 
-  private async mustHaveDirectory(id: string): Promise<void> {
-    if (!(await this.directories.find(id))) throw new AppError('NOT_FOUND', '目录不存在');
+  private async mustHaveDirectory(id: string, tx?: Transaction): Promise<void> {
+    if (!(await this.directories.find(id, tx))) throw new AppError('NOT_FOUND', '目录不存在');
   }
 
   /** A code no other form has and no table of the data centre already takes (one made by hand, say). */
-  private async mustBeFreeCode(code: string, exceptId?: string): Promise<void> {
-    if ((await this.forms.codeTaken(code, exceptId)) || (await this.tables.exists(code))) throw new AppError('CONFLICT', COLLECTION_MESSAGES.codeTaken);
+  private async mustBeFreeCode(code: string, exceptId?: string, tx?: Transaction): Promise<void> {
+    if ((await this.forms.codeTaken(code, exceptId, tx)) || (await this.tables.exists(code, tx))) throw new AppError('CONFLICT', COLLECTION_MESSAGES.codeTaken);
   }
 
   /** Every option field names a constant type that exists. */
-  private async mustHaveConstantTypes(fields: readonly FormField[]): Promise<void> {
+  private async mustHaveConstantTypes(fields: readonly FormField[], tx?: Transaction): Promise<void> {
     const optionFields = fields.filter((f) => OPTION_COMPONENTS.includes(f.component) && f.constantTypeId);
     if (optionFields.length === 0) return;
-    const existing = new Set(await this.constants.existingTypes(optionFields.map((f) => f.constantTypeId!)));
+    const existing = new Set(await this.constants.existingTypes(optionFields.map((f) => f.constantTypeId!), tx));
     const missing = optionFields.find((f) => !existing.has(f.constantTypeId!));
     if (missing) throw new AppError('VALIDATION', COLLECTION_MESSAGES.optionsMissing(missing.label));
   }

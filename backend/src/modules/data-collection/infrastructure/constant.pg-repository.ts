@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Constant, ConstantType } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
-import { managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
+import { managerOf, runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
 import { query } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { ConstantRepository } from '../application/ports/constant-repository.port.js';
@@ -26,8 +26,8 @@ export class ConstantPgRepository extends ConstantRepository {
     return (await query<ConstantType>(this.db, `${TYPE} WHERE t.id = $1`, [id]))[0] ?? null;
   }
 
-  async existingTypes(ids: readonly string[]): Promise<string[]> {
-    const rows = await query<{ id: string }>(this.db, `SELECT id FROM dc_constant_type WHERE id = ANY($1::varchar[])`, [[...ids]]);
+  async existingTypes(ids: readonly string[], tx?: Transaction): Promise<string[]> {
+    const rows = await query<{ id: string }>(runnerOf(this.db, tx), `SELECT id FROM dc_constant_type WHERE id = ANY($1::varchar[])`, [[...ids]]);
     return rows.map((r) => r.id);
   }
 

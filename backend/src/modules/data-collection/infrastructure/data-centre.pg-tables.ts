@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IDENTIFIER_PATTERN, SYSTEM_COLUMNS } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
-import { managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
+import { managerOf, runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
 import { query, type SqlRunner } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { DataCentreTables } from '../application/ports/data-centre.port.js';
@@ -77,9 +77,9 @@ export class DataCentrePgTables extends DataCentreTables {
     if (reader[0]?.found) await run.query(`GRANT SELECT ON ${name} TO ${SQL_READER_ROLE}`);
   }
 
-  async exists(code: string): Promise<boolean> {
+  async exists(code: string, tx?: Transaction): Promise<boolean> {
     const rows = await query<{ found: boolean }>(
-      this.db,
+      runnerOf(this.db, tx),
       `SELECT EXISTS (SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'sjzx' AND c.relname = $1) AS found`,
       [code],
     );

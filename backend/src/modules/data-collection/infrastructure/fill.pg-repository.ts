@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DataRow, FillHistory, FillState, FillTask, FillTaskQuery, FormVersion, Page } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
-import { managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
+import { managerOf, runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
 import { query, type SqlRunner } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { FillRepository, type FillRecord, type FillScope, type HistoryEntry, type RowFilter, type RowToStore } from '../application/ports/fill-repository.port.js';
@@ -39,7 +39,7 @@ export class FillPgRepository extends FillRepository {
   }
 
   private runner(tx?: Transaction | null): SqlRunner {
-    return tx ? managerOf(tx) : this.db;
+    return runnerOf(this.db, tx);
   }
 
   async list(scope: FillScope, q: FillTaskQuery): Promise<Page<FillTask>> {
@@ -72,18 +72,18 @@ export class FillPgRepository extends FillRepository {
     return rows[0]?.state ?? null;
   }
 
-  async version(formId: string, version: number): Promise<FormVersion | null> {
-    const rows = await query<FormVersion>(this.db,
+  async version(formId: string, version: number, tx?: Transaction): Promise<FormVersion | null> {
+    const rows = await query<FormVersion>(this.runner(tx),
       `SELECT v.form_id AS "formId", v.version, v.form_type AS "formType", v.fields, v.fixed_rows AS "fixedRows",
               to_char(v.published_at, 'YYYY-MM-DD HH24:MI:SS') AS "publishedAt", (SELECT u.name FROM app_user u WHERE u.id = v.published_by) AS "publisherName"
        FROM dc_form_version v WHERE v.form_id = $1 AND v.version = $2`, [formId, version]);
     return rows[0] ?? null;
   }
 
-  async options(typeByField: Record<string, string>): Promise<Record<string, string[]>> {
+  async options(typeByField: Record<string, string>, tx?: Transaction): Promise<Record<string, string[]>> {
     const entries = Object.entries(typeByField);
     if (entries.length === 0) return {};
-    const rows = await query<{ key: string; texts: string[] }>(this.db,
+    const rows = await query<{ key: string; texts: string[] }>(this.runner(tx),
       `SELECT x.key, COALESCE(ARRAY(SELECT c.text FROM dc_constant c WHERE c.type_id = x.type_id ORDER BY c.sort_order, c.value), '{}') AS texts
        FROM unnest($1::text[], $2::text[]) x(key, type_id)`, [entries.map(([k]) => k), entries.map(([, t]) => t)]);
     return Object.fromEntries(rows.map((r) => [r.key, r.texts]));

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
 import { query } from '../../../infrastructure/database/sql.js';
+import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { FormDirectoryRepository, type DirectoryRecord } from '../application/ports/form-repository.port.js';
 
 const RECORD = `
@@ -18,8 +20,8 @@ export class FormDirectoryPgRepository extends FormDirectoryRepository {
     return query<DirectoryRecord>(this.db, `${RECORD} ORDER BY d.sort_order, d.name`);
   }
 
-  async find(id: string): Promise<DirectoryRecord | null> {
-    const rows = await query<DirectoryRecord>(this.db, `${RECORD} WHERE d.id = $1`, [id]);
+  async find(id: string, tx?: Transaction): Promise<DirectoryRecord | null> {
+    const rows = await query<DirectoryRecord>(runnerOf(this.db, tx), `${RECORD} WHERE d.id = $1`, [id]);
     return rows[0] ?? null;
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FormCreateInput, FormDetail, FormField, FormSummary, FormVersion } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
-import { managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
+import { managerOf, runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
 import { query } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { FormRepository, type FormDesignRecord, type FormListFilter, type FormRecord } from '../application/ports/form-repository.port.js';
@@ -94,12 +94,12 @@ export class FormPgRepository extends FormRepository {
   }
 
   async versionFields(id: string, tx?: Transaction): Promise<FormField[][]> {
-    const rows = await query<{ fields: FormField[] }>(tx ? managerOf(tx) : this.db, `SELECT fields FROM dc_form_version WHERE form_id = $1 ORDER BY version`, [id]);
+    const rows = await query<{ fields: FormField[] }>(runnerOf(this.db, tx), `SELECT fields FROM dc_form_version WHERE form_id = $1 ORDER BY version`, [id]);
     return rows.map((r) => r.fields);
   }
 
-  async codeTaken(code: string, exceptId?: string): Promise<boolean> {
-    const rows = await query<{ taken: boolean }>(this.db, `SELECT EXISTS (SELECT 1 FROM dc_form WHERE code = $1 AND id IS DISTINCT FROM $2) AS taken`, [code, exceptId ?? null]);
+  async codeTaken(code: string, exceptId?: string, tx?: Transaction): Promise<boolean> {
+    const rows = await query<{ taken: boolean }>(runnerOf(this.db, tx), `SELECT EXISTS (SELECT 1 FROM dc_form WHERE code = $1 AND id IS DISTINCT FROM $2) AS taken`, [code, exceptId ?? null]);
     return rows[0]?.taken ?? false;
   }
 

@@ -95,8 +95,9 @@ export class DiagnosisPgRepository extends DiagnosisRepository {
 
   async saveEntry(taskId: string, pointId: string, e: ResultEntry, userId: string): Promise<AuditState | null> {
     return this.db.transaction(async (m) => {
-      // The task first: a submission since the caller's check wins, and two saves of one task score in turn.
-      const [locked] = await query<{ auditState: AuditState }>(m, `SELECT audit_state AS "auditState" FROM obj_task WHERE id = $1 FOR UPDATE`, [taskId]);
+      // The task first: a submission since the caller's check wins, and two saves of one task score in turn (NO KEY
+      // UPDATE: rows being added under the task elsewhere, which key-share lock it, are not waited for).
+      const [locked] = await query<{ auditState: AuditState }>(m, `SELECT audit_state AS "auditState" FROM obj_task WHERE id = $1 FOR NO KEY UPDATE`, [taskId]);
       if (!locked || !isEditable(locked.auditState)) return locked?.auditState ?? null;
       await m.query(
         `INSERT INTO quality_result (obj_task_id, point_id, xzmbz, jgz, xzjgz, jgdj, yyfx, gjcs, unfin, dis, updated_by, jgz_source, updated_at)

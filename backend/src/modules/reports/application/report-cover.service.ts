@@ -99,7 +99,7 @@ export class ReportCoverService {
     const imageKey = await this.documents.store(await this.images.defaultCoverBackground());
     const id = await this.uow.run(async (tx) => {
       // Two first builds at once: one makes it, the other takes it.
-      const again = await this.covers.findDefault();
+      const again = await this.covers.findDefault(tx);
       return again ? again.id : this.covers.add(tx, { name: DEFAULT_COVER_NAME, layout: DEFAULT_COVER_LAYOUT, imageKey, imageType: 'image/png' }, creatorId, true);
     });
     return this.found(id);

@@ -216,12 +216,13 @@ export class ReportService {
 
   async unshare(userId: string, input: { id: string; targetType: 'user' | 'department'; targetId: string }): Promise<true> {
     const standing = await this.reports.standing(userId);
+    // Read before the transaction (no second pool connection while holding one); the delete below decides.
+    const share = (await this.reports.shares(input.id)).find((s) => s.targetType === input.targetType && s.targetId === input.targetId);
     await this.uow.run(async (tx) => {
       const report = await this.reports.lock(tx, input.id);
       if (!report) throw notFound();
       this.allowed(report, 'share', reportRolesOf({ isAuthor: report.authorId === userId, codes: standing.codes }));
       // The history names whom the share was taken from, as the share's own entry does.
-      const share = (await this.reports.shares(report.id)).find((s) => s.targetType === input.targetType && s.targetId === input.targetId);
       if (!share || !(await this.reports.removeShare(tx, report.id, input.targetType, input.targetId))) throw new AppError('NOT_FOUND', '该共享不存在');
       await this.reports.addHistory(tx, { reportId: report.id, action: 'unshare', actorId: userId, actorName: standing.name, comment: share.targetName });
     });

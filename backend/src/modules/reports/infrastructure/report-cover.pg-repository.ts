@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CoverLayout } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
-import { managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
+import { managerOf, runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
 import { query } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { ReportCoverRepository, type CoverRecord } from '../application/ports/report-repository.port.js';
@@ -28,8 +28,8 @@ export class ReportCoverPgRepository extends ReportCoverRepository {
     return (await query<CoverRecord>(this.db, `${SELECT} AND c.id = $1`, [id]))[0] ?? null;
   }
 
-  async findDefault(): Promise<CoverRecord | null> {
-    return (await query<CoverRecord>(this.db, `${SELECT} AND c.is_default`))[0] ?? null;
+  async findDefault(tx?: Transaction): Promise<CoverRecord | null> {
+    return (await query<CoverRecord>(runnerOf(this.db, tx), `${SELECT} AND c.is_default`))[0] ?? null;
   }
 
   async add(tx: Transaction, v: { name: string; layout: CoverLayout; imageKey: string; imageType: string }, creatorId: string | null, isDefault: boolean): Promise<string> {

@@ -129,10 +129,13 @@ export class TargetTaskService {
 
   /** One move of the task's life: the domain decides, and the state, side rows and history are written in one transaction. */
   async move(userId: string, input: TargetTaskMove): Promise<TargetTaskDetail> {
+    // Read before the transaction: a read on the pool while holding a transaction's connection waits for a second
+    // one, and with every connection so held (a slow moment on a deadline day) nothing frees until the 5 s timeout.
+    const standing = await this.access.standing(userId);
     await this.uow.run(async (tx) => {
       const task = await this.tasks.lock(tx, input.id);
       if (!task) throw new AppError('NOT_FOUND', NOT_FOUND);
-      const roles = await this.rolesOn(userId, task);
+      const roles = rolesOf(userId, task, standing);
       if (roles.size === 0) throw new AppError('NO_PERMISSION');
       const result = move(task.facts, input.action, roles, {
         reason: input.reason ?? null,

@@ -253,7 +253,10 @@ export class TargetTaskPgRepository extends TargetTaskRepository {
 
   async lock(tx: Transaction, id: string): Promise<LockedTask | null> {
     const m = managerOf(tx);
-    if ((await query(m, `SELECT 1 FROM target_task WHERE id = $1 FOR UPDATE`, [id])).length === 0) return null;
+    // NO KEY UPDATE: two moves of one task still wait for each other, but not for the task warning scan, whose new
+    // warnings hold a key-share lock on their tasks (the foreign key) until its statement ends; FOR UPDATE waited on
+    // those, and a scan opening thousands of warnings held every pool connection (503s on a deadline day).
+    if ((await query(m, `SELECT 1 FROM target_task WHERE id = $1 FOR NO KEY UPDATE`, [id])).length === 0) return null;
     const [row] = await query<FactsRow>(m, FACTS, [id]);
     return lockedOf(row);
   }

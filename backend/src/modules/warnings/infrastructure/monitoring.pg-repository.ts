@@ -102,7 +102,7 @@ export class MonitoringPgRepository extends MonitoringRepository {
       // The tasks first, in id order, as a diagnosis save locks its task before its row: the two wait for each other
       // instead of deadlocking, and each scores from the other's committed grades.
       await m.query(
-        `SELECT t.id FROM obj_task t WHERE t.id IN (SELECT obj_task_id FROM quality_result WHERE id = ANY($1::varchar[])) ORDER BY t.id FOR UPDATE OF t`,
+        `SELECT t.id FROM obj_task t WHERE t.id IN (SELECT obj_task_id FROM quality_result WHERE id = ANY($1::varchar[])) ORDER BY t.id FOR NO KEY UPDATE OF t`,
         [results.map((r) => r.resultId)],
       );
       const changed = await query<{ taskId: string }>(m,

@@ -6,7 +6,7 @@ export abstract class ConstantRepository {
   abstract types(): Promise<ConstantType[]>;
   abstract type(id: string): Promise<ConstantType | null>;
   /** Of these ids, the ones that are constant types. */
-  abstract existingTypes(ids: readonly string[]): Promise<string[]>;
+  abstract existingTypes(ids: readonly string[], tx?: Transaction): Promise<string[]>;
   abstract typeCodeTaken(code: string, exceptId?: string): Promise<boolean>;
   abstract insertType(input: { code: string; name: string; description: string | null }): Promise<string>;
   abstract updateType(id: string, input: { code: string; name: string; description: string | null }): Promise<void>;

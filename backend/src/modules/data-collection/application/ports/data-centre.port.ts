@@ -10,7 +10,7 @@ export abstract class DataCentreTables {
   /** Creates sjzx.<code> or adds the missing columns (never drops one). */
   abstract ensureTable(tx: Transaction, code: string, columns: DataCentreColumn[]): Promise<void>;
   /** Whether sjzx.<code> exists (a new form's code must not take a table already there). */
-  abstract exists(code: string): Promise<boolean>;
+  abstract exists(code: string, tx?: Transaction): Promise<boolean>;
   abstract dropTable(tx: Transaction, code: string): Promise<void>;
   /** Replaces one fill task's rows (audit). */
   abstract replaceRows(tx: Transaction, code: string, fillTaskId: string, rows: DataCentreRow[]): Promise<void>;

@@ -41,9 +41,9 @@ export abstract class FillRepository {
   abstract find(id: string, tx?: Transaction): Promise<FillRecord | null>;
   /** Locks the fill (FOR UPDATE) and answers its state; null when it does not exist. */
   abstract lock(tx: Transaction, id: string): Promise<FillState | null>;
-  abstract version(formId: string, version: number): Promise<FormVersion | null>;
+  abstract version(formId: string, version: number, tx?: Transaction): Promise<FormVersion | null>;
   /** Option field key → the texts of its constant type. */
-  abstract options(typeByField: Record<string, string>): Promise<Record<string, string[]>>;
+  abstract options(typeByField: Record<string, string>, tx?: Transaction): Promise<Record<string, string[]>>;
   abstract rows(fillTaskId: string, tx?: Transaction): Promise<DataRow[]>;
   /** Replaces the fill's rows with these, in order (ids kept), in one statement each for delete and insert. */
   abstract replaceRows(tx: Transaction, fill: FillRecord, rows: RowToStore[], userId: string): Promise<void>;

@@ -12,7 +12,7 @@ export interface DirectoryRecord {
 
 export abstract class FormDirectoryRepository {
   abstract all(): Promise<DirectoryRecord[]>;
-  abstract find(id: string): Promise<DirectoryRecord | null>;
+  abstract find(id: string, tx?: Transaction): Promise<DirectoryRecord | null>;
   abstract insert(input: { name: string; parentId: string | null; sort: number }): Promise<string>;
   abstract update(id: string, input: { name: string; sort: number }): Promise<void>;
   /** Deletes the directory unless it has forms or subdirectories; false when it has (it is kept). */
@@ -60,7 +60,7 @@ export abstract class FormRepository {
   /** The fields of every published version, oldest first (in the transaction when one is given). */
   abstract versionFields(id: string, tx?: Transaction): Promise<FormField[][]>;
   /** Whether another form (not exceptId) has this code. */
-  abstract codeTaken(code: string, exceptId?: string): Promise<boolean>;
+  abstract codeTaken(code: string, exceptId?: string, tx?: Transaction): Promise<boolean>;
   abstract insert(userId: string, input: FormCreateInput & { description: string | null }): Promise<string>;
   abstract updateDesign(tx: Transaction, id: string, design: FormDesignRecord): Promise<void>;
   /** Writes version n of the stored design and makes it the form's newest. */

@@ -174,7 +174,7 @@ export type CoverRecord = ReportCover & { imageKey: string; imageType: string };
 export abstract class ReportCoverRepository {
   abstract list(): Promise<CoverRecord[]>;
   abstract find(id: string): Promise<CoverRecord | null>;
-  abstract findDefault(): Promise<CoverRecord | null>;
+  abstract findDefault(tx?: Transaction): Promise<CoverRecord | null>;
   abstract add(tx: Transaction, values: { name: string; layout: CoverLayout; imageKey: string; imageType: string }, creatorId: string | null, isDefault: boolean): Promise<string>;
   abstract update(tx: Transaction, id: string, values: { name: string; layout: CoverLayout }): Promise<boolean>;
   abstract remove(tx: Transaction, id: string): Promise<'ok' | 'notFound' | 'default'>;

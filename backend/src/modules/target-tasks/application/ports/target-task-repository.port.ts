@@ -99,7 +99,7 @@ export abstract class TargetTaskRepository {
   abstract update(tx: Transaction, id: string, values: TargetTaskValues): Promise<boolean>;
   /** Deletes a task without children or reports, in one statement. */
   abstract remove(id: string): Promise<TaskWriteResult>;
-  /** The task under a row lock (FOR UPDATE) for a move. */
+  /** The task under a row lock (FOR NO KEY UPDATE: moves of one task wait for each other) for a move. */
   abstract lock(tx: Transaction, id: string): Promise<LockedTask | null>;
   /** The facts without a lock (the detail's buttons). */
   abstract read(id: string): Promise<LockedTask | null>;
