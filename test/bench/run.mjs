@@ -47,6 +47,7 @@ import { benchLibraries, librariesSection } from './libraries.mjs';
 import { removeQueueKeys } from './queue-keys.mjs';
 import { benchReports, reportsSection } from './reports.mjs';
 import { benchSchoolAnalysis, schoolAnalysisSection } from './school-analysis.mjs';
+import { APP_NODE_FLAGS } from './app-node-flags.mjs';
 import { benchThroughput, throughputSection } from './throughput.mjs';
 import { benchWrites, writesSection } from './writes.mjs';
 import {
@@ -203,7 +204,7 @@ async function startApp(env, logFile) {
   // threads grew into. Measured peaks after 1.6 GB of uploads: 199, 203, 213 MB with it; 209, 222 MB without.
   // BENCH_APP_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the API under the bench (Node refuses
   // --cpu-prof in NODE_OPTIONS).
-  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [...APP_NODE_FLAGS, ...(process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, MAIN], { cwd: ROOT, env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(out);
   child.stderr.pipe(out);
@@ -401,7 +402,7 @@ function writeReport(r) {
     '# Performance',
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` (test/bench/run.mjs) against the built app`,
-    '(`node backend/dist/backend/src/main.js`, NODE_ENV=production, job workers in the same process, default Node flags, MALLOC_ARENA_MAX=2 as in the Docker image) on the',
+    '(`node --max-semi-space-size=32 backend/dist/backend/src/main.js` as `npm start` and the Docker image run it, NODE_ENV=production, job workers in the same process, MALLOC_ARENA_MAX=2 as in the Docker image) on the',
     'local PostgreSQL and Redis, over 127.0.0.1. Run `npm run build` and then `npm run bench` to refresh this page.',
     '',
     `Machine: ${m.nproc} CPUs (${m.cpu}), ${m.memoryGb} GB memory, ${m.disk}, Node ${m.node}, Linux ${m.kernel}.`,
