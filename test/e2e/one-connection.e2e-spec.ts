@@ -26,14 +26,22 @@ describe('every deadline-day write on a pool of one connection (issue 17)', () =
     return res.body.data;
   };
 
+  /** What this suite put in by SQL, so the other suites of the run never see 陈静 with one more task or warning. */
+  const removeFixtures = async () => {
+    await db.query(`DELETE FROM warning_flow WHERE id LIKE '${P}-%'`);
+    await db.query(`DELETE FROM quality_result WHERE obj_task_id LIKE '${P}-%'`);
+    await db.query(`DELETE FROM obj_task WHERE id LIKE '${P}-%'`);
+    await db.query(`DELETE FROM quality_point WHERE library_id LIKE '${P}-%'`);
+    await db.query(`DELETE FROM target_library WHERE id LIKE '${P}-%'`);
+    await db.query(`DELETE FROM target_task WHERE id LIKE '${P}-%'`);
+    await db.query(`DELETE FROM year_target WHERE id LIKE '${P}-%'`);
+  };
+
   beforeAll(async () => {
     // The demo data through an app with a normal pool (its seed holds an advisory lock on one connection meanwhile).
     seeded = await startTestApp();
     db = await seed(seeded);
-    await db.query(`DELETE FROM target_task WHERE id LIKE '${P}-%'`);
-    await db.query(`DELETE FROM year_target WHERE id LIKE '${P}-%'`);
-    await db.query(`DELETE FROM obj_task WHERE id LIKE '${P}-%'`);
-    await db.query(`DELETE FROM target_library WHERE id LIKE '${P}-%'`);
+    await removeFixtures();
     // 陈静's target task in execution, her diagnosis task with a missed point and its warning
     await db.query(`INSERT INTO year_target (id, name, cycle_year, creator_id, publish_department_id) VALUES ('${P}-yt', '单连接年度目标', '2026', 'u-publisher', 'd-zlb')`);
     await db.query(
@@ -68,6 +76,7 @@ describe('every deadline-day write on a pool of one connection (issue 17)', () =
 
   afterAll(async () => {
     await t?.close();
+    if (db) await removeFixtures();
     await seeded?.close();
   });
 
