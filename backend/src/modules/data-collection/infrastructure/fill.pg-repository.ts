@@ -38,10 +38,6 @@ export class FillPgRepository extends FillRepository {
     super();
   }
 
-  private runner(tx?: Transaction | null): SqlRunner {
-    return runnerOf(this.db, tx);
-  }
-
   async list(scope: FillScope, q: FillTaskQuery): Promise<Page<FillTask>> {
     const pageNum = q.pageNum ?? 1;
     const pageSize = q.pageSize ?? 10;
@@ -63,7 +59,7 @@ export class FillPgRepository extends FillRepository {
   }
 
   async find(id: string, tx?: Transaction): Promise<FillRecord | null> {
-    const rows = await query<FillRecord>(this.runner(tx), `${FILLS} WHERE ft.id = $1`, [id]);
+    const rows = await query<FillRecord>(runnerOf(this.db, tx), `${FILLS} WHERE ft.id = $1`, [id]);
     return rows[0] ?? null;
   }
 
@@ -73,7 +69,7 @@ export class FillPgRepository extends FillRepository {
   }
 
   async version(formId: string, version: number, tx?: Transaction): Promise<FormVersion | null> {
-    const rows = await query<FormVersion>(this.runner(tx),
+    const rows = await query<FormVersion>(runnerOf(this.db, tx),
       `SELECT v.form_id AS "formId", v.version, v.form_type AS "formType", v.fields, v.fixed_rows AS "fixedRows",
               to_char(v.published_at, 'YYYY-MM-DD HH24:MI:SS') AS "publishedAt", (SELECT u.name FROM app_user u WHERE u.id = v.published_by) AS "publisherName"
        FROM dc_form_version v WHERE v.form_id = $1 AND v.version = $2`, [formId, version]);
@@ -83,14 +79,14 @@ export class FillPgRepository extends FillRepository {
   async options(typeByField: Record<string, string>, tx?: Transaction): Promise<Record<string, string[]>> {
     const entries = Object.entries(typeByField);
     if (entries.length === 0) return {};
-    const rows = await query<{ key: string; texts: string[] }>(this.runner(tx),
+    const rows = await query<{ key: string; texts: string[] }>(runnerOf(this.db, tx),
       `SELECT x.key, COALESCE(ARRAY(SELECT c.text FROM dc_constant c WHERE c.type_id = x.type_id ORDER BY c.sort_order, c.value), '{}') AS texts
        FROM unnest($1::text[], $2::text[]) x(key, type_id)`, [entries.map(([k]) => k), entries.map(([, t]) => t)]);
     return Object.fromEntries(rows.map((r) => [r.key, r.texts]));
   }
 
   rows(fillTaskId: string, tx?: Transaction): Promise<DataRow[]> {
-    return query<DataRow>(this.runner(tx), `${ROWS} WHERE r.fill_task_id = $1 ORDER BY r.row_no`, [fillTaskId]);
+    return query<DataRow>(runnerOf(this.db, tx), `${ROWS} WHERE r.fill_task_id = $1 ORDER BY r.row_no`, [fillTaskId]);
   }
 
   async replaceRows(tx: Transaction, fill: FillRecord, rows: RowToStore[], userId: string): Promise<void> {
@@ -114,7 +110,7 @@ export class FillPgRepository extends FillRepository {
     // One statement over the task's rows of the form (dc_row_task_form_idx), whatever the number of values. The values
     // are a set joined by hash (IN over unnest), not `= ANY($5)`: a prepared statement's generic plan cannot hash a
     // parameter array, and compared each of 100,000 rows with 5,000 values one by one (8 s instead of 0.1 s).
-    const rows = await query<{ value: string }>(this.runner(tx),
+    const rows = await query<{ value: string }>(runnerOf(this.db, tx),
       `SELECT DISTINCT s.value FROM (SELECT ${CELL_TEXT('r.values -> $4')} AS value FROM dc_row r
          WHERE r.task_id = $1 AND r.form_id = $2 AND r.fill_task_id <> $3 AND r.values ? $4) s
        WHERE s.value IN (SELECT unnest($5::text[]))`, [fill.taskId, fill.formId, fill.id, field, values]);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
+import { managerOf, runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import type { AuditState } from '../domain/audit.js';
 import { ObjListsRepository, type LinkedTask, type PointGrade, type TaskPoint } from '../application/ports/obj-lists-repository.port.js';
@@ -18,8 +18,7 @@ export class ObjListsPgRepository extends ObjListsRepository {
   }
 
   lowerTasks(libraryId: string, cycleValue: string, tx?: Transaction): Promise<LinkedTask[]> {
-    const runner = tx ? managerOf(tx) : this.db;
-    return query<LinkedTask>(runner,
+    return query<LinkedTask>(runnerOf(this.db, tx),
       `${LINKED_SELECT} WHERE l.parent_id = $1 AND l.deleted_at IS NULL AND t.cycle_value = $2 ORDER BY l.name, t.object_name, t.id`,
       [libraryId, cycleValue],
     );

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { REPORT_STATE_NAMES, type ReportComment, type ReportHistoryEntry, type ReportOverview, type ReportRow, type ReportShare, type ReportShareOptions, type ReportTables } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
-import { managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
-import { pageWithTotal, query, type SqlRunner } from '../../../infrastructure/database/sql.js';
+import { managerOf, runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
+import { pageWithTotal, query } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { visibleTasksCondition, visibleTasksParams } from '../../../infrastructure/database/visible-tasks.sql.js';
 import type { VisibleTasks } from '../../../shared/kernel/visible-tasks.js';
@@ -42,10 +42,6 @@ const readsScopesSql = (first: number, scopes = 'r.scopes', cycle = 'r.cycle_val
 export class ReportPgRepository extends ReportRepository {
   constructor(private readonly db: DataSource) {
     super();
-  }
-
-  private run(tx: Transaction | null): SqlRunner {
-    return tx ? managerOf(tx) : this.db;
   }
 
   async standing(userId: string): Promise<ReportStanding> {
@@ -177,7 +173,7 @@ export class ReportPgRepository extends ReportRepository {
   }
 
   async addHistory(tx: Transaction | null, h: HistoryRow): Promise<void> {
-    await this.run(tx).query(`INSERT INTO report_history (report_id, action, actor_id, actor_name, comment) VALUES ($1, $2, $3, $4, $5)`, [
+    await runnerOf(this.db, tx).query(`INSERT INTO report_history (report_id, action, actor_id, actor_name, comment) VALUES ($1, $2, $3, $4, $5)`, [
       h.reportId, h.action, h.actorId, h.actorName.slice(0, 60), (h.comment ?? '').slice(0, 500),
     ]);
   }

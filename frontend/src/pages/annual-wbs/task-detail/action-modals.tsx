@@ -13,9 +13,11 @@ import { ACTION_NAMES, TARGET_TASK_REASON_MAX, firstDelayDay, formatDate, reason
 import styles from './task-detail.module.css';
 
 /** The frame every move's modal shares: its own title and OK text, 取消, OK busy while sending, kept open by a stray click. */
-function MoveFrame({ title, width = MODAL_WIDTH, okText, danger = false, saving, onOk, onClose, children }: { title: string; width?: number; okText: string; danger?: boolean; saving: boolean; onOk: () => void; onClose: () => void; children: ReactNode }) {
+function MoveFrame({ title, width = MODAL_WIDTH, okText, danger = false, saving, onOk, onClose, children }: { title: string; width?: number; okText: string; danger?: boolean; saving: boolean; onOk: () => Promise<void>; onClose: () => void; children: ReactNode }) {
+  // `saving` comes only after the form validated: a second click on OK meanwhile would send the move twice
+  const once = useSingleFlight();
   return (
-    <Modal open title={title} width={width} okText={okText} cancelText="取消" okButtonProps={{ danger, loading: saving }} onOk={onOk} onCancel={onClose} destroyOnHidden mask={{ closable: false }}>
+    <Modal open title={title} width={width} okText={okText} cancelText="取消" okButtonProps={{ danger, loading: saving }} onOk={() => once(onOk)} onCancel={onClose} destroyOnHidden mask={{ closable: false }}>
       {children}
     </Modal>
   );
@@ -30,13 +32,9 @@ interface MoveModalProps {
   onClose(): void;
 }
 
-/**
- * Keeps a modal open while its move is on its way, and closes it once the server took it. `once` guards the modal's
- * OK: `saving` comes only after its form validated, and a second click meanwhile would send the move twice.
- */
+/** Keeps a modal open while its move is on its way, and closes it once the server took it. */
 function useSending(send: SendMove, onClose: () => void) {
   const [saving, setSaving] = useState(false);
-  const once = useSingleFlight();
   const run = async (move: Omit<TargetTaskMove, 'id'>) => {
     setSaving(true);
     try {
@@ -45,7 +43,7 @@ function useSending(send: SendMove, onClose: () => void) {
       setSaving(false);
     }
   };
-  return { saving, run, once };
+  return { saving, run };
 }
 
 const reasonRule = {
@@ -65,7 +63,7 @@ const REASON_LABELS: Partial<Record<TaskMoveAction, string>> = {
 /** failAudit, sendBack, rejectReport, refuseDelay: a required reason of at most 500 characters, with a live count. */
 export function ReasonModal({ task, action, send, onClose }: MoveModalProps & { action: TaskMoveAction }) {
   const [form] = Form.useForm<{ reason?: string }>();
-  const { saving, run, once } = useSending(send, onClose);
+  const { saving, run } = useSending(send, onClose);
   const label = REASON_LABELS[action] ?? '原因';
 
   const confirm = async () => {
@@ -79,7 +77,7 @@ export function ReasonModal({ task, action, send, onClose }: MoveModalProps & { 
   };
 
   return (
-    <MoveFrame title={ACTION_NAMES[action]} okText="确定" danger saving={saving} onOk={() => once(confirm)} onClose={onClose}>
+    <MoveFrame title={ACTION_NAMES[action]} okText="确定" danger saving={saving} onOk={confirm} onClose={onClose}>
       <Typography.Paragraph type="secondary">任务：{task.rwmc}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="reason" label={label} required rules={[reasonRule]}>
@@ -93,7 +91,7 @@ export function ReasonModal({ task, action, send, onClose }: MoveModalProps & { 
 /** requestDelay: the new end date (after jssj) and the reason. */
 export function DelayModal({ task, send, onClose }: MoveModalProps) {
   const [form] = Form.useForm<{ newEndDate?: Dayjs | null; reason?: string }>();
-  const { saving, run, once } = useSending(send, onClose);
+  const { saving, run } = useSending(send, onClose);
   const first = firstDelayDay(task.jssj);
 
   const confirm = async () => {
@@ -107,7 +105,7 @@ export function DelayModal({ task, send, onClose }: MoveModalProps) {
   };
 
   return (
-    <MoveFrame title="申请延期" okText="提交申请" saving={saving} onOk={() => once(confirm)} onClose={onClose}>
+    <MoveFrame title="申请延期" okText="提交申请" saving={saving} onOk={confirm} onClose={onClose}>
       <Typography.Paragraph type="secondary">当前结束时间：{formatDate(task.jssj) || '未设置'}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="newEndDate" label="延期至" rules={[{ required: true, message: '请选择新的结束时间' }]}>
@@ -124,7 +122,7 @@ export function DelayModal({ task, send, onClose }: MoveModalProps) {
 /** define: the quantified target value (above 0) in the task's unit. */
 export function DefineModal({ task, send, onClose }: MoveModalProps) {
   const [form] = Form.useForm<{ target?: number | null }>();
-  const { saving, run, once } = useSending(send, onClose);
+  const { saving, run } = useSending(send, onClose);
 
   const confirm = async () => {
     let target: number | null | undefined;
@@ -137,7 +135,7 @@ export function DefineModal({ task, send, onClose }: MoveModalProps) {
   };
 
   return (
-    <MoveFrame title="制定目标" okText="确定" saving={saving} onOk={() => once(confirm)} onClose={onClose}>
+    <MoveFrame title="制定目标" okText="确定" saving={saving} onOk={confirm} onClose={onClose}>
       <Typography.Paragraph type="secondary">任务：{task.rwmc}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false} initialValues={{ target: task.targetValue ?? undefined }}>
         <Form.Item
@@ -168,7 +166,7 @@ interface ReportValues {
  */
 export function ReportModal({ task, send, onClose }: MoveModalProps) {
   const [form] = Form.useForm<ReportValues>();
-  const { saving, run, once } = useSending(send, onClose);
+  const { saving, run } = useSending(send, onClose);
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [uploading, setUploading] = useState(false);
 
@@ -190,7 +188,7 @@ export function ReportModal({ task, send, onClose }: MoveModalProps) {
 
   return (
     <>
-      <MoveFrame title="提交进度" width={640} okText="提交" saving={saving} onOk={() => once(confirm)} onClose={onClose}>
+      <MoveFrame title="提交进度" width={640} okText="提交" saving={saving} onOk={confirm} onClose={onClose}>
         <Form form={form} layout="vertical" preserve={false} initialValues={{ reportType: 'process' }}>
           <Form.Item name="reportType" label="上报类型" rules={[{ required: true, message: '请选择上报类型' }]}>
             <Radio.Group aria-label="上报类型" optionType="button" options={(['process', 'final'] as const).map((k) => ({ value: k, label: PROGRESS_REPORT_TYPE_NAMES[k] }))} />
