@@ -81,6 +81,39 @@ describe('the quality-table rows (DiagnosisRepository on PostgreSQL)', () => {
     expect(await repo.rows('rr-none')).toEqual([]);
   });
 
+  it('reads the table in one round trip: the same rows, sources and indicators as read one by one, and the attachments in order', async () => {
+    // two data sources of p3 (sorted by their order, not as put in) and one of p1; three files of the task, one of another
+    await db.query(`INSERT INTO point_datasource (id, point_id, sjlx, jsgz, cjfs, xsfs, sort_order) VALUES
+      ('rr-ds-3b', 'rr-2026-p3', 'percent', 'rr-3b', 'report', 'table', 2), ('rr-ds-3a', 'rr-2026-p3', 'float', 'rr-3a', 'algorithm', 'line', 1),
+      ('rr-ds-1', 'rr-2026-p1', 'int', 'rr-1', 'report', 'pie', 1)`);
+    await db.query(`INSERT INTO doc_file (id, storage_key, file_name, ext, size, sha256, mime) VALUES
+      ('rr-f1', 'rr/f1', '佐证一.pdf', 'pdf', 1, repeat('a', 64), 'application/pdf'), ('rr-f2', 'rr/f2', '佐证二.png', 'png', 1, repeat('b', 64), 'image/png')`);
+    await db.query(`INSERT INTO attachment (id, file_id, owner_type, owner_id, obj_task_id, stage, created_at) VALUES
+      ('rr-a2', 'rr-f2', 'quality-point', 'rr-2026-p1', 'rr-task-2026', 'disqualified', now() - interval '1 minute'),
+      ('rr-a1', 'rr-f1', 'quality-point', 'rr-2026-p3', 'rr-task-2026', 'disqualified', now() - interval '2 minutes'),
+      ('rr-a3', 'rr-f1', 'quality-point', 'rr-2026-p3', 'rr-task-2026', 'unfinish', now()),
+      ('rr-a4', 'rr-f1', 'quality-point', 'rr-2025-p3', 'rr-task-2025', 'disqualified', now())`);
+    const all = await repo.table('rr-task-2026', 'rr-2026');
+    expect(all.rows).toEqual(await repo.rows('rr-task-2026'));
+    expect(all.rows.map((r) => r.code)).toEqual(['FX-00002', 'FX-00003', 'NEW-1', 'FX-00001']);
+    expect(all.sources).toEqual(await repo.datasources('rr-2026'));
+    expect(all.sources.filter((d) => d.jsgz?.startsWith('rr-')).map((d) => [d.pointId, d.jsgz])).toEqual([['rr-2026-p1', 'rr-1'], ['rr-2026-p3', 'rr-3a'], ['rr-2026-p3', 'rr-3b']]);
+    expect(all.indicators).toEqual(await repo.indicators('rr-2026'));
+    expect(all.indicators.length).toBeGreaterThan(0);
+    expect(all.files).toEqual([
+      { id: 'rr-a1', pointId: 'rr-2026-p3', fileId: 'rr-f1', fileName: '佐证一.pdf', fileType: 'pdf', stage: 'disqualified' },
+      { id: 'rr-a2', pointId: 'rr-2026-p1', fileId: 'rr-f2', fileName: '佐证二.png', fileType: 'png', stage: 'disqualified' },
+      { id: 'rr-a3', pointId: 'rr-2026-p3', fileId: 'rr-f1', fileName: '佐证一.pdf', fileType: 'pdf', stage: 'unfinish' },
+    ]);
+    // with a point (its id or its code), the rows as rows() reads them; the rest is the library's and the task's
+    expect((await repo.table('rr-task-2026', 'rr-2026', 'rr-2026-p3')).rows).toEqual(await repo.rows('rr-task-2026', 'rr-2026-p3'));
+    expect((await repo.table('rr-task-2026', 'rr-2026', 'NEW-1')).rows.map((r) => r.pointId)).toEqual(['rr-2026-p4']);
+    expect(await repo.table('rr-none', 'rr-none')).toEqual({ rows: [], sources: [], indicators: [], files: [] });
+    await db.query(`DELETE FROM attachment WHERE id LIKE 'rr-a%'`);
+    await db.query(`DELETE FROM doc_file WHERE id LIKE 'rr-f%'`);
+    await db.query(`DELETE FROM point_datasource WHERE id LIKE 'rr-ds-%'`);
+  });
+
   it('saves grades for every point (creating rows) and the score, the same twice', async () => {
     const grades = [
       { pointId: 'rr-2026-p1', jgdj: 'A', unfin: false, dis: false },

@@ -22,13 +22,14 @@ const row = (over: Partial<PointRow> = {}): PointRow => ({
 function setup(options: { task?: ObjTask; rows?: PointRow[]; access?: 'write' | 'read' | null; admin?: boolean; cjfs?: 'report' | 'algorithm'; lockedState?: AuditState | null } = {}) {
   const saved: unknown[] = [];
   const audited: unknown[] = [];
+  const source = () => ({ pointId: 'p1', sjlx: 'percent', jsgz: null, cjfs: options.cjfs ?? 'report', xsfs: 'table' });
   const repo = {
     task: jest.fn(async () => options.task ?? task()),
     tasks: jest.fn(async () => ({ rows: [] as ObjTask[], total: 0 })),
     rows: jest.fn(async () => options.rows ?? [row()]),
-    datasources: jest.fn(async () => [{ pointId: 'p1', sjlx: 'percent', jsgz: null, cjfs: options.cjfs ?? 'report', xsfs: 'table' }]),
+    datasources: jest.fn(async () => [source()]),
     indicators: jest.fn(async () => []),
-    attachments: jest.fn(async () => []),
+    table: jest.fn(async () => ({ rows: options.rows ?? [row()], sources: [source()], indicators: [], files: [] })),
     // the task's state under the save's lock: as read unless a test says it changed meanwhile
     saveEntry: jest.fn(async (...args: unknown[]) => {
       const state = options.lockedState === undefined ? (options.task ?? task()).auditState : options.lockedState;

@@ -60,12 +60,7 @@ export class DiagnosisService {
   /** The quality-point table of a task: every point, no paging, with hierarchy columns and attachments. */
   async table(userId: string, taskId: string) {
     const { task, viewer } = await this.readable(userId, taskId);
-    const [rows, sources, indicators, files] = await Promise.all([
-      this.repo.rows(taskId),
-      this.repo.datasources(task.libraryId),
-      this.repo.indicators(task.libraryId),
-      this.repo.attachments(taskId),
-    ]);
+    const { rows, sources, indicators, files } = await this.repo.table(taskId, task.libraryId);
     const paths = indicatorPaths(indicators);
     const depth = Math.max(0, ...rows.map((r) => (r.indicatorId ? (paths.get(r.indicatorId)?.length ?? 0) : 0)));
     const sourcesByPoint = groupBy(sources, (s) => s.pointId);
@@ -88,12 +83,7 @@ export class DiagnosisService {
    */
   async row(userId: string, taskId: string, zkdid: string) {
     const { task } = await this.readable(userId, taskId);
-    const [rows, sources, indicators, files] = await Promise.all([
-      this.repo.rows(taskId, zkdid),
-      this.repo.datasources(task.libraryId),
-      this.repo.indicators(task.libraryId),
-      this.repo.attachments(taskId),
-    ]);
+    const { rows, sources, indicators, files } = await this.repo.table(taskId, task.libraryId, zkdid);
     const row = rows.find((r) => r.code === zkdid) ?? rows.find((r) => r.pointId === zkdid);
     if (!row) throw new AppError('NOT_FOUND', '质控点不存在');
     const pointId = row.pointId;

@@ -4,7 +4,7 @@ import { visibleTasksCondition, visibleTasksParams } from '../../../infrastructu
 import { isEditable, type AuditAction, type AuditState } from '../domain/audit.js';
 import {
   DiagnosisRepository,
-  type AttachmentRef, type AuditStep, type Datasource, type IndicatorRow, type ObjTask, type PointRow, type ResultEntry,
+  type AuditStep, type Datasource, type IndicatorRow, type ObjTask, type PointRow, type ResultEntry, type TableReads,
 } from '../application/ports/diagnosis-repository.port.js';
 import { affected, query } from '../../../infrastructure/database/sql.js';
 import { taskScoreSql } from '../../../infrastructure/database/task-score.sql.js';
@@ -46,6 +46,22 @@ const ROWS_SQL = `
   WHERE ($2::text IS NULL OR p.id = $2 OR p.code = $2)
   ORDER BY p.sort_order, p.code`;
 
+const DATASOURCES_SQL = (library: string) => `
+  SELECT d.point_id AS "pointId", d.sjlx, d.jsgz, d.cjfs, d.xsfs FROM point_datasource d JOIN quality_point p ON p.id = d.point_id
+  WHERE p.library_id = ${library}`;
+const INDICATORS_SQL = (library: string) => `SELECT id, parent_id AS "parentId", name, level FROM indicator WHERE library_id = ${library} ORDER BY level, sort_order`;
+
+/** The table's reads as one row of JSON arrays: $1 the task, $2 a point or null (as ROWS_SQL), $3 the task's library. */
+const TABLE_SQL = `
+  SELECT
+    (SELECT coalesce(json_agg(x), '[]') FROM (${ROWS_SQL}) x) AS rows,
+    (SELECT coalesce(json_agg(x), '[]') FROM (${DATASOURCES_SQL('$3')} ORDER BY d.point_id, d.sort_order) x) AS sources,
+    (SELECT coalesce(json_agg(x), '[]') FROM (${INDICATORS_SQL('$3')}) x) AS indicators,
+    (SELECT coalesce(json_agg(x), '[]') FROM (
+       SELECT a.id, a.owner_id AS "pointId", a.file_id AS "fileId", f.file_name AS "fileName", f.ext AS "fileType", a.stage
+       FROM attachment a JOIN doc_file f ON f.id = a.file_id
+       WHERE a.owner_type = 'quality-point' AND a.obj_task_id = $1 ORDER BY a.created_at) x) AS files`;
+
 @Injectable()
 export class DiagnosisPgRepository extends DiagnosisRepository {
   constructor(private readonly db: DataSource) {
@@ -73,24 +89,20 @@ export class DiagnosisPgRepository extends DiagnosisRepository {
   }
 
   datasources(libraryId: string, pointId?: string): Promise<Datasource[]> {
-    return query<Datasource>(this.db,
-      `SELECT d.point_id AS "pointId", d.sjlx, d.jsgz, d.cjfs, d.xsfs FROM point_datasource d JOIN quality_point p ON p.id = d.point_id
-       WHERE p.library_id = $1 AND ($2::text IS NULL OR d.point_id = $2) ORDER BY d.point_id, d.sort_order`,
-      [libraryId, pointId ?? null],
-    );
+    return query<Datasource>(this.db, `${DATASOURCES_SQL('$1')} AND ($2::text IS NULL OR d.point_id = $2) ORDER BY d.point_id, d.sort_order`, [libraryId, pointId ?? null]);
   }
 
   indicators(libraryId: string): Promise<IndicatorRow[]> {
-    return query<IndicatorRow>(this.db, `SELECT id, parent_id AS "parentId", name, level FROM indicator WHERE library_id = $1 ORDER BY level, sort_order`, [libraryId]);
+    return query<IndicatorRow>(this.db, INDICATORS_SQL('$1'), [libraryId]);
   }
 
-  attachments(taskId: string): Promise<AttachmentRef[]> {
-    return query<AttachmentRef>(this.db,
-      `SELECT a.id, a.owner_id AS "pointId", a.file_id AS "fileId", f.file_name AS "fileName", f.ext AS "fileType", a.stage
-       FROM attachment a JOIN doc_file f ON f.id = a.file_id
-       WHERE a.owner_type = 'quality-point' AND a.obj_task_id = $1 ORDER BY a.created_at`,
-      [taskId],
-    );
+  /**
+   * One round trip for the table's four reads, each a JSON array in its order (json_agg over an ordered subquery keeps
+   * it): the throughput bench (issue 17) found each statement's system calls a large part of the table's cost.
+   */
+  async table(taskId: string, libraryId: string, pointId?: string): Promise<TableReads> {
+    const [reads] = await query<TableReads>(this.db, TABLE_SQL, [taskId, pointId ?? null, libraryId]);
+    return reads!;
   }
 
   async saveEntry(taskId: string, pointId: string, e: ResultEntry, userId: string): Promise<AuditState | null> {

@@ -100,6 +100,13 @@ export interface AuditStep {
   createdAt: Date;
 }
 
+export interface TableReads {
+  rows: PointRow[];
+  sources: Datasource[];
+  indicators: IndicatorRow[];
+  files: AttachmentRef[];
+}
+
 /** Objects' tasks, their point rows and their audit history. */
 export abstract class DiagnosisRepository {
   abstract task(id: string): Promise<ObjTask | null>;
@@ -109,7 +116,11 @@ export abstract class DiagnosisRepository {
   /** The library's data sources; with a point, that point's only. */
   abstract datasources(libraryId: string, pointId?: string): Promise<Datasource[]>;
   abstract indicators(libraryId: string): Promise<IndicatorRow[]>;
-  abstract attachments(taskId: string): Promise<AttachmentRef[]>;
+  /**
+   * What the quality-point table draws, read together: the task's rows (with a point, as rows() reads them), and its
+   * library's data sources and indicators and the task's point attachments, in their orders.
+   */
+  abstract table(taskId: string, libraryId: string, pointId?: string): Promise<TableReads>;
   /**
    * Writes one point's entry for a task, creating the row on first save, and the task's score from its rows as stored,
    * in one transaction holding the task: only while the task is editable (isEditable). Answers the task's state as
