@@ -56,7 +56,7 @@ describe('the quality-table rows (DiagnosisRepository on PostgreSQL)', () => {
   afterAll(() => t.close());
 
   it('answers every point of the task in sort order, with this cycle\'s entry and last cycle\'s result by code', async () => {
-    const rows = await repo.rows('rr-task-2026');
+    const rows = await repo.rows('rr-task-2026', 'rr-2026');
     expect(brief(rows as never)).toEqual([
       ['FX-00002', null, null, null, null, false, false, '75', 'B'],
       ['FX-00003', null, null, '88', null, false, false, '80', 'A'],
@@ -73,12 +73,14 @@ describe('the quality-table rows (DiagnosisRepository on PostgreSQL)', () => {
   });
 
   it('answers one point when asked for it, and no last cycle for the first task of an object', async () => {
-    expect(brief((await repo.rows('rr-task-2026', 'rr-2026-p3')) as never)).toEqual([['FX-00003', null, null, '88', null, false, false, '80', 'A']]);
-    expect(await repo.rows('rr-task-2026', 'rr-2025-p3')).toEqual([]);
-    expect((await repo.rows('rr-task-2024')).map((r) => [r.code, r.jgz, r.sljsz, r.sldj])).toEqual([
+    expect(brief((await repo.rows('rr-task-2026', 'rr-2026', 'rr-2026-p3')) as never)).toEqual([['FX-00003', null, null, '88', null, false, false, '80', 'A']]);
+    expect(await repo.rows('rr-task-2026', 'rr-2026', 'rr-2025-p3')).toEqual([]);
+    expect((await repo.rows('rr-task-2024', 'rr-2024')).map((r) => [r.code, r.jgz, r.sljsz, r.sldj])).toEqual([
       ['FX-00001', '10', null, null], ['FX-00002', null, null, null], ['FX-00003', '11', null, null], ['FX-00004', null, null, null],
     ]);
-    expect(await repo.rows('rr-none')).toEqual([]);
+    expect(await repo.rows('rr-none', 'rr-2026')).toEqual([]);
+    // a library that is not the task's gives nothing, not that library's points
+    expect(await repo.rows('rr-task-2026', 'rr-2025')).toEqual([]);
   });
 
   it('reads the table in one round trip: the same rows, sources and indicators as read one by one, and the attachments in order', async () => {
@@ -94,7 +96,7 @@ describe('the quality-table rows (DiagnosisRepository on PostgreSQL)', () => {
       ('rr-a3', 'rr-f1', 'quality-point', 'rr-2026-p3', 'rr-task-2026', 'unfinish', now()),
       ('rr-a4', 'rr-f1', 'quality-point', 'rr-2025-p3', 'rr-task-2025', 'disqualified', now())`);
     const all = await repo.table('rr-task-2026', 'rr-2026');
-    expect(all.rows).toEqual(await repo.rows('rr-task-2026'));
+    expect(all.rows).toEqual(await repo.rows('rr-task-2026', 'rr-2026'));
     expect(all.rows.map((r) => r.code)).toEqual(['FX-00002', 'FX-00003', 'NEW-1', 'FX-00001']);
     expect(all.sources).toEqual(await repo.datasources('rr-2026'));
     expect(all.sources.filter((d) => d.jsgz?.startsWith('rr-')).map((d) => [d.pointId, d.jsgz])).toEqual([['rr-2026-p1', 'rr-1'], ['rr-2026-p3', 'rr-3a'], ['rr-2026-p3', 'rr-3b']]);
@@ -106,7 +108,7 @@ describe('the quality-table rows (DiagnosisRepository on PostgreSQL)', () => {
       { id: 'rr-a3', pointId: 'rr-2026-p3', fileId: 'rr-f1', fileName: '佐证一.pdf', fileType: 'pdf', stage: 'unfinish' },
     ]);
     // with a point (its id or its code), the rows as rows() reads them; the rest is the library's and the task's
-    expect((await repo.table('rr-task-2026', 'rr-2026', 'rr-2026-p3')).rows).toEqual(await repo.rows('rr-task-2026', 'rr-2026-p3'));
+    expect((await repo.table('rr-task-2026', 'rr-2026', 'rr-2026-p3')).rows).toEqual(await repo.rows('rr-task-2026', 'rr-2026', 'rr-2026-p3'));
     expect((await repo.table('rr-task-2026', 'rr-2026', 'NEW-1')).rows.map((r) => r.pointId)).toEqual(['rr-2026-p4']);
     expect(await repo.table('rr-none', 'rr-none')).toEqual({ rows: [], sources: [], indicators: [], files: [] });
     await db.query(`DELETE FROM attachment WHERE id LIKE 'rr-a%'`);
@@ -123,7 +125,7 @@ describe('the quality-table rows (DiagnosisRepository on PostgreSQL)', () => {
     ];
     for (let run = 0; run < 2; run++) {
       await repo.saveGrades('rr-task-2026', grades, 72.5);
-      expect((await repo.rows('rr-task-2026')).map((r) => [r.pointId, r.jgdj, r.unfin, r.dis, r.jgz, r.xzjgz])).toEqual([
+      expect((await repo.rows('rr-task-2026', 'rr-2026')).map((r) => [r.pointId, r.jgdj, r.unfin, r.dis, r.jgz, r.xzjgz])).toEqual([
         ['rr-2026-p2', 'C', true, false, null, null],
         ['rr-2026-p3', null, false, true, null, '88'],
         ['rr-2026-p4', 'D', true, true, null, null],
@@ -144,7 +146,7 @@ describe('the quality-table rows (DiagnosisRepository on PostgreSQL)', () => {
       repo.saveEntry('rr-task-2027', 'rr-2027-p4', entry(null), 'u-owner'),
     ]);
     expect(states).toEqual(['draft', 'draft', 'draft', 'draft']);
-    expect((await repo.rows('rr-task-2027')).map((r) => [r.pointId, r.jgdj, r.yyfx])).toEqual([
+    expect((await repo.rows('rr-task-2027', 'rr-2027')).map((r) => [r.pointId, r.jgdj, r.yyfx])).toEqual([
       ['rr-2027-p1', 'A', '原因'], ['rr-2027-p2', 'D', '原因'], ['rr-2027-p3', 'A', '原因'], ['rr-2027-p4', null, '原因'],
     ]);
     // two of the three graded reach their target

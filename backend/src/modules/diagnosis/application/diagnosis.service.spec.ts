@@ -117,7 +117,7 @@ describe('DiagnosisService.saveRow', () => {
   it('reads only the saved point\'s row and sources, not the whole table', async () => {
     const { sut, repo } = setup();
     await sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', jgz: '96' });
-    expect(repo.rows).toHaveBeenCalledWith('t1', 'p1');
+    expect(repo.rows).toHaveBeenCalledWith('t1', 'lib', 'p1');
     expect(repo.datasources).toHaveBeenCalledWith('lib', 'p1');
   });
 

@@ -109,7 +109,7 @@ export class DiagnosisService {
       const problem = checkDiagnosisText(edit[field]);
       if (problem) throw new AppError('VALIDATION', problem, { field });
     }
-    const [rows, sources] = await Promise.all([this.repo.rows(taskId, pointId), this.repo.datasources(task.libraryId, pointId)]);
+    const [rows, sources] = await Promise.all([this.repo.rows(taskId, task.libraryId, pointId), this.repo.datasources(task.libraryId, pointId)]);
     const row = rows.find((r) => r.pointId === pointId);
     if (!row) throw new AppError('NOT_FOUND', '质控点不存在');
     const entry = { ...row };
@@ -145,7 +145,7 @@ export class DiagnosisService {
   async recalculate(userId: string, taskId: string): Promise<{ graded: number; score: number | null }> {
     const { task, viewer } = await this.readable(userId, taskId);
     if (!canRecalculate(viewer, task)) throw new AppError('NO_PERMISSION');
-    const rows = await this.repo.rows(taskId);
+    const rows = await this.repo.rows(taskId, task.libraryId);
     const grades = rows.map((r) => ({ pointId: r.pointId, ...gradeEntry(r) }));
     const score = scoreOf(grades.map((g) => g.jgdj));
     await this.repo.saveGrades(taskId, grades, score);
@@ -167,7 +167,7 @@ export class DiagnosisService {
     if (comment !== null && [...comment].length > TEXT_MAX) throw new AppError('VALIDATION', '审核意见最多只能输入500个字符');
     if (action === 'refuse' && !comment?.trim()) throw new AppError('VALIDATION', '请填写不通过的原因');
     if (action === 'submit') {
-      const missing = (await this.repo.rows(taskId)).filter((r) => (r.dis || r.unfin) && (!r.yyfx?.trim() || !r.gjcs?.trim()));
+      const missing = (await this.repo.rows(taskId, task.libraryId)).filter((r) => (r.dis || r.unfin) && (!r.yyfx?.trim() || !r.gjcs?.trim()));
       if (missing.length > 0) throw new AppError('VALIDATION', `还有${missing.length}个未达标的质控点未填写原因分析和改进措施`);
     }
     const moved = await this.repo.audit(taskId, task.auditState, to, { action, comment: comment?.trim() || null, userId: user.userId, userName: user.userName });

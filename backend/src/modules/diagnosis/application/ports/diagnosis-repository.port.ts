@@ -111,8 +111,11 @@ export interface TableReads {
 export abstract class DiagnosisRepository {
   abstract task(id: string): Promise<ObjTask | null>;
   abstract tasks(filter: { libraryId?: string; cycleValue?: string; visibleTo: VisibleTasks }, window: { skip: number; take: number }): Promise<{ rows: ObjTask[]; total: number }>;
-  /** The task's rows; with a point, the rows whose id or code (zkdid) is that (one, or two when a code equals another point's id). */
-  abstract rows(taskId: string, pointId?: string): Promise<PointRow[]>;
+  /**
+   * The task's rows (libraryId: the task's library, as read with it); with a point, the rows whose id or code (zkdid)
+   * is that (one, or two when a code equals another point's id).
+   */
+  abstract rows(taskId: string, libraryId: string, pointId?: string): Promise<PointRow[]>;
   /** The library's data sources; with a point, that point's only. */
   abstract datasources(libraryId: string, pointId?: string): Promise<Datasource[]>;
   abstract indicators(libraryId: string): Promise<IndicatorRow[]>;
