@@ -117,9 +117,9 @@ async function freshDatabase() {
 
 /**
  * The parts before throughput and writes copy and delete hundreds of thousands of rows (the library copies leave about
- * 320,000 dead point rows); measured right after that, with autovacuum not yet through them, the quality table's
- * statements cost PostgreSQL three times their CPU (4.8 ms a call instead of 1.5). A school's database on a deadline
- * day has been vacuumed since its last bulk delete, so the request parts measure one that has.
+ * 320,000 dead rows of data sources and points); measured right after that, with autovacuum not yet through them, the
+ * quality table cost PostgreSQL 4.9 ms a call, 2.1 ms once vacuumed (2026-11-25, before its plan fix). A school's
+ * database on a deadline day has been vacuumed since its last bulk delete, so the request parts measure one that has.
  */
 async function vacuumed(databaseUrl) {
   const started = Date.now();

@@ -49,16 +49,17 @@ const ROWS_SQL = `
   WHERE ($2::text IS NULL OR p.id = $2 OR p.code = $2)
   ORDER BY p.sort_order, p.code`;
 
-const DATASOURCES_SQL = (library: string) => `
+/** A library's data sources (`where` over d and its point p), by point and their order. */
+const DATASOURCES_SQL = (where: string) => `
   SELECT d.point_id AS "pointId", d.sjlx, d.jsgz, d.cjfs, d.xsfs FROM point_datasource d JOIN quality_point p ON p.id = d.point_id
-  WHERE p.library_id = ${library}`;
+  WHERE ${where} ORDER BY d.point_id, d.sort_order`;
 const INDICATORS_SQL = (library: string) => `SELECT id, parent_id AS "parentId", name, level FROM indicator WHERE library_id = ${library} ORDER BY level, sort_order`;
 
 /** The table's reads as one row of JSON arrays: $1 the task, $2 a point or null, $3 the task's library (as ROWS_SQL). */
 const TABLE_SQL = `
   SELECT
     (SELECT coalesce(json_agg(x), '[]') FROM (${ROWS_SQL}) x) AS rows,
-    (SELECT coalesce(json_agg(x), '[]') FROM (${DATASOURCES_SQL('$3')} ORDER BY d.point_id, d.sort_order) x) AS sources,
+    (SELECT coalesce(json_agg(x), '[]') FROM (${DATASOURCES_SQL('p.library_id = $3')}) x) AS sources,
     (SELECT coalesce(json_agg(x), '[]') FROM (${INDICATORS_SQL('$3')}) x) AS indicators,
     (SELECT coalesce(json_agg(x), '[]') FROM (
        SELECT a.id, a.owner_id AS "pointId", a.file_id AS "fileId", f.file_name AS "fileName", f.ext AS "fileType", a.stage
@@ -92,7 +93,7 @@ export class DiagnosisPgRepository extends DiagnosisRepository {
   }
 
   datasources(libraryId: string, pointId?: string): Promise<Datasource[]> {
-    return query<Datasource>(this.db, `${DATASOURCES_SQL('$1')} AND ($2::text IS NULL OR d.point_id = $2) ORDER BY d.point_id, d.sort_order`, [libraryId, pointId ?? null]);
+    return query<Datasource>(this.db, DATASOURCES_SQL('p.library_id = $1 AND ($2::text IS NULL OR d.point_id = $2)'), [libraryId, pointId ?? null]);
   }
 
   indicators(libraryId: string): Promise<IndicatorRow[]> {
