@@ -24,12 +24,13 @@ export default {
     {
       ...common,
       displayName: 'unit',
+      setupFilesAfterEnv: ['<rootDir>/test/unit/setup-timeout.ts'],
       testMatch: ['<rootDir>/contracts/src/**/*.spec.ts', '<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/frontend/src/**/*.spec.ts?(x)'],
     },
     {
       ...common,
       displayName: 'e2e',
-      setupFilesAfterEnv: ['<rootDir>/test/e2e/setup-timeout.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/setup-timeout.ts', '<rootDir>/test/e2e/setup-database.ts', '<rootDir>/test/e2e/setup-answers.ts'],
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/e2e/global-setup.ts',
     },

@@ -31,8 +31,8 @@ describe('the data-collection demo', () => {
       [taskName],
     )) as Array<{ code: string; department: string; state: string; auditor: string; committedBy: string | null; auditedBy: string | null; rows: number }>;
 
-  // A database of its own: the other suites of the run add forms and tasks of their own.
-  const own = ownDatabase('coldemo');
+  // An empty database of its own: the demo is loaded below in two steps, and the other suites add forms and tasks.
+  const own = ownDatabase('coldemo', { empty: true });
 
   beforeAll(async () => {
     await own.create();

@@ -1,8 +1,10 @@
-import pg from 'pg';
+import { adminQuery, baseName, copyTemplate, dropDatabase, urlOf } from './databases.js';
 
 /**
- * A fresh database for one suite, for the suites that must not see what the others wrote into the run's shared one
- * (the fuzzer, which writes everywhere; the demo-values check, which reads demo content the others change).
+ * A database for one suite, for the suites that must not see what the others wrote into their worker's shared one
+ * (the fuzzer, which writes everywhere; the demo-values check, which reads demo content the others change): a fresh
+ * copy of the run's seeded template, or (`empty`) a database with nothing in it, for a suite that loads the demo in
+ * steps of its own.
  */
 export interface OwnDatabase {
   url: string;
@@ -10,26 +12,17 @@ export interface OwnDatabase {
   drop(): Promise<void>;
 }
 
-export function ownDatabase(suffix: string): OwnDatabase {
-  const adminUrl = process.env.E2E_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `${process.env.E2E_DATABASE_NAME ?? 'zhengai_e2e'}_${suffix}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  async function adminQuery(sql: string): Promise<void> {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  }
+export function ownDatabase(suffix: string, options: { empty?: boolean } = {}): OwnDatabase {
+  const name = `${baseName()}_${suffix}`;
   return {
-    url: url.toString(),
-    async create() {
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    url: urlOf(name),
+    create: async () => {
+      if (!options.empty) return copyTemplate(name);
+      await dropDatabase(name);
       await adminQuery(`CREATE DATABASE ${name}`);
     },
-    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: async () => {
+      await dropDatabase(name);
+    },
   };
 }
