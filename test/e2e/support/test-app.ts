@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Provider, Type } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
@@ -7,6 +8,7 @@ import { AppModule } from '../../../backend/src/app.module.js';
 import { configureHttpApp } from '../../../backend/src/bootstrap/configure-http-app.js';
 import { loadConfig, type AppConfig } from '../../../backend/src/config/app-config.js';
 import { csrfToken } from '../../../backend/src/shared/http/csrf.js';
+import { AnswerContractCheck } from './answers.js';
 import { JOB_CATALOGUE, JOB_CATALOGUE_TOKEN, type JobCatalogue } from '../../../backend/src/shared/jobs/job-catalogue.js';
 
 export interface TestAppOptions {
@@ -50,7 +52,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.forRoot(config, databaseUrl)],
-    providers: options.providers ?? [],
+    // every answer parsed with its route's contract (answers.ts)
+    providers: [...(options.providers ?? []), { provide: APP_INTERCEPTOR, useClass: AnswerContractCheck }],
     controllers: options.controllers ?? [],
   })
     .overrideProvider(JOB_CATALOGUE_TOKEN)

@@ -1,4 +1,4 @@
-import { applyDecorators } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiFoundResponse, ApiOkResponse, ApiResponse, type OpenAPIObject, type ReferenceObject, type SchemaObject } from '@nestjs/swagger';
 import { MetaSchema } from '@zhengai/contracts';
 import { z } from 'zod';
@@ -18,7 +18,21 @@ export function ApiEnvelope(schema: z.ZodType | null, options: { page?: boolean;
   let data: Schema = schema ? schemaOf(schema) : { type: 'object', nullable: true, description: 'always null' };
   if (options.array) data = { type: 'array', items: data };
   if (options.page) data = pageOf(data);
-  return applyDecorators(ApiResponse({ status: 200, description: 'The envelope; data as described', schema: envelopeOf(data) }));
+  return applyDecorators(
+    ApiResponse({ status: 200, description: 'The envelope; data as described', schema: envelopeOf(data) }),
+    SetMetadata(ANSWER_CONTRACT, answerSchema(schema, options)),
+  );
+}
+
+/** Metadata key of the zod schema a route's `data` answers (the e2e suites parse every answer with it). */
+export const ANSWER_CONTRACT = 'zhengai:answer-contract';
+
+/** The zod schema of `data` as ApiEnvelope documents it. */
+export function answerSchema(schema: z.ZodType | null, options: { page?: boolean; array?: boolean } = {}): z.ZodType {
+  let data: z.ZodType = schema ?? z.null();
+  if (options.array) data = z.array(data);
+  if (options.page) data = z.object({ records: z.array(data), total: z.number().int(), current: z.number().int(), pages: z.number().int() });
+  return data;
 }
 
 /** Documents a binary download (the file itself, not an envelope; a refusal still answers the JSON envelope). */
