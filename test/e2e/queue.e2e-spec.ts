@@ -2,6 +2,7 @@ import { createPostgresBackend, Queue, withBackend } from 'bullmq';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.port.js';
+import { JobSchedulesKeeper } from '../../backend/src/infrastructure/queue/job-schedules-keeper.js';
 import { SessionHousekeeping } from '../../backend/src/infrastructure/session/session-housekeeping.js';
 import type { JobName } from '../../backend/src/shared/jobs/job-catalogue.js';
 import { DuplicateEchoHandler, TEST_CATALOGUE, TestJobHandlers } from './support/test-jobs.js';
@@ -99,6 +100,27 @@ describe.each(['redis', 'postgres'] as const)('job queue contract on %s', (backe
       await connection?.quit();
     } finally {
       await other.close();
+    }
+  });
+
+  it('declares its schedules again when the store lost them (Redis restarted without its data)', async () => {
+    const connection = backend === 'redis' ? new Redis(process.env.E2E_REDIS_URL!, { maxRetriesPerRequest: null }) : undefined;
+    const Q = backend === 'redis' ? Queue : (withBackend(createPostgresBackend).Queue as unknown as typeof Queue);
+    const inspector = new Q('purge-sessions', {
+      connection: (connection ?? { connectionString: process.env.E2E_DATABASE_URL!, schema: 'bullmq' }) as never,
+      prefix: t.config.queuePrefix,
+    });
+    try {
+      const schedulers = async () => (await inspector.getJobSchedulers()).map((s) => s.key);
+      expect(await schedulers()).toEqual(['purge-sessions-hourly']);
+      await inspector.removeJobScheduler('purge-sessions-hourly');
+      expect(await schedulers()).toEqual([]);
+      // What @nestjs/schedule runs every minute in each process.
+      await t.app.get(JobSchedulesKeeper).keep();
+      expect(await schedulers()).toEqual(['purge-sessions-hourly']);
+    } finally {
+      await inspector.close();
+      await connection?.quit();
     }
   });
 

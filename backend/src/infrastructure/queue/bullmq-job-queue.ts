@@ -135,7 +135,22 @@ export class BullmqJobQueue extends JobQueue {
     };
   }
 
+  /** The schedules this process declared, by scheduler id: `keepSchedules` declares them again. */
+  private readonly declared = new Map<string, () => Promise<void>>();
+
   async schedule<N extends JobName>(name: N, schedulerId: string, repeat: Repeat, payload: JobPayloads[N]): Promise<void> {
+    this.declared.set(schedulerId, () => this.declare(name, schedulerId, repeat, payload));
+    await this.declare(name, schedulerId, repeat, payload);
+  }
+
+  async keepSchedules(): Promise<void> {
+    for (const [schedulerId, declare] of this.declared) {
+      // Redis still away: the next round (a minute later) tries again; a queue call fails fast (QUEUE_CALL_MS).
+      await this.call(`schedule ${schedulerId}`, declare).catch((error: unknown) => this.logger.warn(`schedule ${schedulerId} not declared again: ${String(error)}`));
+    }
+  }
+
+  private async declare<N extends JobName>(name: N, schedulerId: string, repeat: Repeat, payload: JobPayloads[N]): Promise<void> {
     const every = 'everyMs' in repeat ? { every: repeat.everyMs } : { pattern: repeat.cron };
     const { jobId: _ignored, delay: _none, ...opts } = this.jobOptions(name);
     try {

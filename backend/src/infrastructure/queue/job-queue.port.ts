@@ -30,6 +30,11 @@ export abstract class JobQueue {
   abstract status<N extends JobName>(name: N, jobId: string): Promise<JobStatus<N> | null>;
   /** A schedule that runs once across all processes, however many workers run (BullMQ job schedulers). */
   abstract schedule<N extends JobName>(name: N, schedulerId: string, repeat: Repeat, payload: JobPayloads[N]): Promise<void>;
+  /**
+   * Declares again every schedule this process declared, for a Redis that restarted without its data (the schedules
+   * would stop until a process restarts). Idempotent; called every minute by `JobSchedulesKeeper`.
+   */
+  abstract keepSchedules(): Promise<void>;
   abstract isHealthy(): Promise<boolean>;
   abstract get backend(): 'redis' | 'postgres';
 }

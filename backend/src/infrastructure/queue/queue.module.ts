@@ -6,6 +6,7 @@ import { DATABASE_URL } from '../database/database-url.js';
 import { BullmqJobQueue } from './bullmq-job-queue.js';
 import { JobHandlerRegistry } from './job-handler-registry.js';
 import { JobQueue } from './job-queue.port.js';
+import { JobSchedulesKeeper } from './job-schedules-keeper.js';
 
 /** Binds the JobQueue port to BullMQ and, where this process runs workers, starts them once every module is ready. */
 @Global()
@@ -21,6 +22,7 @@ import { JobQueue } from './job-queue.port.js';
         new BullmqJobQueue({ redisUrl: config.redisUrl, databaseUrl, prefix: config.queuePrefix }, catalogue),
     },
     { provide: JobQueue, useExisting: BullmqJobQueue },
+    JobSchedulesKeeper,
   ],
   exports: [JobQueue],
 })
