@@ -22,8 +22,7 @@ export type JobCatalogue = Record<string, JobSpec>;
 
 /**
  * Every background job: its name, its payload schema and how it retries. The one place to look.
- * Later issues add their jobs here (build-report …);
- * each needs exactly one handler method tagged @OnJob(name), or the app refuses to start.
+ * A new job is added here; each needs exactly one handler method tagged @OnJob(name), or the app refuses to start.
  */
 export const JOB_CATALOGUE = {
   /** Deletes expired server sessions; scheduled hourly through a BullMQ job scheduler. */

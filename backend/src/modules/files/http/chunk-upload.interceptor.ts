@@ -1,20 +1,15 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { createRequire } from 'node:module';
 import type { Request, Response } from 'express';
+import type multerModule from 'multer';
 import { finalize, type Observable } from 'rxjs';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { CHUNK_SIZE } from '../domain/file-rules.js';
 
-/** The few parts of multer 2 used here (it ships no types, and @types/multer is not installed). */
-export interface UploadedChunk {
-  fieldname: string;
-  originalname: string;
-  size: number;
-  buffer: Buffer;
-}
-type Middleware = (req: Request, res: Response, callback: (error?: unknown) => void) => void;
-type Multer = (options: { storage: unknown; limits: Record<string, number> }) => { single(field: string): Middleware };
-const multer = createRequire(import.meta.url)('multer') as Multer;
+/** The fields of multer's file (typed by @types/multer) that the handler reads. */
+export type UploadedChunk = Pick<Express.Multer.File, 'fieldname' | 'originalname' | 'size' | 'buffer'>;
+// multer is CommonJS; required here so its function is the module itself under Node's ESM.
+const multer = createRequire(import.meta.url)('multer') as typeof multerModule;
 
 /** How many chunk buffers are kept for reuse: the browser sends 3 at a time, a few uploaders at once. */
 const KEPT_BUFFERS = 8;
@@ -24,7 +19,7 @@ const KEPT_BUFFERS = 8;
  * chunk (multer's memory storage) makes V8 collect garbage for the external memory, slowing every request, and
  * leaves malloc holding what it grew into.
  */
-class ChunkBuffers {
+class ChunkBuffers implements multerModule.StorageEngine {
   private readonly free: Buffer[] = [];
 
   _handleFile(_req: Request, file: { stream: NodeJS.ReadableStream }, callback: (error: Error | null, info?: Partial<UploadedChunk>) => void): void {
