@@ -65,3 +65,11 @@ export async function pageWithTotal<Row>(
   const total = rows[0]!.__total;
   return { rows: rows.map(({ __total: _, ...row }) => row as Row), total };
 }
+
+/**
+ * A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally (backslash is PostgreSQL's default
+ * LIKE escape). The one place a search text becomes a pattern: pass it as a parameter, `col ILIKE $n`.
+ */
+export function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -2,11 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { Allocation, AllocationInput, CollectionTask, CollectionTaskInput, CollectionTaskQuery, Page, TaskForm } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
 import { managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
-import { query } from '../../../infrastructure/database/sql.js';
+import { likeContains, query } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { CollectionTaskRepository, type TaskFormCheck } from '../application/ports/collection-task-repository.port.js';
-
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // A form's state within a task (001 §4): not out yet, being filled, all committed, all audited.
 const TASK_FORMS = `
@@ -44,7 +42,7 @@ export class CollectionTaskPgRepository extends CollectionTaskRepository {
     const pageNum = q.pageNum ?? 1;
     const pageSize = q.pageSize ?? 10;
     const where = `WHERE ($1::text IS NULL OR t.name ILIKE $1) AND ($2::text IS NULL OR t.cycle = $2) AND ($3::text IS NULL OR t.publish_state = $3)`;
-    const params = [q.name ? likeText(q.name) : null, q.cycle ?? null, q.publishState ?? null];
+    const params = [q.name ? likeContains(q.name) : null, q.cycle ?? null, q.publishState ?? null];
     const [{ total }] = await query<{ total: number }>(this.db, `SELECT COUNT(*)::int AS total FROM dc_task t ${where}`, params) as [{ total: number }];
     const rows = await query<TaskRow>(this.db, `${TASKS} ${where} ORDER BY t.created_at DESC, t.id LIMIT $4 OFFSET $5`, [...params, pageSize, (pageNum - 1) * pageSize]);
     return { records: await this.withForms(rows), total, current: pageNum, pages: Math.ceil(total / pageSize) };

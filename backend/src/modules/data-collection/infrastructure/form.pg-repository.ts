@@ -2,11 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { FormCreateInput, FormDetail, FormField, FormSummary, FormVersion } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
 import { managerOf, runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
-import { query } from '../../../infrastructure/database/sql.js';
+import { likeContains, query } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { FormRepository, type FormDesignRecord, type FormListFilter, type FormRecord } from '../application/ports/form-repository.port.js';
-
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A form as lists show it; `changed` compares the design with the newest version as jsonb (key order aside). */
 const SUMMARY = `
@@ -38,7 +36,7 @@ export class FormPgRepository extends FormRepository {
         SELECT id FROM under)`);
     }
     if (filter.name) {
-      params.push(likeText(filter.name));
+      params.push(likeContains(filter.name));
       where.push(`f.name ILIKE $${params.length}`);
     }
     if (filter.publishState) where.push(filter.publishState === 'published' ? `f.version > 0` : `f.version = 0`);

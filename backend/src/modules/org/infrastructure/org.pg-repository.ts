@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { DepartmentView } from '../domain/department-tree.js';
 import type { MenuAddressRow } from '../domain/menu-address.js';
 import { OrgRepository, type DepartmentInput, type Page, type UserInput, type UserRow, type Window } from '../application/ports/org-repository.port.js';
-import { affected, query } from '../../../infrastructure/database/sql.js';
+import { affected, likeContains, query } from '../../../infrastructure/database/sql.js';
 
 const DEPARTMENT_SELECT = `
   SELECT d.id AS "departmentId", d.name AS "departmentName", d.parent_id AS "parentId",
@@ -83,7 +83,7 @@ export class OrgPgRepository extends OrgRepository {
   }
 
   users(filter: { userName?: string; orgId?: string }, window: Window): Promise<Page<UserRow>> {
-    const like = filter.userName ? `%${filter.userName.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const like = filter.userName ? likeContains(filter.userName) : null;
     return this.page(
       `SELECT u.id AS "userId", u.name AS "userName", u.account, u.org_id AS "orgId", d.name AS "orgName",
               u.user_type_id AS "userTypeId", u.sex, u.enabled

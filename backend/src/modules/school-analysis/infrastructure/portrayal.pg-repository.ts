@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DashboardTile, Portrayal, PortrayalQuery } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
 import { managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
-import { query } from '../../../infrastructure/database/sql.js';
+import { likeContains, query } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { PortrayalRepository, type PortrayalValues, type Readers } from '../application/ports/portrayal-repository.port.js';
 
@@ -28,8 +28,8 @@ export class PortrayalPgRepository extends PortrayalRepository {
   }
 
   async cards(q: PortrayalQuery, readers: Readers, skip: number, take: number): Promise<{ rows: Portrayal[]; total: number }> {
-    const where = `p.kind = 'card' AND ($1::text IS NULL OR p.name ILIKE '%' || $1 || '%' OR p.nametwo ILIKE '%' || $1 || '%') AND ($2::text IS NULL OR p.level = $2) AND ${granted(3)}`;
-    const params = [q.name ? q.name.replace(/[\\%_]/g, (c) => `\\${c}`) : null, q.level ?? null, readers];
+    const where = `p.kind = 'card' AND ($1::text IS NULL OR p.name ILIKE $1 OR p.nametwo ILIKE $1) AND ($2::text IS NULL OR p.level = $2) AND ${granted(3)}`;
+    const params = [q.name ? likeContains(q.name) : null, q.level ?? null, readers];
     const [rows, count] = await Promise.all([
       query<Row>(this.db, `SELECT ${COLUMNS} FROM portrayal p WHERE ${where} ORDER BY p.sort_order, p.name, p.id OFFSET $4 LIMIT $5`, [...params, skip, take]),
       query<{ total: number }>(this.db, `SELECT count(*)::int AS total FROM portrayal p WHERE ${where}`, params),

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { SCHOOL_INDICATORS, type School } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
 import { managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
-import { query } from '../../../infrastructure/database/sql.js';
+import { likeContains, query } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { SchoolRepository, type HistoryRecord, type SchoolFilter, type ScreenRecord } from '../application/ports/school-repository.port.js';
 import type { ImportedSchool, ImportedValue } from '../domain/school-import-rows.js';
@@ -15,11 +15,6 @@ export function schoolColumns(selected: string): string {
     s.double_high_year AS "doubleHighYear", s.is_own AS own, s.generated, ${selected} AS selected`;
 }
 
-/** A LIKE pattern matching the text anywhere, its wildcards taken literally (ESCAPE '\'). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 const INDICATOR_CODES = SCHOOL_INDICATORS.map((i) => i.code);
 
 @Injectable()
@@ -29,7 +24,7 @@ export class SchoolPgRepository extends SchoolRepository {
   }
 
   list(filter: SchoolFilter, selected: readonly string[]): Promise<School[]> {
-    const keyword = filter.keyword ? containsPattern(filter.keyword) : null;
+    const keyword = filter.keyword ? likeContains(filter.keyword) : null;
     return query<School>(
       this.db,
       `SELECT ${schoolColumns('s.code = ANY($1::varchar[])')} FROM school s
