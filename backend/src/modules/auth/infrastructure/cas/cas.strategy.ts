@@ -13,7 +13,7 @@ export interface CasStrategyOptions {
 }
 
 /**
- * What the strategy hands passport besides the user (`req.authInfo` under @nestjs/passport's AuthGuard).
+ * What the strategy hands passport besides the user (the `info` of `passport.authenticate`'s callback).
  * `ticket` is the validated service ticket: store ticket → session id at login so single logout can find the session.
  */
 export interface CasAuthInfo {

@@ -8,7 +8,12 @@ import { CasClient, casServiceUrl } from './cas-client.js';
 import { parseLogoutRequest } from './cas-xml.js';
 import { CasStrategy, type CasAuthInfo } from './cas.strategy.js';
 
-/** CasGateway through passport: the `cas` strategy on a CasClient built from the configuration. */
+/**
+ * CasGateway through passport: the `cas` strategy on a CasClient built from the configuration. passport is called
+ * directly (`passport.authenticate` with a callback), not through @nestjs/passport's AuthGuard: the sign-in must answer
+ * a refusal as a redirect with the reason and store the ticket with the new session, which a guard cannot do; the
+ * package did no work and was removed.
+ */
 @Injectable()
 export class PassportCasGateway extends CasGateway {
   private readonly logger = new Logger('SSO');
