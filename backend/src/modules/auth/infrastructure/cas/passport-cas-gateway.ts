@@ -10,9 +10,10 @@ import { CasStrategy, type CasAuthInfo } from './cas.strategy.js';
 
 /**
  * CasGateway through passport: the `cas` strategy on a CasClient built from the configuration. passport is called
- * directly (`passport.authenticate` with a callback), not through @nestjs/passport's AuthGuard: the sign-in must answer
- * a refusal as a redirect with the reason and store the ticket with the new session, which a guard cannot do; the
- * package did no work and was removed.
+ * directly (`passport.authenticate` with a callback), not through @nestjs/passport's AuthGuard: the port hands the
+ * outcome (user and ticket, or the refusal) to the application service, which answers a refusal with a redirect and
+ * stores the ticket with the new session; a guard only lets a request through or not. The package did no work here
+ * and was removed.
  */
 @Injectable()
 export class PassportCasGateway extends CasGateway {
