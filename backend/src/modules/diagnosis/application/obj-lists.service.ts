@@ -4,6 +4,7 @@ import type { DownListResult, LinkedTaskSummary, ListJobStart, UpDownList, UpLis
 import { UnitOfWork, type Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { JobQueue } from '../../../infrastructure/queue/job-queue.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
+import { readableStatus } from '../../../shared/jobs/job-reading.js';
 import { groupBy } from '../../../shared/group-by.js';
 import type { ErrorKind } from '../../../shared/errors/error-catalogue.js';
 import { AUDIT_STATE_NAMES, isEditable } from '../domain/audit.js';
@@ -190,8 +191,9 @@ export class ObjListsService {
    */
   async status(userId: string, jobId: string): Promise<boolean> {
     if (!JOB_ID.test(jobId)) throw new AppError('VALIDATION', '任务编号不正确');
-    const status = await this.queue.status('update-obj-lists', jobId);
-    if (!status || (status.payload.requesterId !== userId && !(await this.access.isAdmin(userId)))) throw new AppError('NOT_FOUND', JOB_UNKNOWN);
+    const unknown = new AppError('NOT_FOUND', JOB_UNKNOWN);
+    const status = await readableStatus(this.queue, 'update-obj-lists', jobId, async (p) => p.requesterId === userId || (await this.access.isAdmin(userId)), unknown);
+    if (!status) throw unknown;
     if (status.state === 'failed') throw new AppError('CONFLICT', status.failedReason ?? JOB_FAILED);
     // The handler always answers an outcome: none yet means the job finished between reading it and its state.
     if (status.state !== 'completed' || status.result === null) return false;

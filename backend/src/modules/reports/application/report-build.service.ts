@@ -6,6 +6,7 @@ import { JobQueue, type JobStatus } from '../../../infrastructure/queue/job-queu
 import { AppError } from '../../../shared/errors/app-error.js';
 import { formatDateTime } from '../../../shared/kernel/format.js';
 import type { JobProgress } from '../../../shared/jobs/job-catalogue.js';
+import { readableStatus, readJob } from '../../../shared/jobs/job-reading.js';
 import { TaskGate } from '../../diagnosis/application/task-gate.js';
 import { reportRolesOf } from '../domain/report-flow.js';
 import { ReportCoverService } from './report-cover.service.js';
@@ -167,7 +168,7 @@ export class ReportBuildService {
     const reportId = m[1]!;
     const unknown = new AppError('NOT_FOUND', '任务不存在或已过期');
     const isAdmin = async () => (await this.reports.standing(userId)).codes.includes('admin');
-    const status = await this.queue.status('build-report', taskId);
+    const status = await readableStatus(this.queue, 'build-report', taskId, async (p) => p.requesterId === userId || (await isAdmin()), unknown);
     if (!status) {
       const found = await this.reports.find(reportId);
       if (!found || (found.authorId !== userId && !(await isAdmin()))) throw unknown;
@@ -176,22 +177,13 @@ export class ReportBuildService {
       if (found.state === 'failed') return { ...base, state: 'failed', done: 0, step: BUILD_STEPS.failed, reason: found.failReason };
       return { ...base, state: 'done', done: TOTAL, step: BUILD_STEPS.done, reason: null };
     }
-    if (status.payload.requesterId !== userId && !(await isAdmin())) throw unknown;
     return progressOf(taskId, reportId, status);
   }
 }
 
 function progressOf(taskId: string, reportId: string, status: JobStatus<'build-report'>): ReportBuildProgress {
-  const reported = status.progress;
-  const result = status.result as BuildOutcome | null;
-  const base = { taskId, reportId, done: reported?.done ?? 0, total: reported?.total ?? TOTAL };
-  if (status.state === 'failed' || (status.state === 'completed' && result?.state === 'failed')) {
-    const reason = result?.state === 'failed' ? result.reason : (reported?.reason ?? BUILD_FAILED);
-    return { ...base, state: 'failed', step: BUILD_STEPS.failed, reason };
-  }
-  if (status.state === 'completed') return { ...base, state: 'done', done: TOTAL, total: TOTAL, step: BUILD_STEPS.done, reason: null };
-  if (status.state === 'active') return { ...base, state: 'running', step: reported?.step ?? BUILD_STEPS.waiting, reason: null };
-  return { ...base, state: 'waiting', step: reported?.step ?? BUILD_STEPS.waiting, reason: null };
+  const texts = { waiting: BUILD_STEPS.waiting, done: BUILD_STEPS.done, failed: BUILD_STEPS.failed, failedReason: BUILD_FAILED };
+  return { taskId, reportId, ...readJob(status, texts, { done: TOTAL, unreported: TOTAL }) };
 }
 
 function dedupe<T extends { cjlx: string; cjdmid: string }>(scopes: readonly T[]): T[] {

@@ -3,11 +3,12 @@ import { Injectable } from '@nestjs/common';
 import type { JobStart, PointCopyInput, TargetInput, TargetLibrary, TaskProgress } from '@zhengai/contracts';
 import { JobQueue, type JobStatus } from '../../../infrastructure/queue/job-queue.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
+import { readableStatus, readJob } from '../../../shared/jobs/job-reading.js';
 import { formatDate, formatDateTime } from '../../../shared/kernel/format.js';
 import { paged, type Paged } from '../../../shared/http/envelope.js';
 import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
 import { isTargetLevel, LIBRARY_NAME_MAX, parentRefusal, TREE_LEVEL_MAX, type ListMode } from '../domain/library-rules.js';
-import { finished, STEP_FAILED, STEP_WAITING } from '../domain/job-progress.js';
+import { finished, STEP_DONE, STEP_FAILED, STEP_WAITING } from '../domain/job-progress.js';
 import { copyTaskId, pointsTaskId, syncTaskId, taskOf, type LibraryTask } from '../domain/library-task-id.js';
 import { LibraryGate } from './library-gate.js';
 import { CatalogRepository } from './ports/catalog-repository.port.js';
@@ -162,7 +163,7 @@ export class LibraryService {
     const task = taskOf(taskId);
     if (!task) throw new AppError('VALIDATION', '任务编号不正确');
     const unknown = new AppError('NOT_FOUND', TASK_UNKNOWN);
-    const status = await this.queue.status(task.job, taskId);
+    const status = await readableStatus(this.queue, task.job, taskId, (p) => this.mayWatch(userId, p), unknown);
     if (!status) {
       // Finished jobs are kept a week; after that a copy is known by its library, to its creator.
       const copy = task.job === 'copy-target' ? await this.libraries.find(task.libraryId) : null;
@@ -171,7 +172,6 @@ export class LibraryService {
       }
       throw unknown;
     }
-    if (!(await this.mayWatch(userId, status.payload))) throw unknown;
     return progressOf(task, status);
   }
 
@@ -231,17 +231,10 @@ export class LibraryService {
 
 /** A job's status as a person reads it: a refusal (a completed job that answered refused) reads as a failure. */
 function progressOf(task: LibraryTask, status: JobStatus): TaskProgress {
-  const reported = status.progress;
-  const result = status.result as { state?: string; reason?: string; renamed?: Array<{ from: string; to: string }> } | null;
-  const libraryId = task.job === 'copy-target' ? task.libraryId : null;
-  const base = { taskId: status.id, done: reported?.done ?? 0, total: reported?.total ?? 0, libraryId, renamed: [] as Array<{ from: string; to: string }> };
-  if (status.state === 'failed' || (status.state === 'completed' && result?.state === 'refused')) {
-    const reason = result?.state === 'refused' && result.reason ? result.reason : (reported?.reason ?? FAILED[task.job]);
-    return { ...base, state: 'failed', step: STEP_FAILED, reason };
-  }
-  if (status.state === 'completed') return { ...base, state: 'done', ...finished(reported?.total ?? 0), reason: null, renamed: result?.renamed ?? [] };
-  if (status.state === 'active') return { ...base, state: 'running', step: reported?.step ?? STEP_WAITING, reason: null };
-  return { ...base, state: 'waiting', step: reported?.step ?? STEP_WAITING, reason: null };
+  const total = status.progress?.total ?? 0;
+  const reading = readJob(status, { waiting: STEP_WAITING, done: STEP_DONE, failed: STEP_FAILED, failedReason: FAILED[task.job] }, { done: total, unreported: 0 });
+  const renamed = reading.state === 'done' ? ((status.result as { renamed?: Array<{ from: string; to: string }> } | null)?.renamed ?? []) : [];
+  return { taskId: status.id, ...reading, libraryId: task.job === 'copy-target' ? task.libraryId : null, renamed };
 }
 
 function checkName(name: string | undefined): string {

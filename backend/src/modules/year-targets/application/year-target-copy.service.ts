@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { YearTargetCopyProgress, YearTargetCopyStart } from '@zhengai/contracts';
 import { JobQueue, type JobStatus } from '../../../infrastructure/queue/job-queue.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
+import { readJob } from '../../../shared/jobs/job-reading.js';
 import type { JobProgress } from '../../../shared/jobs/job-catalogue.js';
 import {
   copyYearOf,
@@ -14,6 +15,7 @@ import {
   yearTargetOfTask,
   YEAR_COPY_MESSAGES,
   YEAR_COPY_STEP_FAILED,
+  YEAR_COPY_STEP_DONE,
   YEAR_COPY_STEP_WAITING,
   type YearCopyProgress,
 } from '../domain/year-target-copy.js';
@@ -91,16 +93,8 @@ export class YearTargetCopyService {
   }
 }
 
-/** A job's status as a person reads it: a refusal (a completed job that answered refused) reads as a failure. */
+/** A job's status as a person reads it (a refusal reads as a failure): the shared reading of the progress routes. */
 function progressOf(taskId: string, yearTargetId: string, status: JobStatus<'copy-year-target'>): YearTargetCopyProgress {
-  const reported = status.progress;
-  const result = status.result as { state?: string; reason?: string } | null;
-  const base = { taskId, done: reported?.done ?? 0, total: reported?.total ?? 0, yearTargetId };
-  if (status.state === 'failed' || (status.state === 'completed' && result?.state === 'refused')) {
-    const reason = result?.state === 'refused' && result.reason ? result.reason : (reported?.reason ?? YEAR_COPY_MESSAGES.failed);
-    return { ...base, state: 'failed', step: YEAR_COPY_STEP_FAILED, reason };
-  }
-  if (status.state === 'completed') return { ...base, state: 'done', ...yearCopyFinished(), reason: null };
-  if (status.state === 'active') return { ...base, state: 'running', step: reported?.step ?? YEAR_COPY_STEP_WAITING, reason: null };
-  return { ...base, state: 'waiting', step: reported?.step ?? YEAR_COPY_STEP_WAITING, reason: null };
+  const texts = { waiting: YEAR_COPY_STEP_WAITING, done: YEAR_COPY_STEP_DONE, failed: YEAR_COPY_STEP_FAILED, failedReason: YEAR_COPY_MESSAGES.failed };
+  return { taskId, ...readJob(status, texts, { done: yearCopyFinished().total, unreported: 0 }), yearTargetId };
 }
