@@ -42,7 +42,7 @@ const DEMO_ACCOUNTS: Array<[string, string]> = [
 /** A random world: departments, people (role, department, heads it), tasks naming them. Indices into the pools. */
 const worldArb = fc.record({
   departments: fc.integer({ min: 2, max: 3 }),
-  people: fc.array(fc.record({ role: fc.constantFrom('targetTaskOwner', 'targetTaskDepartHead', 'targetTaskDepartAuditor'), dept: fc.nat(), heads: fc.boolean() }), { minLength: 4, maxLength: 5 }),
+  people: fc.array(fc.record({ role: fc.constantFrom('targetTaskOwner', 'targetTaskDepartHead', 'targetTaskDepartAuditor'), dept: fc.nat(), heads: fc.boolean() }), { minLength: 3, maxLength: 4 }),
   tasks: fc.array(
     fc.record({
       charge: fc.nat(), owner: fc.nat(), auditor: fc.option(fc.nat(), { nil: null }), supervisor: fc.option(fc.nat(), { nil: null }),
@@ -51,7 +51,7 @@ const worldArb = fc.record({
       rwjd: fc.constantFrom('notPushed', 'waitAccept', 'waitResolve', 'waitDefine', 'executeing', 'delayNotDone', 'hasDone'),
       paused: fc.boolean(), submitted: fc.boolean(), reviewing: fc.boolean(), delay: fc.boolean(), warning: fc.constantFrom(null, 'process', 'expired'), urged: fc.boolean(),
     }),
-    { minLength: 10, maxLength: 16 },
+    { minLength: 10, maxLength: 14 },
   ),
 });
 type World = typeof worldArb extends fc.Arbitrary<infer T> ? T : never;
@@ -76,6 +76,7 @@ describe('target tasks: list ⇔ detail ⇔ counts (property, issue 30)', () => 
   };
   const data = async (c: Client, path: string): Promise<unknown> => {
     const res = await c.get(path);
+    if (res.status >= 500) violations.push(`${path}: ${res.status} ${JSON.stringify(res.body?.meta)}`);
     return res.body?.meta?.success ? res.body.data : undefined;
   };
   const listIds = async (c: Client, page: Page, extra = ''): Promise<Set<string> | undefined> => {
@@ -102,12 +103,15 @@ describe('target tasks: list ⇔ detail ⇔ counts (property, issue 30)', () => 
     const lists = new Map<Page, Set<string>>();
     for (const page of PAGES) {
       const ids = await listIds(c, page, scope);
+      if (!ids && person.codes.length > 0 && !person.codes.includes('expert')) bad(`the ${page} list is refused`);
       lists.set(page, new Set([...(ids ?? [])].filter((id) => universe.has(id))));
     }
     const opens = new Set<string>();
-    const ids = [...universe];
-    for (let i = 0; i < ids.length; i += 8) {
-      const answers = await Promise.all(ids.slice(i, i + 8).map((id) => c.get(`${API}/targetTask/detail?id=${id}`)));
+    // A see-all role opens every task: a sample of them is enough there (the run stays short).
+    const seesAll = ['admin', 'yearTargetPublisher', 'schoolLeader'].some((code) => person.codes.includes(code));
+    const ids = seesAll ? [...universe].filter((_, i) => i % 5 === 0) : [...universe];
+    for (let i = 0; i < ids.length; i += 16) {
+      const answers = await Promise.all(ids.slice(i, i + 16).map((id) => c.get(`${API}/targetTask/detail?id=${id}`)));
       answers.forEach((res, j) => { if (res.body?.meta?.success) opens.add(ids[i + j]!); });
     }
     const listed = new Set<string>();
@@ -117,6 +121,7 @@ describe('target tasks: list ⇔ detail ⇔ counts (property, issue 30)', () => 
         if (!opens.has(id)) bad(`${page} lists ${id}, the detail refuses it`);
       }
     }
+    if (seesAll && opens.size !== ids.length) bad(`a see-all role is refused ${ids.length - opens.size} details`);
     for (const id of opens) if (!lists.get('YEAR_TASK')!.has(id)) bad(`the detail opens ${id}, 年度任务 (YEAR_TASK) does not list it`);
     // The rule, from the tables.
     const depts = new Set([...person.headed, ...(person.codes.includes('targetTaskDepartHead') && person.org ? [person.org] : [])]);
@@ -131,7 +136,7 @@ describe('target tasks: list ⇔ detail ⇔ counts (property, issue 30)', () => 
       if (r.owner === person.id) expect('MY_TASK', 'owns it');
       if (r.coopOwners.includes(person.id)) expect('MY_COOP_TASK', 'owns a cooperation');
       if (r.creator === person.id) expect('MY_YEAR_TASK', 'created it');
-      if (r.warned && opens.has(id)) expect('WARNING_TASK', 'sees it, open warning');
+      if (r.warned && lists.get('YEAR_TASK')!.has(id)) expect('WARNING_TASK', 'sees it, open warning');
       if (lists.get('WARNING_TASK')!.has(id) && !r.warned) bad(`WARNING_TASK lists ${id} without an open warning`);
     }
     return { lists, opens };
@@ -177,8 +182,9 @@ describe('target tasks: list ⇔ detail ⇔ counts (property, issue 30)', () => 
     const todo = (await data(c, '/api/user/todoCounts')) as { tasks: number; audits: number } | undefined;
     const audit = await listIds(c, 'YEAR_TASK', '&waiting=audit');
     const waitingTodo = await listIds(c, 'MY_TASK', '&waiting=todo');
-    if (todo?.audits !== audit?.size) bad(`待审核 counts ${todo?.audits}, the list waiting=audit holds ${audit?.size ?? 'nothing (refused)'}`);
-    if (todo?.tasks !== waitingTodo?.size) bad(`待办任务 counts ${todo?.tasks}, the list waiting=todo holds ${waitingTodo?.size ?? 'nothing (refused)'}`);
+    // A person without the task menus has no list: nothing may wait for them there.
+    if (todo?.audits !== (audit?.size ?? 0)) bad(`待审核 counts ${todo?.audits}, the list waiting=audit holds ${audit?.size ?? 'nothing (refused)'}`);
+    if (todo?.tasks !== (waitingTodo?.size ?? 0)) bad(`待办任务 counts ${todo?.tasks}, the list waiting=todo holds ${waitingTodo?.size ?? 'nothing (refused)'}`);
   };
 
   beforeAll(async () => {
