@@ -110,6 +110,7 @@ describe('target tasks: list ⇔ detail ⇔ counts (property, issue 30)', () => 
     // A see-all role opens every task: a sample of them is enough there (the run stays short).
     const seesAll = ['admin', 'yearTargetPublisher', 'schoolLeader'].some((code) => person.codes.includes(code));
     const ids = seesAll ? [...universe].filter((_, i) => i % 5 === 0) : [...universe];
+    const asked = new Set(ids);
     for (let i = 0; i < ids.length; i += 16) {
       const answers = await Promise.all(ids.slice(i, i + 16).map((id) => c.get(`${API}/targetTask/detail?id=${id}`)));
       answers.forEach((res, j) => { if (res.body?.meta?.success) opens.add(ids[i + j]!); });
@@ -118,7 +119,7 @@ describe('target tasks: list ⇔ detail ⇔ counts (property, issue 30)', () => 
     for (const [page, set] of lists) {
       for (const id of set) {
         listed.add(id);
-        if (!opens.has(id)) bad(`${page} lists ${id}, the detail refuses it`);
+        if (asked.has(id) && !opens.has(id)) bad(`${page} lists ${id}, the detail refuses it`);
       }
     }
     if (seesAll && opens.size !== ids.length) bad(`a see-all role is refused ${ids.length - opens.size} details`);
