@@ -212,6 +212,42 @@ describe('target tasks: list ⇔ detail ⇔ counts (property, issue 30)', () => 
     expect({ count: violations.length, first: violations.slice(0, 40) }).toEqual({ count: 0, first: [] });
   });
 
+  it('张伟 (bmshr, auditor of 教务处) opens every task 部门任务 lists him (the list and the detail disagreed on 6 of 8)', async () => {
+    const bmshr = clients.get('bmshr')!;
+    const listed = [...((await listIds(bmshr, 'DEPARTMENT_TASK')) ?? [])];
+    expect(listed.length).toBeGreaterThanOrEqual(8);
+    for (const id of listed) {
+      const res = await bmshr.get(`${API}/targetTask/detail?id=${id}`);
+      expect({ id, meta: res.body.meta }).toEqual({ id, meta: { success: true, message: expect.any(String) } });
+    }
+  });
+
+  it('a task charged to 信息工程学院 that 张伟 audits is in his 部门任务, 预警任务, 汇总分析 and waiting=audit', async () => {
+    const [fabu, bmshr] = [clients.get('fabu')!, clients.get('bmshr')!];
+    await db.query(`INSERT INTO year_target (id, name, cycle_year, creator_id) VALUES ('pa-yt', 'PA审核可见', '2033', 'u-publisher')`);
+    try {
+      const added = await fabu.post(`${API}/targetTask/add`, { yearTargetId: 'pa-yt', rwmc: 'PA信工任务', rwlx: 'A', rwnf: '2033', kssj: '2020-01-01', jssj: '2020-12-31', chargeDepartId: 'd-xxgc', ownerId: 'u-owner', auditorId: 'u-auditor' });
+      expect(added.body.meta.success).toBe(true);
+      const id = added.body.data.id as string;
+      expect((await fabu.post(`${API}/targetTask/move`, { id, action: 'submitAudit' })).body.meta.success).toBe(true);
+      await clients.get('admin')!.post(`${API}/targetTask/warningScan`);
+      const before = ((await data(bmshr, '/api/user/todoCounts')) as { audits: number }).audits;
+      for (const page of ['YEAR_TASK', 'DEPARTMENT_TASK', 'WARNING_TASK'] as const) expect([page, (await listIds(bmshr, page))?.has(id)]).toEqual([page, true]);
+      expect((await listIds(bmshr, 'DEPARTMENT_TASK', '&waiting=audit'))?.has(id)).toBe(true);
+      expect((await listIds(bmshr, 'DEPARTMENT_TASK', '&waiting=audit'))?.size).toBe(before);
+      expect((await bmshr.get(`${API}/targetTask/detail?id=${id}`)).body.data).toMatchObject({ id, actions: expect.arrayContaining(['passAudit', 'failAudit']), canWriteFiles: false });
+      const warnings = (await data(bmshr, '/api/user/warningCount')) as { delayMap: Record<string, number> };
+      expect(warnings.delayMap[id]).toBe(1);
+      const scopes = (await data(bmshr, `${API}/targetTask/summaryScopes`)) as { departments: Array<{ id: string }> };
+      expect(scopes.departments.map((d) => d.id)).toContain('d-xxgc');
+      const summary = (await data(bmshr, `${API}/targetTask/summaryAnalysis?type=departmentSummaryAnalysis&chargeDepartId=d-xxgc&yearTargetId=pa-yt`)) as { totals: { total: number; expiredWarnings: number } };
+      expect(summary.totals).toMatchObject({ total: 1, expiredWarnings: 1 });
+    } finally {
+      await db.query(`DELETE FROM target_task WHERE year_target_id = 'pa-yt'`);
+      await db.query(`DELETE FROM year_target WHERE id = 'pa-yt'`);
+    }
+  });
+
   it(`holds in ${WORLDS} random worlds (random people, departments, tasks, cooperations, states)`, async () => {
     violations.length = 0;
     const worlds = fc.sample(worldArb, { numRuns: WORLDS, seed: SEED });
