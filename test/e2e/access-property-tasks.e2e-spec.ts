@@ -17,6 +17,7 @@ jest.setTimeout(120_000);
 /** A task row as the rule reads it, straight from the tables. */
 interface Row {
   id: string;
+  parent: string | null;
   owner: string | null;
   auditor: string | null;
   creator: string | null;
@@ -91,7 +92,7 @@ describe('target tasks: list ⇔ detail ⇔ counts (property, issue 30)', () => 
        FROM app_user u WHERE u.id = ANY($1::text[]) ORDER BY u.id`, [ids]) as Promise<Person[]>;
   const rows = async (): Promise<Row[]> =>
     db.query(
-      `SELECT t.id, t.owner_id AS owner, t.auditor_id AS auditor, t.creator_id AS creator, t.charge_department_id AS charge,
+      `SELECT t.id, t.parent_id AS parent, t.owner_id AS owner, t.auditor_id AS auditor, t.creator_id AS creator, t.charge_department_id AS charge,
               COALESCE((SELECT array_agg(co.department_id) FROM target_task_coop_department co WHERE co.task_id = t.id), '{}') AS "coopDepts",
               COALESCE((SELECT array_agg(co.owner_id) FROM target_task_coop_department co WHERE co.task_id = t.id AND co.owner_id IS NOT NULL), '{}') AS "coopOwners",
               EXISTS (SELECT 1 FROM task_warning w WHERE w.task_id = t.id AND w.closed_at IS NULL) AS warned
@@ -144,7 +145,7 @@ describe('target tasks: list ⇔ detail ⇔ counts (property, issue 30)', () => 
   };
 
   /** The figures against full (unscoped) lists: warning counts, summaries, home counters. */
-  const checkFigures = async (who: string, c: Client, all: Row[]) => {
+  const checkFigures = async (who: string, c: Client, all: Row[], catalogYears: string[] = []) => {
     const bad = (what: string) => violations.push(`${who}: ${what}`);
     const warned = new Set(all.filter((r) => r.warned).map((r) => r.id));
     const full = async (page: Page, extra = '') => (await listIds(c, page, extra)) ?? new Set<string>();
@@ -180,6 +181,21 @@ describe('target tasks: list ⇔ detail ⇔ counts (property, issue 30)', () => 
         if (d && !offered.has(d)) bad(`部门任务 lists ${id} of ${d}, the department summary does not offer ${d}`);
       }
     }
+    // The year catalogue: the tasks 年度任务 lists of that cycle year, and their ancestors for the path, nothing else.
+    const parentOf = new Map(all.map((r) => [r.id, r.parent]));
+    for (const year of catalogYears) {
+      const nodes = (await data(c, `${API}/targetTask/catalog?year=${year}`)) as Array<{ kind: string; id: string; children: unknown[] }> | undefined;
+      const inCatalog = new Set<string>();
+      const walk = (n: { kind: string; id: string; children: unknown[] }) => {
+        if (n.kind === 'task') inCatalog.add(n.id);
+        for (const child of n.children as Array<typeof n>) walk(child);
+      };
+      for (const n of nodes ?? []) walk(n);
+      const listed = await full('YEAR_TASK', `&cycleYear=${year}`);
+      const withPath = new Set<string>();
+      for (const id of listed) for (let x: string | null | undefined = id; x && !withPath.has(x); x = parentOf.get(x)) withPath.add(x);
+      sameSet(`catalog ${year}`, inCatalog, withPath);
+    }
     const todo = (await data(c, '/api/user/todoCounts')) as { tasks: number; audits: number } | undefined;
     const audit = await listIds(c, 'YEAR_TASK', '&waiting=audit');
     const waitingTodo = await listIds(c, 'MY_TASK', '&waiting=todo');
@@ -207,7 +223,7 @@ describe('target tasks: list ⇔ detail ⇔ counts (property, issue 30)', () => 
     for (const { id, account } of accounts) {
       const c = clients.get(account)!;
       await check(account, persons.get(id)!, c, all, universe, '');
-      await checkFigures(account, c, all);
+      await checkFigures(account, c, all, ['2026']);
     }
     expect({ count: violations.length, first: violations.slice(0, 40) }).toEqual({ count: 0, first: [] });
   });
@@ -309,7 +325,7 @@ describe('target tasks: list ⇔ detail ⇔ counts (property, issue 30)', () => 
       const ids: Record<string, string> = { bmshr: 'u-auditor', rwfzr: 'u-owner', bmfzr: 'u-depthead' };
       for (const [account, c] of logins) {
         await check(`world ${n} ${account}`, persons.get(ids[account] ?? account)!, c, all, universe, `&yearTargetId=${yt}`);
-        await checkFigures(`world ${n} ${account}`, c, all);
+        await checkFigures(`world ${n} ${account}`, c, all, ['2032']);
       }
     } finally {
       // The world's tasks go (children first: the parent key restricts); its people and departments stay, owning nothing.
