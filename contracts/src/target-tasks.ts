@@ -61,8 +61,11 @@ export const TargetTaskSchema = z
   .meta({ id: 'TargetTask' });
 export type TargetTask = z.infer<typeof TargetTaskSchema>;
 
-/** targetTask/detail: the task and the moves the person may make on it now (the buttons). */
-export const TargetTaskDetailSchema = TargetTaskSchema.extend({ actions: z.array(z.enum(TASK_MOVE_ACTIONS)) }).meta({ id: 'TargetTaskDetail' });
+/** targetTask/detail: the task, the moves the person may make on it now (the buttons) and whether they change its files. */
+export const TargetTaskDetailSchema = TargetTaskSchema.extend({
+  actions: z.array(z.enum(TASK_MOVE_ACTIONS)),
+  canWriteFiles: z.boolean().describe("whether the person adds, changes and removes the task's files now (targetTask/file/*)"),
+}).meta({ id: 'TargetTaskDetail' });
 export type TargetTaskDetail = z.infer<typeof TargetTaskDetailSchema>;
 
 /** targetTask/add (and, with id, targetTask/update). */
@@ -105,6 +108,7 @@ export const TargetTaskQuerySchema = z
     leafName: z.string().optional().describe('last-level task name contains (department summary page)'),
     leafOwner: z.string().optional().describe('last-level task owner name contains (department summary page)'),
     leafOnly: z.boolean().optional().describe('last-level tasks only (no children), without a name or owner too'),
+    waiting: z.enum(['audit', 'todo']).optional().describe("what waits for the person: audit (待审核) or todo (待办任务), the home page's counters"),
   })
   .meta({ id: 'TargetTaskQuery' });
 export type TargetTaskQuery = z.infer<typeof TargetTaskQuerySchema>;

@@ -262,9 +262,15 @@ describe('task summary analysis (issue 13)', () => {
     await refused(rwfzr, { type: 'departmentSummaryAnalysis' });
     await refused(rwfzr, { type: 'globalSummaryAnalysis' });
     expect((await rwfzr.get(`${API}/targetTask/summaryScopes`)).body.data).toEqual({ types: ['mySummaryAnalysis'], departments: [], defaultDepartId: null });
-    // The department auditor reads their own department's summary, and no other department's.
+    // The department auditor reads their own department's summary first. Issue 30 (the rule changed on purpose): an
+    // auditor sees the tasks they audit wherever they are charged, so 张伟 also summarises 信息工程学院, counting
+    // exactly what his 部门任务 lists there; a department where he audits nothing stays refused.
     expect((await summaryOf(bmshr, { type: 'departmentSummaryAnalysis' })).department?.id).toBe('d-jwc');
-    await refused(bmshr, { type: 'departmentSummaryAnalysis', chargeDepartId: 'd-xxgc' });
+    const xxgc = await summaryOf(bmshr, { type: 'departmentSummaryAnalysis', chargeDepartId: 'd-xxgc', yearTargetId: YT });
+    const listed = (await bmshr.get(`${API}/targetTask/list?pageType=DEPARTMENT_TASK&chargeDepartId=d-xxgc&yearTargetId=${YT}`)).body.data.total as number;
+    expect(xxgc.totals.total).toBe(listed);
+    expect(listed).toBe(3);
+    await refused(bmshr, { type: 'departmentSummaryAnalysis', chargeDepartId: 'd-dzb' });
     // Without the menu nothing answers (the expert).
     await refused(zj, { type: 'mySummaryAnalysis' });
     expect((await zj.get(`${API}/targetTask/summaryScopes`)).body.meta.success).toBe(false);

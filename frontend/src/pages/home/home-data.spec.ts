@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { ALL_MENUS, menusWith } from '../../menus/fixtures';
-import { greetingFor, myWarningLink, myWarningValues, summarizeWarnings, warningQueries } from './home-data';
+import { ALL_MENUS, menuNode, menusWith } from '../../menus/fixtures';
+import { greetingFor, myWarningLink, myWarningValues, summarizeWarnings, todoLinks, warningQueries } from './home-data';
 
 describe('greetingFor', () => {
   it.each([
@@ -64,5 +64,17 @@ describe('myWarningValues', () => {
 
   it('shows a value rule as values', () => {
     expect(myWarningValues({ tj: '<', yjz: '90', zlx: 'percent', jgz: '85', yjlx: 'value', jgdj: null })).toEqual({ limit: '< 90.00%', value: '85.00%' });
+  });
+});
+
+describe('todoLinks', () => {
+  const menus = (...keys: string[]) => Object.fromEntries(keys.map((k) => [k, menuNode(k, k, `/${k}`, 'Placeholder')]));
+  it('leads 待办任务 to 我的任务 and 待审核 to 部门任务 (else 年度任务), each filtered to what it counts', () => {
+    expect(todoLinks(menus('ly_herm_annual_wbs_personal_task', 'ly_herm_annual_wbs_departemnt_task', 'ly_herm_annual_wbs_year_task'))).toEqual({
+      tasks: '/qualityManagement/annualWbs/personal?waiting=todo',
+      audits: '/qualityManagement/annualWbs/department?waiting=audit',
+    });
+    expect(todoLinks(menus('ly_herm_annual_wbs_year_task')).audits).toBe('/qualityManagement/annualWbs/yearTask?waiting=audit');
+    expect(todoLinks(menus('ly_herm_homePage'))).toEqual({ tasks: null, audits: null });
   });
 });

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { ALLOWED_EXTENSIONS, TARGET_TASK_LIMITS, TASK_TYPE_CODES, type Page, type TargetTask, type TargetTaskDetail, type TargetTaskInput, type TargetTaskMove, type UrgeStatus } from '@zhengai/contracts';
 import { UnitOfWork, type Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
-import { isFinished } from '../domain/catalogues.js';
+import { mayWriteTasks } from '../../year-targets/domain/year-target-access.js';
+import { canWriteFiles, managesCoops, rolesOf, sees, type TaskRelation, type TaskStanding } from '../domain/task-access.js';
 import { allowedActions, move, type TaskRole } from '../domain/transitions.js';
 import { TaskPictureRepository } from './ports/task-picture.port.js';
 import {
@@ -12,12 +13,7 @@ import {
   type MoveSideEffect,
   type TargetTaskFilter,
   type TargetTaskValues,
-  type TaskStanding,
-  type TaskViewer,
 } from './ports/target-task-repository.port.js';
-
-const SEES_ALL = ['admin', 'yearTargetPublisher', 'schoolLeader'];
-const WRITES = ['admin', 'yearTargetPublisher'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const YEARS = /^\d{4}(,\d{4})*$/;
 const NOT_FOUND = '目标任务不存在';
@@ -29,25 +25,6 @@ const bad = (message: string): never => {
   throw new AppError('VALIDATION', message);
 };
 
-/** What the person sees of target tasks, from who they are. An auditor of a department sees its tasks as the department's. */
-function viewerOf(userId: string, { codes, headed, own }: TaskStanding): TaskViewer {
-  const departmentIds = new Set(headed);
-  if (codes.includes('targetTaskDepartAuditor') && own) departmentIds.add(own);
-  return { userId, seesAll: codes.some((c) => SEES_ALL.includes(c)), departmentIds: [...departmentIds] };
-}
-
-/** Whom the person is to the task (the domain's roles); several at once. */
-function rolesOf(userId: string, task: LockedTask, { codes, headed }: TaskStanding): Set<TaskRole> {
-  const roles = new Set<TaskRole>();
-  if (task.ownerId === userId) roles.add('owner');
-  if (task.auditorId === userId) roles.add('auditor');
-  if (task.creatorId === userId || codes.includes('yearTargetPublisher')) roles.add('publisher');
-  if (task.chargeDepartId !== null && headed.includes(task.chargeDepartId)) roles.add('head');
-  if (task.parentOwnerId !== null && task.parentOwnerId === userId) roles.add('parentOwner');
-  if (codes.includes('admin')) roles.add('admin');
-  return roles;
-}
-
 /** The yearly target service's target tasks: add, update, delete, detail, the list by page type and the moves. */
 @Injectable()
 export class TargetTaskService {
@@ -58,47 +35,45 @@ export class TargetTaskService {
     private readonly picture: TaskPictureRepository,
   ) {}
 
-  async viewer(userId: string): Promise<TaskViewer> {
-    return viewerOf(userId, await this.access.standing(userId));
+  /** Who the person is to target tasks (roles, departments headed and audited): the access table's input. */
+  standing(userId: string): Promise<TaskStanding> {
+    return this.access.standing(userId);
   }
 
   async list(userId: string, filter: TargetTaskFilter): Promise<Page<TargetTask>> {
-    // The lists of one's own tasks (owned, created, cooperation owned) are chosen by the person alone, so they skip
-    // the read of the person's standing; the others filter by it.
-    const own = filter.pageType === 'MY_TASK' || filter.pageType === 'MY_YEAR_TASK' || filter.pageType === 'MY_COOP_TASK';
-    return this.tasks.list(filter, own ? { userId, seesAll: false, departmentIds: [] } : await this.viewer(userId));
+    return this.tasks.list(filter, await this.access.standing(userId));
+  }
+
+  /** The person's relations to the task (domain/task-access.ts); NOT_FOUND when there is no such task. */
+  private async relationsTo(userId: string, id: string): Promise<{ relations: Set<TaskRelation>; rwjd: TargetTask['rwjd'] }> {
+    const found = await this.tasks.relations(await this.access.standing(userId), id);
+    if (!found) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return found;
   }
 
   async detail(userId: string, id: string): Promise<TargetTaskDetail> {
-    const [task, locked] = await Promise.all([this.tasks.find(id), this.tasks.read(id)]);
+    const [task, locked, { relations }] = await Promise.all([this.tasks.find(id), this.tasks.read(id), this.relationsTo(userId, id)]);
     if (!task || !locked) throw new AppError('NOT_FOUND', NOT_FOUND);
-    const standing = await this.access.standing(userId);
-    const roles = rolesOf(userId, locked, standing);
-    if (!(await this.seen(viewerOf(userId, standing), task, locked, roles))) throw new AppError('NO_PERMISSION');
-    return { ...task, actions: allowedActions(locked.facts, roles) };
+    if (!sees(relations)) throw new AppError('NO_PERMISSION');
+    return { ...task, actions: allowedActions(locked.facts, rolesOf(relations)), canWriteFiles: canWriteFiles(relations, task.rwjd) };
   }
 
-  /** Whether the person sees the task (the detail's rule): false for a task that does not exist. */
+  /** Whether the person sees the task (the access table): false for a task that does not exist. */
   async sees(userId: string, id: string): Promise<boolean> {
-    const [task, locked] = await Promise.all([this.tasks.find(id), this.tasks.read(id)]);
-    if (!task || !locked) return false;
-    const standing = await this.access.standing(userId);
-    return this.seen(viewerOf(userId, standing), task, locked, rolesOf(userId, locked, standing));
+    const found = await this.tasks.relations(await this.access.standing(userId), id);
+    return found !== null && sees(found.relations);
   }
 
-  /** Who changes a task's files: its publisher and administrators, and its owner while it is not finished. */
+  /** Whether the person changes the task's files now (the access table's files column). */
   async writesFiles(userId: string, id: string): Promise<boolean> {
-    const locked = await this.tasks.read(id);
-    if (!locked) return false;
-    const roles = await this.rolesOn(userId, locked);
-    return roles.has('publisher') || roles.has('admin') || (roles.has('owner') && !isFinished(locked.facts.rwjd));
+    const found = await this.tasks.relations(await this.access.standing(userId), id);
+    return found !== null && canWriteFiles(found.relations, found.rwjd);
   }
 
-  /** See-all roles, any role on the task, its creator, its cooperating departments' people and cooperation owners. */
-  private async seen(viewer: TaskViewer, task: TargetTask, locked: LockedTask, roles: Set<TaskRole>): Promise<boolean> {
-    if (viewer.seesAll || roles.size > 0 || locked.creatorId === viewer.userId) return true;
-    if (task.coopDepartments.some((d) => viewer.departmentIds.includes(d.id))) return true;
-    return this.picture.isCoopOwner(task.id, viewer.userId);
+  /** Whether the person adds, changes and removes the task's cooperations (the access table's coops column). */
+  async managesCoops(userId: string, id: string): Promise<boolean> {
+    const found = await this.tasks.relations(await this.access.standing(userId), id);
+    return found !== null && managesCoops(found.relations);
   }
 
   async add(userId: string, input: Partial<TargetTaskInput>): Promise<TargetTask> {
@@ -135,7 +110,8 @@ export class TargetTaskService {
     await this.uow.run(async (tx) => {
       const task = await this.tasks.lock(tx, input.id);
       if (!task) throw new AppError('NOT_FOUND', NOT_FOUND);
-      const roles = rolesOf(userId, task, standing);
+      // Under the lock, on the transaction's own connection: the roles the access table gives.
+      const roles: Set<TaskRole> = rolesOf((await this.tasks.relations(standing, input.id, tx))!.relations);
       if (roles.size === 0) throw new AppError('NO_PERMISSION');
       const result = move(task.facts, input.action, roles, {
         reason: input.reason ?? null,
@@ -201,14 +177,10 @@ export class TargetTaskService {
     if (files.some((f) => !(ALLOWED_EXTENSIONS as readonly string[]).includes(f.ext))) bad('佐证材料文件类型错误');
   }
 
-  /** Whom the person is to the task (the domain's roles, several at once); the cooperation routes ask too. */
-  async rolesOn(userId: string, task: LockedTask): Promise<Set<TaskRole>> {
-    return rolesOf(userId, task, await this.access.standing(userId));
-  }
-
+  /** Only the year target publisher and administrators write tasks (year-targets' access table). */
   private async mustWrite(userId: string): Promise<void> {
     const { codes } = await this.access.standing(userId);
-    if (!codes.some((c) => WRITES.includes(c))) throw new AppError('NO_PERMISSION');
+    if (!mayWriteTasks(codes)) throw new AppError('NO_PERMISSION');
   }
 
   private async found(id: string): Promise<TargetTask> {

@@ -3,6 +3,7 @@ import type { TaskCatalogNode, TaskSituation } from '@zhengai/contracts';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { progress } from '../../../shared/kernel/progress.js';
 import { isFinished, scheduleStatusOf } from '../domain/catalogues.js';
+import { seesAll } from '../domain/task-access.js';
 import { TaskPictureRepository, type CatalogTaskRow } from './ports/task-picture.port.js';
 import { TargetTaskService } from './target-task.service.js';
 
@@ -44,8 +45,8 @@ export class TaskPictureService {
   async catalog(userId: string, year: string): Promise<TaskCatalogNode[]> {
     const cycleYear = year.trim();
     if (!YEAR.test(cycleYear)) throw new AppError('VALIDATION', '年份须为四位年份');
-    const viewer = await this.tasks.viewer(userId);
-    const [targets, rows] = await Promise.all([this.picture.yearTargets(cycleYear), this.picture.catalogTasks(cycleYear, viewer)]);
+    const standing = await this.tasks.standing(userId);
+    const [targets, rows] = await Promise.all([this.picture.yearTargets(cycleYear), this.picture.catalogTasks(cycleYear, standing)]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const shown = new Set<string>();
     for (const row of rows) {
@@ -64,7 +65,7 @@ export class TaskPictureService {
       else roots.set(r.yearTargetId, [...(roots.get(r.yearTargetId) ?? []), node]);
     }
     return targets
-      .filter((y) => viewer.seesAll || roots.has(y.id))
+      .filter((y) => seesAll(standing.codes) || roots.has(y.id))
       .map((y) => ({ id: y.id, kind: 'yearTarget' as const, name: y.name, rwjd: null, children: roots.get(y.id) ?? [] }));
   }
 }

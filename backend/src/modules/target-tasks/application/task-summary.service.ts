@@ -16,7 +16,7 @@ import {
 import { progress } from '../../../shared/kernel/progress.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { TaskSummaryReader, type SummaryCounts, type SummaryScope } from './ports/task-summary-reader.port.js';
-import type { TaskViewer } from './ports/target-task-repository.port.js';
+import { seesAll, type TaskStanding } from '../domain/task-access.js';
 import { TargetTaskService } from './target-task.service.js';
 
 const YEAR = /^\d{4}$/;
@@ -30,7 +30,7 @@ export interface SummaryRequest {
 }
 
 /**
- * Summary analysis (001 §2 summary types): who may use which summary (the list's viewer: TargetTaskService.viewer),
+ * Summary analysis (001 §2 summary types): who may use which summary (the lists' access table, domain/task-access.ts),
  * and the counts of one scope, completed with the zero rows so every chart has its categories.
  */
 @Injectable()
@@ -42,11 +42,11 @@ export class TaskSummaryService {
 
   /** The types the person may use and the departments the department summary may show (the first is the default). */
   async scopes(userId: string): Promise<TaskSummaryScopes> {
-    const viewer = await this.tasks.viewer(userId);
-    const departments = await this.departmentsOf(viewer);
+    const standing = await this.tasks.standing(userId);
+    const departments = await this.departmentsOf(standing);
     const types: SummaryType[] = ['mySummaryAnalysis'];
-    if (viewer.seesAll || departments.length > 0) types.push('departmentSummaryAnalysis');
-    if (viewer.seesAll) types.push('globalSummaryAnalysis');
+    if (seesAll(standing.codes) || departments.length > 0) types.push('departmentSummaryAnalysis');
+    if (seesAll(standing.codes)) types.push('globalSummaryAnalysis');
     return { types, departments, defaultDepartId: departments[0]?.id ?? null };
   }
 
@@ -54,21 +54,21 @@ export class TaskSummaryService {
     const year = request.year?.trim() || undefined;
     if (year !== undefined && !YEAR.test(year)) throw new AppError('VALIDATION', '年份须为四位年份');
     const trendYear = year ?? String(now.getFullYear());
-    const viewer = await this.tasks.viewer(userId);
+    const standing = await this.tasks.standing(userId);
     let scope: SummaryScope;
     let department: SummaryDepartment | null = null;
     switch (request.type) {
       case 'mySummaryAnalysis':
-        scope = { kind: 'my', userId };
+        scope = { kind: 'my', standing };
         break;
       case 'departmentSummaryAnalysis': {
-        department = await this.departmentFor(viewer, request.chargeDepartId?.trim() || undefined);
-        scope = department ? { kind: 'department', departmentId: department.id } : { kind: 'none' };
+        department = await this.departmentFor(standing, request.chargeDepartId?.trim() || undefined);
+        scope = department ? { kind: 'department', standing, departmentId: department.id } : { kind: 'none' };
         break;
       }
       case 'globalSummaryAnalysis':
-        if (!viewer.seesAll) throw new AppError('NO_PERMISSION');
-        scope = { kind: 'global' };
+        if (!seesAll(standing.codes)) throw new AppError('NO_PERMISSION');
+        scope = { kind: 'global', standing };
         break;
     }
     const counts = await this.reader.counts(scope, { year, yearTargetId: request.yearTargetId?.trim() || undefined, trendYear });
@@ -79,29 +79,32 @@ export class TaskSummaryService {
     return this.reader.schools();
   }
 
-  /** The department asked for, or the first the person may summarise; refused when they may not see it. */
-  private async departmentFor(viewer: TaskViewer, asked: string | undefined): Promise<SummaryDepartment | null> {
+  /** The department asked for, or the first the person may summarise; refused when they may not. */
+  private async departmentFor(standing: TaskStanding, asked: string | undefined): Promise<SummaryDepartment | null> {
+    const departments = await this.departmentsOf(standing);
     if (asked === undefined) {
-      const departments = await this.departmentsOf(viewer);
-      if (departments.length === 0 && !viewer.seesAll) throw new AppError('NO_PERMISSION');
+      if (departments.length === 0 && !seesAll(standing.codes)) throw new AppError('NO_PERMISSION');
       return departments[0] ?? null;
     }
-    if (!viewer.seesAll && !viewer.departmentIds.includes(asked)) throw new AppError('NO_PERMISSION');
-    const [found] = await this.reader.departments([asked]);
-    if (!found) throw new AppError('NOT_FOUND', '部门不存在');
-    return found;
+    const found = departments.find((d) => d.id === asked);
+    if (found) return found;
+    if (!seesAll(standing.codes)) throw new AppError('NO_PERMISSION');
+    const [other] = await this.reader.departments([asked]);
+    if (!other) throw new AppError('NOT_FOUND', '部门不存在');
+    return other;
   }
 
   /**
    * The departments the person may summarise, the default first: their own (headed, or audited as the department's
-   * auditor), and for the see-all roles every department that charges a task. The default is the first of their own
-   * that charges a task, else the first charging one, else their first own (departments in their sort order).
+   * auditor) and the charge departments of the tasks 部门任务 lists them (an auditor's, wherever charged; every
+   * charging one for the see-all roles). The default is the first of their own that charges a task they see, else
+   * the first charging one, else their first own (departments in their sort order).
    */
-  private async departmentsOf(viewer: TaskViewer): Promise<SummaryDepartment[]> {
-    const [own, charging] = await Promise.all([this.reader.departments(viewer.departmentIds), this.reader.chargeDepartments()]);
+  private async departmentsOf(standing: TaskStanding): Promise<SummaryDepartment[]> {
+    const [own, charging] = await Promise.all([this.reader.departments([...new Set([...standing.headed, ...standing.audited])]), this.reader.chargeDepartments(standing)]);
     const charges = (d: SummaryDepartment) => charging.some((c) => c.id === d.id);
-    const all = viewer.seesAll ? [...charging, ...own.filter((d) => !charges(d))] : own;
-    const first = own.find(charges) ?? (viewer.seesAll ? charging[0] : undefined) ?? own[0];
+    const all = [...charging, ...own.filter((d) => !charges(d))];
+    const first = own.find(charges) ?? charging[0] ?? own[0];
     return first ? [first, ...all.filter((d) => d.id !== first.id)] : all;
   }
 

@@ -5,7 +5,7 @@ import { TargetTaskService } from './target-task.service.js';
 
 /**
  * The home page's target-task numbers (workbench's TaskCounter port): open warnings by task within what the person
- * may see (the same scoping as the task lists: TargetTaskService.viewer), and the moves waiting for them.
+ * may see (the access table's predicates, as the task lists), and the moves waiting for them.
  */
 @Injectable()
 export class TaskWarningCounter extends TaskCounter {
@@ -18,7 +18,7 @@ export class TaskWarningCounter extends TaskCounter {
 
   async warningMaps(userId: string, scope: TaskWarningScope): Promise<TaskWarningMaps> {
     if (scope.kind === 'department' && scope.departmentIds.length === 0) return { delayMap: {}, processMap: {} };
-    return this.warnings.warningMaps(await this.tasks.viewer(userId), scope);
+    return this.warnings.warningMaps(await this.tasks.standing(userId), scope);
   }
 
   todo(userId: string): Promise<TaskTodoCounts> {

@@ -20,13 +20,14 @@ export class TargetTaskController {
   @Get('targetTask/list')
   @RequireMenu(ANNUAL_MENU)
   @ApiEnvelope(TargetTaskSchema, { page: true })
-  @ApiOperation({ summary: 'Target tasks of a page type (YEAR_TASK … WARNING_TASK), scoped to the person; filters year, yearTargetId, name, taskState, rwjd, rwlx, sort (end date asc/desc)' })
+  @ApiOperation({ summary: 'Target tasks of a page type (YEAR_TASK … WARNING_TASK), scoped to the person; filters year, yearTargetId, name, taskState, rwjd, rwlx, sort (end date asc/desc), waiting (audit, todo: the home counters)' })
   list(@Query() q: TargetTaskListQuery, @CurrentUser('userId') userId: string): Promise<Page<TargetTask>> {
     return this.tasks.list(userId, {
       pageType: q.pageType, pageNum: q.pageNum, pageSize: q.pageSize, year: q.year?.trim() || undefined, yearTargetId: q.yearTargetId || undefined,
       name: q.name?.trim() || undefined, taskState: q.taskState, rwjd: q.rwjd, rwlx: q.rwlx, sort: q.sort, warningType: q.warningType,
       cycleYear: q.cycleYear?.trim() || undefined, chargeDepartId: q.chargeDepartId || undefined,
       leafName: q.leafName?.trim() || undefined, leafOwner: q.leafOwner?.trim() || undefined, leafOnly: q.leafOnly === true || undefined,
+      waiting: q.waiting,
     });
   }
 

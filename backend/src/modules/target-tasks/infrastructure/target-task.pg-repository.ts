@@ -6,6 +6,8 @@ import { pageWithTotal, query } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { pageWindow } from '../../../shared/pagination.js';
 import { PROGRESS_REPORT_OWNER } from '../application/ports/task-picture.port.js';
+import { TASK_RELATIONS, type TaskRelation } from '../domain/task-access.js';
+import { parameters, TaskAccessSql, waitingSql } from './task-access.sql.js';
 import {
   TargetTaskRepository,
   TaskAccessReader,
@@ -14,20 +16,12 @@ import {
   type MoveWrite,
   type TargetTaskFilter,
   type TargetTaskValues,
-  type TaskViewer,
   type TaskWriteResult,
 } from '../application/ports/target-task-repository.port.js';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 const codeOf = (error: unknown) => (error as { code?: string }).code;
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * What a person sees of all tasks without the see-all roles: their own, their department's, their audits and
- * cooperations (`me` and `depts` are parameter references). The list's YEAR_TASK and the warning counts read it.
- */
-export const visibleTasksSql = (me: string, depts: string) => `(t.owner_id = ${me} OR t.auditor_id = ${me} OR t.creator_id = ${me} OR t.charge_department_id = ANY(${depts}::text[])
-      OR EXISTS (SELECT 1 FROM target_task_coop_department co WHERE co.task_id = t.id AND (co.owner_id = ${me} OR co.department_id = ANY(${depts}::text[]))))`;
 
 // A task with no submitAudit in its history has never been sent for audit: the column's default 0 then means "none yet".
 // Exported: the situation's children read tasks the same way. Names come from scalar subqueries, not joins: with nine
@@ -107,46 +101,12 @@ export class TargetTaskPgRepository extends TargetTaskRepository {
     super();
   }
 
-  async list(filter: TargetTaskFilter, viewer: TaskViewer): Promise<Page<TargetTask>> {
+  async list(filter: TargetTaskFilter, standing: TaskStanding): Promise<Page<TargetTask>> {
     const { skip, take, size } = pageWindow({ pageNum: filter.pageNum, pageSize: filter.pageSize });
-    const params: unknown[] = [];
-    const p = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const where: string[] = [];
-    // Added only when used: PostgreSQL cannot type a parameter that no clause reads.
-    let meRef: string | null = null;
-    let deptsRef: string | null = null;
-    const me = () => (meRef ??= p(viewer.userId));
-    const depts = () => (deptsRef ??= p(viewer.departmentIds));
-    const visible = () => visibleTasksSql(me(), depts());
-    switch (filter.pageType) {
-      case 'YEAR_TASK':
-        if (!viewer.seesAll) where.push(visible());
-        break;
-      case 'MY_YEAR_TASK':
-        where.push(`t.creator_id = ${me()}`);
-        break;
-      case 'DEPARTMENT_TASK':
-        if (!viewer.seesAll) where.push(`t.charge_department_id = ANY(${depts()}::text[])`);
-        break;
-      case 'DEPARTMENT_COOP_TASK':
-        where.push(viewer.seesAll
-          ? `EXISTS (SELECT 1 FROM target_task_coop_department co WHERE co.task_id = t.id)`
-          : `EXISTS (SELECT 1 FROM target_task_coop_department co WHERE co.task_id = t.id AND co.department_id = ANY(${depts()}::text[]))`);
-        break;
-      case 'MY_TASK':
-        where.push(`t.owner_id = ${me()}`);
-        break;
-      case 'MY_COOP_TASK':
-        where.push(`EXISTS (SELECT 1 FROM target_task_coop_department co WHERE co.task_id = t.id AND co.owner_id = ${me()})`);
-        break;
-      case 'WARNING_TASK':
-        where.push(`EXISTS (SELECT 1 FROM task_warning w WHERE w.task_id = t.id AND w.closed_at IS NULL)`);
-        if (!viewer.seesAll) where.push(visible());
-        break;
-    }
+    const { params, p } = parameters();
+    // Who sees what on the page: the access table's predicate (domain/task-access.ts), nothing written here.
+    const where: string[] = [new TaskAccessSql(standing, p).page(filter.pageType)];
+    if (filter.waiting) where.push(waitingSql(filter.waiting, `${p(standing.userId)}::varchar`));
     if (filter.year) where.push(`${p(filter.year)} = ANY(string_to_array(t.rwnf, ','))`);
     if (filter.yearTargetId) where.push(`t.year_target_id = ${p(filter.yearTargetId)}`);
     if (filter.name) {
@@ -168,6 +128,14 @@ export class TargetTaskPgRepository extends TargetTaskRepository {
     // The page's ids first, then their fields: PostgreSQL would compute the select list for the rows OFFSET skips too.
     const { rows: records, total } = await pageWithTotal<TargetTask>(this.db, { select: SELECT, from: `FROM target_task t ${whereSql}`, alias: 't', order, params, take, skip });
     return { records, total, current: filter.pageNum, pages: Math.ceil(total / size) };
+  }
+
+  async relations(standing: TaskStanding, id: string, tx?: Transaction): Promise<{ relations: Set<TaskRelation>; rwjd: Rwjd } | null> {
+    const { params, p } = parameters([id]);
+    const sql = `SELECT ${new TaskAccessSql(standing, p).relations()} AS relations, t.rwjd FROM target_task t WHERE t.id = $1`;
+    const [row] = await query<{ relations: string[]; rwjd: Rwjd }>(tx ? managerOf(tx) : this.db, sql, params);
+    if (!row) return null;
+    return { relations: new Set(TASK_RELATIONS.filter((r) => row.relations.includes(r))), rwjd: row.rwjd };
   }
 
   async find(id: string): Promise<TargetTask | null> {
@@ -337,17 +305,19 @@ export class TaskAccessPgReader extends TaskAccessReader {
   }
 
   async standing(userId: string): Promise<TaskStanding> {
-    // One statement: it runs on every task call (lists included).
-    const rows = await query<TaskStanding>(this.db,
-      `SELECT COALESCE((SELECT array_agg(r.code) FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = u.id), '{}') AS codes,
+    // One statement: it runs on every task call (lists included). Headed: charge_user_id, or targetTaskDepartHead of
+    // their own department; audited: their own, as targetTaskDepartAuditor.
+    const rows = await query<Omit<TaskStanding, 'userId'>>(this.db,
+      `WITH c AS (SELECT COALESCE((SELECT array_agg(r.code) FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = u.id), '{}') AS codes, u.id, u.org_id
+                  FROM app_user u WHERE u.id = $1)
+       SELECT c.codes,
               COALESCE(ARRAY(
-                SELECT d.id FROM department d WHERE d.charge_user_id = u.id
+                SELECT d.id FROM department d WHERE d.charge_user_id = c.id
                 UNION
-                SELECT u.org_id WHERE u.org_id IS NOT NULL
-                  AND EXISTS (SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = u.id AND r.code = 'targetTaskDepartHead')), '{}') AS headed,
-              u.org_id AS own
-       FROM app_user u WHERE u.id = $1`,
+                SELECT c.org_id WHERE c.org_id IS NOT NULL AND 'targetTaskDepartHead' = ANY(c.codes)), '{}') AS headed,
+              CASE WHEN c.org_id IS NOT NULL AND 'targetTaskDepartAuditor' = ANY(c.codes) THEN ARRAY[c.org_id] ELSE '{}' END AS audited
+       FROM c`,
       [userId]);
-    return rows[0] ?? { codes: [], headed: [], own: null };
+    return { userId, ...(rows[0] ?? { codes: [], headed: [], audited: [] }) };
   }
 }

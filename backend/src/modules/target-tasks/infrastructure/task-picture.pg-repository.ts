@@ -5,7 +5,8 @@ import { managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
 import { query } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { downloadUrl } from '../../files/application/files.service.js';
-import type { TaskViewer } from '../application/ports/target-task-repository.port.js';
+import type { TaskStanding } from '../domain/task-access.js';
+import { parameters, TaskAccessSql } from './task-access.sql.js';
 import {
   PROGRESS_REPORT_OWNER,
   TARGET_TASK_OWNER,
@@ -111,19 +112,15 @@ export class TaskPicturePgRepository extends TaskPictureRepository {
     return query<{ id: string; name: string }>(this.db, `SELECT id, name FROM year_target WHERE cycle_year = $1 ORDER BY created_at, id`, [cycleYear]);
   }
 
-  async catalogTasks(cycleYear: string, viewer: TaskViewer): Promise<CatalogTaskRow[]> {
-    // What a person sees without the see-all roles, as the YEAR_TASK list: own, audited, created, the department's, cooperations.
+  async catalogTasks(cycleYear: string, standing: TaskStanding): Promise<CatalogTaskRow[]> {
+    // Visible: what 年度任务 (YEAR_TASK) lists the person, the access table's predicate.
+    const { params, p } = parameters([cycleYear]);
+    const visible = new TaskAccessSql(standing, p).page('YEAR_TASK');
     return query<CatalogTaskRow>(this.db,
-      `SELECT t.id, t.year_target_id AS "yearTargetId", t.parent_id AS "parentId", t.rwmc, t.rwjd,
-              ($2 OR t.owner_id = $3 OR t.auditor_id = $3 OR t.creator_id = $3 OR t.charge_department_id = ANY($4::text[])
-                 OR EXISTS (SELECT 1 FROM target_task_coop_department co WHERE co.task_id = t.id AND (co.owner_id = $3 OR co.department_id = ANY($4::text[])))) AS visible
+      `SELECT t.id, t.year_target_id AS "yearTargetId", t.parent_id AS "parentId", t.rwmc, t.rwjd, ${visible} AS visible
        FROM target_task t JOIN year_target y ON y.id = t.year_target_id
        WHERE y.cycle_year = $1 ORDER BY t.created_at, t.id`,
-      [cycleYear, viewer.seesAll, viewer.userId, viewer.departmentIds]);
-  }
-
-  async isCoopOwner(taskId: string, userId: string): Promise<boolean> {
-    return (await query(this.db, `SELECT 1 FROM target_task_coop_department WHERE task_id = $1 AND owner_id = $2`, [taskId, userId])).length > 0;
+      params);
   }
 
   async taskOfReport(reportId: string): Promise<string | null> {

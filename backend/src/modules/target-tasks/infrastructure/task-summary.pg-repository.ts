@@ -3,6 +3,8 @@ import type { SelectedSchool, SummaryDepartment } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
 import { query } from '../../../infrastructure/database/sql.js';
 import { TaskSummaryReader, type SummaryCounts, type SummaryFilter, type SummaryScope } from '../application/ports/task-summary-reader.port.js';
+import type { TaskStanding } from '../domain/task-access.js';
+import { parameters, TaskAccessSql } from './task-access.sql.js';
 
 const DEPARTMENT = `SELECT d.id, d.name, u.name AS "headName" FROM department d LEFT JOIN app_user u ON u.id = d.charge_user_id`;
 
@@ -49,19 +51,15 @@ export class TaskSummaryPgReader extends TaskSummaryReader {
   }
 
   async counts(scope: SummaryScope, filter: SummaryFilter): Promise<SummaryCounts> {
-    const params: unknown[] = [];
-    const p = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
+    const { params, p } = parameters();
     const where: string[] = [];
-    if (scope.kind === 'my') {
-      const me = p(scope.userId);
-      where.push(`(t.owner_id = ${me} OR EXISTS (SELECT 1 FROM target_task_coop_department co WHERE co.task_id = t.id AND co.owner_id = ${me}))`);
-    } else if (scope.kind === 'department') {
-      where.push(`t.charge_department_id = ${p(scope.departmentId)}`);
-    } else if (scope.kind === 'none') {
-      where.push('false');
+    // What the lists show the person (the access table's page predicates).
+    if (scope.kind === 'none') where.push('false');
+    else {
+      const access = scope.standing ? new TaskAccessSql(scope.standing, p) : null;
+      if (scope.kind === 'my') where.push(`(${access!.page('MY_TASK')} OR ${access!.page('MY_COOP_TASK')})`);
+      else if (scope.kind === 'department') where.push(access?.page('DEPARTMENT_TASK') ?? 'TRUE', `t.charge_department_id = ${p(scope.departmentId)}`);
+      else where.push(access?.page('YEAR_TASK') ?? 'TRUE');
     }
     if (filter.year) where.push(`${p(filter.year)}::text = ANY(string_to_array(t.rwnf, ','))`);
     if (filter.yearTargetId) where.push(`t.year_target_id = ${p(filter.yearTargetId)}`);
@@ -76,9 +74,11 @@ export class TaskSummaryPgReader extends TaskSummaryReader {
     return query<SummaryDepartment>(this.db, `${DEPARTMENT} WHERE d.id = ANY($1::text[]) ORDER BY d.sort_order, d.id`, [ids]);
   }
 
-  async chargeDepartments(): Promise<SummaryDepartment[]> {
+  async chargeDepartments(standing: TaskStanding): Promise<SummaryDepartment[]> {
+    const { params, p } = parameters();
+    const seen = new TaskAccessSql(standing, p).page('DEPARTMENT_TASK');
     return query<SummaryDepartment>(this.db,
-      `${DEPARTMENT} WHERE EXISTS (SELECT 1 FROM target_task t WHERE t.charge_department_id = d.id) ORDER BY d.sort_order, d.id`);
+      `${DEPARTMENT} WHERE EXISTS (SELECT 1 FROM target_task t WHERE t.charge_department_id = d.id AND ${seen}) ORDER BY d.sort_order, d.id`, params);
   }
 
   async schools(): Promise<SelectedSchool[]> {

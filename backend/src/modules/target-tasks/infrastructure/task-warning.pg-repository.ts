@@ -3,10 +3,10 @@ import type { WarningCadence } from '@zhengai/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { query } from '../../../infrastructure/database/sql.js';
 import type { TaskTodoCounts, TaskWarningMaps } from '../../workbench/application/ports/task-counts.port.js';
-import type { TaskViewer } from '../application/ports/target-task-repository.port.js';
 import { TaskWarningRepository, type StoredConditions, type WarningCountScope } from '../application/ports/task-warning-repository.port.js';
 import { DEFAULT_WARNING_CONDITIONS, type WarningConditions } from '../domain/task-warnings.js';
-import { visibleTasksSql } from './target-task.pg-repository.js';
+import type { TaskStanding } from '../domain/task-access.js';
+import { parameters, TaskAccessSql, waitingSql } from './task-access.sql.js';
 
 // The conditions of each task: its year target's own row, else the school-wide one, else the seeded default.
 const CONDITIONS_JOIN = `
@@ -161,20 +161,12 @@ export class TaskWarningPgRepository extends TaskWarningRepository {
     return this.inOwnTransaction(async (m) => (await query<{ n: number }>(m, sql, params))[0].n);
   }
 
-  async warningMaps(viewer: TaskViewer, scope: WarningCountScope): Promise<TaskWarningMaps> {
-    const params: unknown[] = [];
-    const p = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const where: string[] = [];
-    if (scope.kind === 'personal') {
-      const me = p(viewer.userId);
-      where.push(`(t.owner_id = ${me} OR EXISTS (SELECT 1 FROM target_task_coop_department co WHERE co.task_id = t.id AND co.owner_id = ${me}))`);
-    } else {
-      if (scope.kind === 'department') where.push(`t.charge_department_id = ANY(${p(scope.departmentIds)}::text[])`);
-      if (!viewer.seesAll) where.push(visibleTasksSql(p(viewer.userId), p(viewer.departmentIds)));
-    }
+  async warningMaps(standing: TaskStanding, scope: WarningCountScope): Promise<TaskWarningMaps> {
+    const { params, p } = parameters();
+    const access = new TaskAccessSql(standing, p);
+    // The lists' predicates: personal = 我的任务 and 我的协作, else what the person sees (of those departments' tasks).
+    const where = scope.kind === 'personal' ? [`(${access.page('MY_TASK')} OR ${access.page('MY_COOP_TASK')})`] : [access.sees()];
+    if (scope.kind === 'department') where.push(`t.charge_department_id = ANY(${p(scope.departmentIds)}::text[])`);
     const rows = await query<{ id: string; kind: 'process' | 'expired'; n: number }>(this.db,
       `SELECT w.task_id AS id, w.kind, count(*)::int AS n
        FROM task_warning w JOIN target_task t ON t.id = w.task_id
@@ -187,27 +179,12 @@ export class TaskWarningPgRepository extends TaskWarningRepository {
   }
 
   async todo(userId: string): Promise<TaskTodoCounts> {
-    // The rule: target-tasks README "The home page's counts". Paused tasks wait for no one.
+    // The rule: target-tasks README "The home page's counts"; the list filter `waiting` is the same SQL, so each
+    // counter is the length of the list it links to.
     const [row] = await query<TaskTodoCounts>(this.db,
-      `WITH mine AS (
-         SELECT t.id,
-                (t.owner_id = $1 AND (t.rwjd IN ('waitAccept', 'waitResolve', 'waitDefine')
-                   OR (t.rwjd IN ('executeing', 'delayNotDone')
-                       AND ((SELECT r.audit_state FROM progress_report r WHERE r.task_id = t.id ORDER BY r.reported_at DESC, r.id DESC LIMIT 1) = 'reject'
-                            OR (EXISTS (SELECT 1 FROM task_warning w WHERE w.task_id = t.id AND w.kind = 'process' AND w.closed_at IS NULL)
-                                AND NOT EXISTS (SELECT 1 FROM progress_report r WHERE r.task_id = t.id AND r.audit_state = 'reviewing')))))) AS owner_waits,
-                (t.auditor_id = $1 AND t.audit_state = 0 AND t.rwjd IN ('notPushed', 'goBack')
-                   AND EXISTS (SELECT 1 FROM task_history h WHERE h.task_id = t.id AND h.action = 'submitAudit'))::int AS task_audit,
-                (t.auditor_id = $1 AND EXISTS (SELECT 1 FROM progress_report r WHERE r.task_id = t.id AND r.audit_state = 'reviewing'))::int AS report_audit,
-                (t.auditor_id = $1 AND EXISTS (SELECT 1 FROM task_delay d WHERE d.task_id = t.id AND d.decision = 'pending'))::int AS delay_audit,
-                EXISTS (SELECT 1 FROM task_urge u WHERE u.task_id = t.id AND u.to_user_id = $1 AND u.state = 'urge') AS urged
-         FROM target_task t
-         WHERE t.task_state <> 'pause'
-           AND (t.owner_id = $1 OR t.auditor_id = $1 OR EXISTS (SELECT 1 FROM task_urge u WHERE u.task_id = t.id AND u.to_user_id = $1 AND u.state = 'urge'))
-       )
-       SELECT count(*) FILTER (WHERE owner_waits OR urged OR task_audit + report_audit + delay_audit > 0)::int AS tasks,
-              COALESCE(sum(task_audit + report_audit + delay_audit), 0)::int AS audits
-       FROM mine`,
+      `SELECT count(*) FILTER (WHERE ${waitingSql('todo', '$1::varchar')})::int AS tasks,
+              count(*) FILTER (WHERE ${waitingSql('audit', '$1::varchar')})::int AS audits
+       FROM target_task t WHERE t.owner_id = $1 OR t.auditor_id = $1`,
       [userId]);
     return row;
   }

@@ -19,7 +19,8 @@ import {
   YEAR_COPY_STEP_WAITING,
   type YearCopyProgress,
 } from '../domain/year-target-copy.js';
-import { mayWriteYearTargets, YEAR_TARGET_MESSAGES } from '../domain/year-target-rules.js';
+import { mayReadCopy, mayWriteYearTargets } from '../domain/year-target-access.js';
+import { YEAR_TARGET_MESSAGES } from '../domain/year-target-rules.js';
 import { YearTargetCopier, type YearCopyOutcome, type YearCopyRequest } from './ports/year-target-copier.port.js';
 import { YearTargetAccessReader, YearTargetRepository } from './ports/year-target-repository.port.js';
 
@@ -44,8 +45,7 @@ export class YearTargetCopyService {
 
   /** Checks what can be checked at once (who, the source, the year, the name there), then enqueues the copy. */
   async start(userId: string, input: { id: string; cycleYear?: string | null }): Promise<YearTargetCopyStart> {
-    const [isAdmin, isPublisher] = await Promise.all([this.access.isAdmin(userId), this.access.isPublisher(userId)]);
-    if (!mayWriteYearTargets({ isAdmin, isPublisher })) throw new AppError('NO_PERMISSION');
+    if (!mayWriteYearTargets(await this.access.codes(userId))) throw new AppError('NO_PERMISSION');
     const source = await this.targets.find(input.id);
     if (!source) throw new AppError('NOT_FOUND', YEAR_TARGET_MESSAGES.notFound);
     const year = copyYearOf(source.cycleYear, input.cycleYear);
@@ -85,10 +85,10 @@ export class YearTargetCopyService {
     const status = await this.queue.status('copy-year-target', taskId);
     if (!status) {
       const copy = await this.targets.find(yearTargetId);
-      if (copy && (copy.creator === userId || (await this.access.isAdmin(userId)))) return { taskId, state: 'done', ...yearCopyFinished(), reason: null, yearTargetId };
+      if (copy && mayReadCopy(await this.access.codes(userId), copy.creator === userId)) return { taskId, state: 'done', ...yearCopyFinished(), reason: null, yearTargetId };
       throw unknown;
     }
-    if (status.payload.requesterId !== userId && !(await this.access.isAdmin(userId))) throw unknown;
+    if (!mayReadCopy(await this.access.codes(userId), status.payload.requesterId === userId)) throw unknown;
     return progressOf(taskId, yearTargetId, status);
   }
 }

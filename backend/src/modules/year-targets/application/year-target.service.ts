@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Page, TaskType, YearTarget } from '@zhengai/contracts';
 import { AppError } from '../../../shared/errors/app-error.js';
-import { checkYearTarget, mayWriteYearTargets, YEAR_TARGET_MESSAGES, type YearTargetDraft, type YearTargetValues } from '../domain/year-target-rules.js';
+import { mayWriteYearTargets } from '../domain/year-target-access.js';
+import { checkYearTarget, YEAR_TARGET_MESSAGES, type YearTargetDraft, type YearTargetValues } from '../domain/year-target-rules.js';
 import { YearTargetAccessReader, YearTargetRepository, type YearTargetFilter, type YearTargetWriteResult } from './ports/year-target-repository.port.js';
 
 /** The yearly target service's year targets (001 §7): everyone with the 年度目标任务 menu reads; the publisher and administrators write. */
@@ -40,8 +41,7 @@ export class YearTargetService {
   }
 
   private async mustWrite(userId: string): Promise<void> {
-    const [isAdmin, isPublisher] = await Promise.all([this.access.isAdmin(userId), this.access.isPublisher(userId)]);
-    if (!mayWriteYearTargets({ isAdmin, isPublisher })) throw new AppError('NO_PERMISSION');
+    if (!mayWriteYearTargets(await this.access.codes(userId))) throw new AppError('NO_PERMISSION');
   }
 
   private async checked(draft: YearTargetDraft): Promise<YearTargetValues> {

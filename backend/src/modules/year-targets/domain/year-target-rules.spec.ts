@@ -1,4 +1,4 @@
-import { checkYearTarget, mayWriteYearTargets, YEAR_TARGET_MESSAGES } from './year-target-rules.js';
+import { checkYearTarget, YEAR_TARGET_MESSAGES } from './year-target-rules.js';
 
 const good = { name: ' 提升人才培养质量 ', cycleYear: '2026', dimensionId: 'dim-zlsc', description: '  ' };
 
@@ -35,13 +35,5 @@ describe('checkYearTarget', () => {
 
   it('refuses a name that is not text', () => {
     expect(checkYearTarget({ ...good, name: 5 })).toEqual({ ok: false, message: `名称${YEAR_TARGET_MESSAGES.notText}` });
-  });
-});
-
-describe('mayWriteYearTargets', () => {
-  it('lets the publisher and administrators write, nobody else', () => {
-    expect(mayWriteYearTargets({ isAdmin: true, isPublisher: false })).toBe(true);
-    expect(mayWriteYearTargets({ isAdmin: false, isPublisher: true })).toBe(true);
-    expect(mayWriteYearTargets({ isAdmin: false, isPublisher: false })).toBe(false);
   });
 });

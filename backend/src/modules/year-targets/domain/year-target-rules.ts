@@ -50,8 +50,3 @@ export function checkYearTarget(draft: YearTargetDraft): { ok: true; values: Yea
   if ([...text].length > YEAR_TARGET_LIMITS.description) return { ok: false, message: YEAR_TARGET_MESSAGES.descriptionTooLong };
   return { ok: true, values: { name: trimmedName, cycleYear: year, dimensionId: dimensionId.trim(), description: text === '' ? null : text } };
 }
-
-/** Who writes year targets (add, update, delete): the year target publisher (role yearTargetPublisher) and administrators. */
-export function mayWriteYearTargets(person: { isAdmin: boolean; isPublisher: boolean }): boolean {
-  return person.isAdmin || person.isPublisher;
-}

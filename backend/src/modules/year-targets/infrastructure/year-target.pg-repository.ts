@@ -107,16 +107,8 @@ export class YearTargetAccessPgReader extends YearTargetAccessReader {
     super();
   }
 
-  private async hasRole(userId: string, code: string): Promise<boolean> {
-    const rows = await query(this.db, `SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = $1 AND r.code = $2`, [userId, code]);
-    return rows.length > 0;
-  }
-
-  isAdmin(userId: string): Promise<boolean> {
-    return this.hasRole(userId, 'admin');
-  }
-
-  isPublisher(userId: string): Promise<boolean> {
-    return this.hasRole(userId, 'yearTargetPublisher');
+  async codes(userId: string): Promise<string[]> {
+    const rows = await query<{ code: string }>(this.db, `SELECT r.code FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = $1`, [userId]);
+    return rows.map((r) => r.code);
   }
 }

@@ -9,7 +9,6 @@ import {
   type TargetAuditState,
 } from '@zhengai/contracts';
 import { ApiError } from '../../../api/request';
-import { useAuth } from '../../../auth/auth-context';
 import { getTaskSituation, moveTask, type TaskMoveAction, type TaskSituation } from '../../../api/task-situation';
 import { useRequest } from '../../../hooks/use-request';
 import { DefineModal, DelayModal, ReasonModal, ReportModal, type SendMove } from './action-modals';
@@ -93,7 +92,6 @@ export function TaskDetailDrawer({ taskId, onClose, onChanged }: { taskId: strin
 
 function TaskBody({ situation, onOpen, onMoved, onReload }: { situation: TaskSituation; onOpen(id: string): void; onMoved(): Promise<void>; onReload(): Promise<unknown> }) {
   const { task, path, progress, scheduleStatus } = situation;
-  const userId = useAuth().user?.userId ?? null;
   const { modal } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [tab, setTab] = useState('reports');
@@ -129,10 +127,8 @@ function TaskBody({ situation, onOpen, onMoved, onReload }: { situation: TaskSit
   };
 
   const primary = primaryAction(task.actions);
-  // who may write the task's files (the server decides): its owner or creator, or whoever may pause or resume it
-  // (the publisher, administrators), while it is not finished
-  const filesEditable =
-    task.taskState !== 'finished' && (task.ownerId === userId || task.creator === userId || task.actions.includes('pause') || task.actions.includes('resume'));
+  // who may write the task's files: the server says (the access table's files column), the screen only shows the buttons
+  const filesEditable = task.canWriteFiles;
   const auditName = task.auditState === null ? '未提交审核' : (TARGET_AUDIT_STATE_NAMES[task.auditState as TargetAuditState] ?? String(task.auditState));
   const openReports = situation.reports.filter((r) => r.auditState === 'reviewing').length;
   const openUrges = situation.urges.filter((u) => u.state === 'urge').length;

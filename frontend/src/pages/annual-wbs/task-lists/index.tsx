@@ -1,5 +1,5 @@
 import { AlertOutlined, PlusOutlined, ReloadOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
-import { App, Button, Card, Select, Space, Tabs } from 'antd';
+import { App, Button, Card, Select, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getClientConfig } from '../../../api/client-config';
@@ -32,6 +32,8 @@ import {
   rwjdOptions,
   tabOf,
   taskQuery,
+  WAITING_LABELS,
+  waitingOf,
   warningParams,
   type TaskFilter,
   type TaskListKind,
@@ -78,7 +80,9 @@ export default function TaskListsPage({ kind }: { kind: TaskListKind }) {
   // 预警设置: mounted afresh for each opening (the key), unmounted after it closed
   const [conditions, setConditions] = useState<{ key: number; open: boolean } | null>(null);
 
-  const query = taskQuery(tab, filter);
+  // the home page's 待审核 / 待办任务 lead here with ?waiting=: the list then holds exactly what the counter counts
+  const waiting = waitingOf(params.get('waiting'));
+  const query = { ...taskQuery(tab, filter), ...(waiting ? { waiting } : {}) };
   const list = useRequest(() => getTargetTasks(query), JSON.stringify(query));
   const records = list.data?.records ?? [];
 
@@ -171,6 +175,11 @@ export default function TaskListsPage({ kind }: { kind: TaskListKind }) {
           </>
         )}
         {page.showsHead && <Counter label="部门负责人" value={headName(user, heads.data ?? [])} testId="department-head" />}
+        {waiting && (
+          <Tag closable color="blue" data-testid="waiting-filter" onClose={() => setParam('waiting', null)}>
+            {WAITING_LABELS[waiting]}
+          </Tag>
+        )}
       </div>
       <div className={layout.bar}>
         <Space wrap size={[12, 12]} className={styles.filters}>

@@ -114,6 +114,11 @@ export function taskQuery(pageType: TaskPageType, filter: TaskFilter): TargetTas
   return query;
 }
 
+/** The home page's counters lead to a list of what waits for the person (search param `waiting`). */
+export type Waiting = 'audit' | 'todo';
+export const WAITING_LABELS: Record<Waiting, string> = { audit: '待审核', todo: '待办任务' };
+export const waitingOf = (value: string | null): Waiting | null => (value === 'audit' || value === 'todo' ? value : null);
+
 /** The task states the state filter offers: the my-task pages leave out wait-resolve (001 §4 catalogue A). */
 export function rwjdOptions(kind: TaskListKind): { value: Rwjd; label: string }[] {
   const states: readonly Rwjd[] = kind === 'my' ? MY_TASK_RWJD_FILTER : RWJD_STATES;

@@ -14,7 +14,8 @@ const ITEMS: Array<{ key: keyof TodoCounts; title: string; empty: string; icon: 
 ];
 
 /**
- * The three to-do counts as statistic cards, each saying so when there is nothing; a card with a link (待办任务 → 我的任务)
+ * The three to-do counts as statistic cards, each saying so when there is nothing; a card with a link (待办任务 → 我的任务,
+ * 待审核 → 部门任务 or 年度任务, each filtered by `waiting` to exactly what it counts)
  * leads to the list where the waiting moves are.
  */
 export function TodoCards({ state, links = {} }: { state: Loaded<TodoCounts>; links?: Partial<Record<keyof TodoCounts, string | null>> }) {

@@ -1,5 +1,6 @@
 import type { Page, ProgressAudit, ProgressReportType, TargetTask, TaskPageType, UrgeStatus } from '@zhengai/contracts';
 import type { Transaction } from '../../../../infrastructure/database/unit-of-work.port.js';
+import type { TaskRelation, TaskStanding } from '../../domain/task-access.js';
 import type { TaskFacts } from '../../domain/transitions.js';
 
 /** A task's fields as add and update write them (checked by the service). */
@@ -20,14 +21,7 @@ export interface TargetTaskValues {
   targetUnit: string | null;
 }
 
-/** Who is asking, as the list scopes read it. */
-export interface TaskViewer {
-  userId: string;
-  /** Administrator, year target publisher or school leader: sees every task. */
-  seesAll: boolean;
-  /** The departments whose tasks the person sees as a department (head of, or auditor in). */
-  departmentIds: string[];
-}
+export type { TaskStanding };
 
 export interface TargetTaskFilter {
   pageType: TaskPageType;
@@ -51,6 +45,8 @@ export interface TargetTaskFilter {
   leafOwner?: string;
   /** Last-level tasks only (implied by leafName and leafOwner). */
   leafOnly?: boolean;
+  /** What waits for the person: audit (待审核) or todo (待办任务), the home page's counters. */
+  waiting?: 'audit' | 'todo';
 }
 
 /** A task as a move reads it under lock: the domain's facts and the people it names. */
@@ -88,7 +84,10 @@ export type TaskWriteResult = { ok: true; id: string } | { ok: false; reason: 'n
 
 /** Target tasks in the database. Methods taking a Transaction run inside the caller's UnitOfWork. */
 export abstract class TargetTaskRepository {
-  abstract list(filter: TargetTaskFilter, viewer: TaskViewer): Promise<Page<TargetTask>>;
+  /** The page's tasks the person sees (the access table's predicate of the page). */
+  abstract list(filter: TargetTaskFilter, standing: TaskStanding): Promise<Page<TargetTask>>;
+  /** The person's relations to the task (domain/task-access.ts), and its rwjd; null when there is no such task. */
+  abstract relations(standing: TaskStanding, id: string, tx?: Transaction): Promise<{ relations: Set<TaskRelation>; rwjd: LockedTask['facts']['rwjd'] } | null>;
   abstract find(id: string): Promise<TargetTask | null>;
   abstract yearTargetExists(id: string): Promise<boolean>;
   /** The parent's year target, or null when there is no such task. */
@@ -106,16 +105,7 @@ export abstract class TargetTaskRepository {
   abstract writeMove(tx: Transaction, write: MoveWrite): Promise<void>;
 }
 
-/** Who the person is, as far as target tasks care. */
-/** Who a person is to target tasks, read at once: role codes, departments headed, own department. */
-export interface TaskStanding {
-  codes: string[];
-  /** Departments the person heads (charge_user_id, or targetTaskDepartHead of their own department). */
-  headed: string[];
-  /** The person's own department (an auditor sees its tasks). */
-  own: string | null;
-}
-
+/** Who a person is to target tasks (domain TaskStanding), read at once. */
 export abstract class TaskAccessReader {
   abstract standing(userId: string): Promise<TaskStanding>;
 }

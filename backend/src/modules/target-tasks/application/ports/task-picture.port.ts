@@ -1,6 +1,6 @@
 import type { Attachment, ProgressReport, Rwjd, TargetTask, TaskCoop, TaskDelay, TaskHistory, TaskUrge, TaskWarning } from '@zhengai/contracts';
 import type { Transaction } from '../../../../infrastructure/database/unit-of-work.port.js';
-import type { TaskViewer } from './target-task-repository.port.js';
+import type { TaskStanding } from '../../domain/task-access.js';
 
 /** Owner types of target tasks' attachments in the files module: the task's own files, and a report's evidence. */
 export const TARGET_TASK_OWNER = 'target-task';
@@ -42,10 +42,8 @@ export abstract class TaskPictureRepository {
   abstract files(taskId: string): Promise<Attachment[]>;
   /** The year targets of a cycle year, oldest first. */
   abstract yearTargets(cycleYear: string): Promise<Array<{ id: string; name: string }>>;
-  /** Every task of those year targets (one read), each marked whether the viewer sees it themselves. */
-  abstract catalogTasks(cycleYear: string, viewer: TaskViewer): Promise<CatalogTaskRow[]>;
-  /** Whether the person owns a cooperation of the task. */
-  abstract isCoopOwner(taskId: string, userId: string): Promise<boolean>;
+  /** Every task of those year targets (one read), each marked whether the person sees it themselves (the YEAR_TASK predicate). */
+  abstract catalogTasks(cycleYear: string, standing: TaskStanding): Promise<CatalogTaskRow[]>;
   /** The task of a report (the evidence's owner), or null. */
   abstract taskOfReport(reportId: string): Promise<string | null>;
   /** The files as the report's move checks them, in the caller's transaction. */

@@ -1,6 +1,6 @@
 import type { TaskTodoCounts, TaskWarningMaps } from '../../../workbench/application/ports/task-counts.port.js';
 import type { WarningConditions } from '../../domain/task-warnings.js';
-import type { TaskViewer } from './target-task-repository.port.js';
+import type { TaskStanding } from '../../domain/task-access.js';
 
 /** The conditions stored for a year target, or the school-wide ones (yearTargetId null). */
 export interface StoredConditions extends WarningConditions {
@@ -22,6 +22,6 @@ export abstract class TaskWarningRepository {
    * when two run at once (the unique key and the closed_at IS NULL re-check under the row lock).
    */
   abstract scan(today: string): Promise<{ opened: number; closed: number }>;
-  abstract warningMaps(viewer: TaskViewer, scope: WarningCountScope): Promise<TaskWarningMaps>;
+  abstract warningMaps(standing: TaskStanding, scope: WarningCountScope): Promise<TaskWarningMaps>;
   abstract todo(userId: string): Promise<TaskTodoCounts>;
 }

@@ -48,6 +48,10 @@ export class TargetTaskListQuery extends PageQuery implements Partial<TargetTask
   @ApiPropertyOptional({ description: 'last-level tasks (no children) only' })
   @IsOptional() @Transform(({ value }) => value === true || value === 'true' || value === '1') @IsBoolean()
   leafOnly?: boolean;
+
+  @ApiPropertyOptional({ enum: ['audit', 'todo'], description: "what waits for the person: audit (待审核) or todo (待办任务), the home page's counters" })
+  @IsOptional() @IsIn(['audit', 'todo'])
+  waiting?: 'audit' | 'todo';
 }
 
 /** Shapes only: presence, lengths, dates and references are checked by the service (one place for the messages). */

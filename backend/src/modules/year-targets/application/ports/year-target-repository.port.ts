@@ -25,7 +25,6 @@ export abstract class YearTargetRepository {
 
 /** Who the person is, as far as year targets care. */
 export abstract class YearTargetAccessReader {
-  abstract isAdmin(userId: string): Promise<boolean>;
-  /** Whether one of the person's roles is the year target publisher (yearTargetPublisher). */
-  abstract isPublisher(userId: string): Promise<boolean>;
+  /** The person's role codes (the access table, domain/year-target-access.ts, reads them). */
+  abstract codes(userId: string): Promise<string[]>;
 }
