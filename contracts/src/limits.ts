@@ -200,6 +200,10 @@ export const RWJD_GROUP: Record<Rwjd, RwjdGroup> = {
   delayDone: 'finished',
 };
 
+/** The finished states (group finished: hasDone, delayDone), the one list: a finished task takes no more moves. */
+export const RWJD_FINISHED: readonly Rwjd[] = RWJD_STATES.filter((s) => RWJD_GROUP[s] === 'finished');
+export const isRwjdFinished = (s: string): boolean => (RWJD_FINISHED as readonly string[]).includes(s);
+
 /** The colour of each display group (antd tag colours). */
 export const RWJD_GROUP_COLOURS: Record<RwjdGroup, string> = { pause: 'orange', normal: 'blue', finished: 'green' };
 

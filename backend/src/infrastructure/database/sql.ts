@@ -73,3 +73,12 @@ export async function pageWithTotal<Row>(
 export function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * Codes the program defines (never input) as SQL text literals, `'a', 'b'`, for an IN list in a constant statement;
+ * refuses anything but letters, digits and underscores.
+ */
+export function sqlTextList(codes: readonly string[]): string {
+  for (const code of codes) if (!/^\w+$/.test(code)) throw new Error(`not a code: ${code}`);
+  return codes.map((code) => `'${code}'`).join(', ');
+}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { REPORT_LEVEL_NAMES, REPORT_LEVELS, RWJD_NAMES, type ReportLevel, type ReportTables, type Rwjd } from '@zhengai/contracts';
+import { REPORT_LEVEL_NAMES, REPORT_LEVELS, RWJD_FINISHED, RWJD_NAMES, type ReportLevel, type ReportTables, type Rwjd } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
-import { query } from '../../../infrastructure/database/sql.js';
+import { query, sqlTextList } from '../../../infrastructure/database/sql.js';
 import { progress } from '../../../shared/kernel/progress.js';
 import { scoreOf } from '../../../shared/kernel/grade.js';
 import {
@@ -102,7 +102,7 @@ const UNFINISHED_TASKS = (where: string) => `
   JOIN year_target y ON y.id = t.year_target_id
   LEFT JOIN department d ON d.id = t.charge_department_id
   LEFT JOIN app_user u ON u.id = t.owner_id
-  WHERE $1::text = ANY(string_to_array(t.rwnf, ',')) AND t.rwjd NOT IN ('hasDone', 'delayDone') ${where}
+  WHERE $1::text = ANY(string_to_array(t.rwnf, ',')) AND t.rwjd NOT IN (${sqlTextList(RWJD_FINISHED)}) ${where}
   ORDER BY t.jssj NULLS LAST, t.rwmc, t.id`;
 
 @Injectable()

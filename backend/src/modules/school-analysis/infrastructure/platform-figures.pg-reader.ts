@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isRwjdFinished } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
 import { query } from '../../../infrastructure/database/sql.js';
 import { PlatformFigures, type PlatformCounts } from '../application/ports/platform-figures.port.js';
@@ -56,11 +57,10 @@ export class PlatformFiguresPgReader extends PlatformFigures {
       query<{ id: string; name: string; grade: string | null; at: Date }>(this.db, RECENT),
     ]);
     const p = points[0]!;
-    const finishedStates = new Set(['hasDone', 'delayDone']);
     return {
       points: { total: p.total, automatic: p.automatic, met: p.met, byGrade: { A: p.A, B: p.B, C: p.C, D: p.D } },
       fills: { total: sum(fills.map((f) => f.total)), finished: sum(fills.map((f) => f.finished)), byTask: fills },
-      tasks: { total: sum(tasks.map((t) => t.count)), finished: sum(tasks.filter((t) => finishedStates.has(t.rwjd)).map((t) => t.count)), byState: tasks },
+      tasks: { total: sum(tasks.map((t) => t.count)), finished: sum(tasks.filter((t) => isRwjdFinished(t.rwjd)).map((t) => t.count)), byState: tasks },
       warnings: { raised: warnings[0]!.raised, handled: warnings[0]!.handled, recent: recent.map((r) => ({ ...r, at: new Date(r.at).toISOString() })) },
     };
   }

@@ -1,4 +1,5 @@
 import {
+  isRwjdFinished,
   PROGRESS_AUDIT_NAMES,
   RWJD_GROUP,
   RWJD_GROUP_COLOURS,
@@ -38,8 +39,8 @@ export const urgeTypeName = (s: UrgeType): string => URGE_TYPE_NAMES[s];
 export const scheduleStatusName = (s: ScheduleStatus): string => SCHEDULE_STATUS_NAMES[s];
 export const scheduleStatusColour = (s: ScheduleStatus): string => SCHEDULE_STATUS_COLOURS[s];
 
-/** A finished task (hasDone, delayDone) takes no more moves but its history. */
-export const isFinished = (s: Rwjd): boolean => RWJD_GROUP[s] === 'finished';
+/** A finished task (hasDone, delayDone: the contract's RWJD_FINISHED) takes no more moves but its history. */
+export const isFinished = (s: Rwjd): boolean => isRwjdFinished(s);
 
 /** Urge type of an urge: 0 to do while its owner has not accepted it, 1 done once accepted. */
 export const urgeTypeOf = (s: UrgeState): UrgeType => (s === 'acceptUrge' ? 1 : 0);

@@ -1,4 +1,5 @@
 import type { ProgressAudit, Rwjd, WarningCadence } from '@zhengai/contracts';
+import { isFinished } from './catalogues.js';
 
 /**
  * The warnings of a target task (issue 13 "Warnings for tasks"; the average-level module's warning conditions), as a
@@ -92,9 +93,6 @@ export function nextPeriod(period: Period, cadence: WarningCadence): Period {
 }
 
 const IN_EXECUTION: readonly Rwjd[] = ['executeing', 'delayNotDone'];
-const FINISHED: readonly Rwjd[] = ['hasDone', 'delayDone'];
-
-export const isFinished = (rwjd: Rwjd) => FINISHED.includes(rwjd);
 
 /** The periods a task owes a report for by today (oldest first); none unless it is in execution and not paused. */
 export function duePeriods(task: WarningTask, conditions: WarningConditions, today: string): Period[] {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { Page, ProgressReportType, Rwjd, TargetAuditState, TargetTask, UrgeState } from '@zhengai/contracts';
+import { isRwjdFinished, type Page, type ProgressReportType, type Rwjd, type TargetAuditState, type TargetTask, type UrgeState } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
 import { managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
-import { pageWithTotal, query } from '../../../infrastructure/database/sql.js';
+import { likeContains, pageWithTotal, query } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { pageWindow } from '../../../shared/pagination.js';
 import { PROGRESS_REPORT_OWNER } from '../application/ports/task-picture.port.js';
@@ -21,7 +21,6 @@ import {
 
 const FOREIGN_KEY_VIOLATION = '23503';
 const codeOf = (error: unknown) => (error as { code?: string }).code;
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // A task with no submitAudit in its history has never been sent for audit: the column's default 0 then means "none yet".
 // Exported: the situation's children read tasks the same way. Names come from scalar subqueries, not joins: with nine
@@ -110,7 +109,7 @@ export class TargetTaskPgRepository extends TargetTaskRepository {
     if (filter.year) where.push(`${p(filter.year)} = ANY(string_to_array(t.rwnf, ','))`);
     if (filter.yearTargetId) where.push(`t.year_target_id = ${p(filter.yearTargetId)}`);
     if (filter.name) {
-      const like = p(likeText(filter.name));
+      const like = p(likeContains(filter.name));
       where.push(`(t.rwmc ILIKE ${like} OR EXISTS (SELECT 1 FROM department d WHERE d.id = t.charge_department_id AND d.name ILIKE ${like}))`);
     }
     if (filter.taskState) where.push(`t.task_state = ${p(filter.taskState)}`);
@@ -121,8 +120,8 @@ export class TargetTaskPgRepository extends TargetTaskRepository {
     if (filter.chargeDepartId) where.push(`t.charge_department_id = ${p(filter.chargeDepartId)}`);
     // Last-level tasks (no children) of the department summary page, by their name or their owner's name.
     if (filter.leafOnly || filter.leafName || filter.leafOwner) where.push(`NOT EXISTS (SELECT 1 FROM target_task lc WHERE lc.parent_id = t.id)`);
-    if (filter.leafName) where.push(`t.rwmc ILIKE ${p(likeText(filter.leafName))}`);
-    if (filter.leafOwner) where.push(`EXISTS (SELECT 1 FROM app_user lo WHERE lo.id = t.owner_id AND lo.name ILIKE ${p(likeText(filter.leafOwner))})`);
+    if (filter.leafName) where.push(`t.rwmc ILIKE ${p(likeContains(filter.leafName))}`);
+    if (filter.leafOwner) where.push(`EXISTS (SELECT 1 FROM app_user lo WHERE lo.id = t.owner_id AND lo.name ILIKE ${p(likeContains(filter.leafOwner))})`);
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const order = filter.sort === 'asc' ? 't.jssj ASC NULLS LAST, t.created_at, t.id' : filter.sort === 'desc' ? 't.jssj DESC NULLS LAST, t.created_at, t.id' : 't.created_at DESC, t.id';
     // The page's ids first, then their fields: PostgreSQL would compute the select list for the rows OFFSET skips too.
@@ -237,7 +236,7 @@ export class TargetTaskPgRepository extends TargetTaskRepository {
   async writeMove(tx: Transaction, w: MoveWrite): Promise<void> {
     const m = managerOf(tx);
     const to = w.to;
-    const taskState = to.rwjd === 'hasDone' || to.rwjd === 'delayDone' ? 'finished' : to.paused ? 'pause' : 'normal';
+    const taskState = isRwjdFinished(to.rwjd) ? 'finished' : to.paused ? 'pause' : 'normal';
     const audited = w.side?.kind === 'taskAudit';
     await m.query(
       `UPDATE target_task SET rwjd = $2, task_state = $3, audit_state = $4, jssj = NULLIF($5, '')::date,

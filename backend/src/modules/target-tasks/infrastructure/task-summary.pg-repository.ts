@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { SelectedSchool, SummaryDepartment } from '@zhengai/contracts';
+import { RWJD_FINISHED, type SelectedSchool, type SummaryDepartment } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
-import { query } from '../../../infrastructure/database/sql.js';
+import { query, sqlTextList } from '../../../infrastructure/database/sql.js';
 import { TaskSummaryReader, type SummaryCounts, type SummaryFilter, type SummaryScope } from '../application/ports/task-summary-reader.port.js';
 import type { TaskStanding } from '../domain/task-access.js';
 import { parameters, TaskAccessSql } from './task-access.sql.js';
@@ -15,7 +15,7 @@ const DEPARTMENT = `SELECT d.id, d.name, u.name AS "headName" FROM department d 
  */
 const SUMMARY = (where: string, yearRef: string) => `
   WITH s AS (
-    SELECT t.id, t.rwjd, t.rwlx, t.charge_department_id AS dept, t.rwjd IN ('hasDone', 'delayDone') AS done,
+    SELECT t.id, t.rwjd, t.rwlx, t.charge_department_id AS dept, t.rwjd IN (${sqlTextList(RWJD_FINISHED)}) AS done,
            (SELECT count(*) FROM task_warning w WHERE w.task_id = t.id AND w.kind = 'process' AND w.closed_at IS NULL)::int AS pw,
            (SELECT count(*) FROM task_warning w WHERE w.task_id = t.id AND w.kind = 'expired' AND w.closed_at IS NULL)::int AS ew,
            COALESCE((SELECT CASE WHEN r.value_reached IS NULL OR r.value_reached = 0 OR t.target_value IS NULL OR t.target_value = 0 THEN 0

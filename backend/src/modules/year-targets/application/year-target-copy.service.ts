@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { YearTargetCopyProgress, YearTargetCopyStart } from '@zhengai/contracts';
 import { JobQueue, type JobStatus } from '../../../infrastructure/queue/job-queue.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
-import { readJob } from '../../../shared/jobs/job-reading.js';
+import { readableStatus, readJob } from '../../../shared/jobs/job-reading.js';
 import type { JobProgress } from '../../../shared/jobs/job-catalogue.js';
 import {
   copyYearOf,
@@ -82,13 +82,12 @@ export class YearTargetCopyService {
     const yearTargetId = yearTargetOfTask(taskId);
     if (yearTargetId === null) throw new AppError('VALIDATION', YEAR_COPY_MESSAGES.taskIdInvalid);
     const unknown = new AppError('NOT_FOUND', YEAR_COPY_MESSAGES.taskUnknown);
-    const status = await this.queue.status('copy-year-target', taskId);
+    const status = await readableStatus(this.queue, 'copy-year-target', taskId, async (p) => mayReadCopy(await this.access.codes(userId), p.requesterId === userId), unknown);
     if (!status) {
       const copy = await this.targets.find(yearTargetId);
       if (copy && mayReadCopy(await this.access.codes(userId), copy.creator === userId)) return { taskId, state: 'done', ...yearCopyFinished(), reason: null, yearTargetId };
       throw unknown;
     }
-    if (!mayReadCopy(await this.access.codes(userId), status.payload.requesterId === userId)) throw unknown;
     return progressOf(taskId, yearTargetId, status);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Page, TaskType, YearTarget } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
-import { query } from '../../../infrastructure/database/sql.js';
+import { likeContains, query } from '../../../infrastructure/database/sql.js';
 import { pageWindow } from '../../../shared/pagination.js';
 import { YearTargetAccessReader, YearTargetRepository, type YearTargetFilter, type YearTargetWriteResult } from '../application/ports/year-target-repository.port.js';
 import type { YearTargetValues } from '../domain/year-target-rules.js';
@@ -20,7 +20,6 @@ const SELECT = `
   LEFT JOIN department dep ON dep.id = y.publish_department_id`;
 
 /** Escapes LIKE's wildcards, so a name search for 100% finds "100%". */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const codeOf = (error: unknown) => (error as { code?: string }).code;
 
@@ -33,7 +32,7 @@ export class YearTargetPgRepository extends YearTargetRepository {
   async list(filter: YearTargetFilter): Promise<Page<YearTarget>> {
     const { skip, take, size } = pageWindow({ pageNum: filter.pageNum, pageSize: filter.pageSize });
     const where = `WHERE ($1::text IS NULL OR y.name ILIKE $1) AND ($2::text IS NULL OR y.cycle_year = $2)`;
-    const params = [filter.name ? likeText(filter.name) : null, filter.cycleYear || null];
+    const params = [filter.name ? likeContains(filter.name) : null, filter.cycleYear || null];
     const [{ total }] = await query<{ total: number }>(this.db, `SELECT count(*)::int AS total FROM year_target y ${where}`, params);
     const records = await query<YearTarget>(this.db, `${SELECT} ${where} ORDER BY y.cycle_year DESC, y.created_at DESC, y.id LIMIT $3 OFFSET $4`, [...params, take, skip]);
     return { records, total, current: filter.pageNum, pages: Math.ceil(total / size) };
