@@ -128,6 +128,27 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
       expect((await fabu.post(`${API}/target/add`, { name: '蹭库', cycleValue: '2026', targetLevelId: 'school', parentId: hidden.id })).body).toMatchObject(NO_PERMISSION);
     });
 
+    it('adds a child only under a parent the person writes; a read grant is not enough and nothing is stored (issue 30)', async () => {
+      const leader = await as('xld'); // 刘建国: a read grant on lib-major-2026, the 目标标准 menu with write
+      const count = async () => (await db.query(`SELECT count(*)::int AS n FROM target_library`))[0].n as number;
+      const before = await count();
+      const card = (await leader.get(`${API}/target/detail?id=lib-major-2026`)).body.data as Card;
+      expect(card.access).toBe('read');
+      expect(card.rights).toEqual({ read: true, write: false, addChild: false, manage: false });
+      const refused = await leader.post(`${API}/target/add`, { name: '校领导的子库', cycleValue: '2026', targetLevelId: 'major', parentId: 'lib-major-2026' });
+      expect(refused.body).toMatchObject(NO_PERMISSION);
+      expect((await leader.post(`${API}/target/update`, { id: 'lib-major-2026', name: '改名' })).body).toMatchObject(NO_PERMISSION);
+      expect(await count()).toBe(before);
+      // Every card of the list answers the same rights as its detail.
+      const cards = (await leader.get(`${API}/target/list?pageSize=100`)).body.data.records as Card[];
+      for (const c of cards) expect(c.rights).toEqual(((await leader.get(`${API}/target/detail?id=${c.id}`)).body.data as Card).rights);
+      // Its creator (or a write grant) adds the child.
+      const own = await newLibrary({ name: '可写上级' });
+      expect(own.rights).toEqual({ read: true, write: true, addChild: true, manage: true });
+      const child = await newLibrary({ name: '可写上级的子库', parentId: own.id });
+      expect(child.parentId).toBe(own.id);
+    });
+
     it('lets only the creator (or an administrator) edit, delete, recover and purge; others get the no-permission envelope and nothing changes', async () => {
       const lib = await newLibrary({ name: '仅创建者' });
       await db.query(`INSERT INTO authority (resource_type, resource_id, subject_type, subject_id, authority_type) VALUES ('target-library', $1, 'user', 'u-auditor', 'write')`, [lib.id]);

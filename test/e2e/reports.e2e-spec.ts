@@ -331,5 +331,34 @@ describe('quality reports', () => {
       expect((await admin.post(`${SJGL}/report/delete`, { id: second })).body.data).toBe(true);
       expect((await detail(rwfzr, second)).meta.success).toBe(false);
     });
+
+    it('keeps an unshared draft from the expert and the scope readers until it is submitted (issue 30)', async () => {
+      // 王明 builds a school report: 赵专家 (expert) and 张伟 (reads every diagnosed task of the school) must not read the draft.
+      const zw = await as('bmshr');
+      const started = await fabu.post(`${ZNFX}/report/generate`, { reportName: 'r3学校草稿报告', cycle: '2026', scopes: [{ cjlx: 'school', cjdmid: 'school-demo' }] });
+      expect(started.body.meta.success).toBe(true);
+      const draft = started.body.data.reportId as string;
+      expect((await built(fabu, started.body.data.taskId)).state).toBe('done');
+      const listed = async (c: Client) => ((await c.get(`${SJGL}/report/select?current=1&size=100`)).body.data as { records: Array<{ id: string }> }).records.map((r) => r.id);
+      for (const c of [zj, zw]) {
+        expect(await detail(c, draft)).toMatchObject(NO_PERMISSION);
+        for (const path of ['discussList', 'shareList', 'wordDownload']) expect((await c.get(`${SJGL}/report/${path}?id=${draft}`)).body).toMatchObject(NO_PERMISSION);
+        expect(await listed(c)).not.toContain(draft);
+      }
+      expect((await detail(fabu, draft)).data.state).toBe('draft');
+      expect((await detail(admin, draft)).data.state).toBe('draft');
+      // A sharer reads the draft.
+      expect((await fabu.post(`${SJGL}/report/share`, { id: draft, userIds: ['u-auditor'] })).body.meta.success).toBe(true);
+      expect((await detail(zw, draft)).data.state).toBe('draft');
+      expect(await listed(zw)).toContain(draft);
+      expect((await fabu.post(`${SJGL}/report/unshare`, { id: draft, targetType: 'user', targetId: 'u-auditor' })).body.data).toBe(true);
+      // From submitted on, the expert and the scope reader read it.
+      expect((await fabu.post(`${SJGL}/report/submit`, { id: draft })).body.data.state).toBe('submitted');
+      for (const c of [zj, zw]) {
+        expect((await detail(c, draft)).data.state).toBe('submitted');
+        expect(await listed(c)).toContain(draft);
+      }
+      expect((await admin.post(`${SJGL}/report/delete`, { id: draft })).body.data).toBe(true);
+    });
   });
 });
