@@ -134,7 +134,7 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
       const before = await count();
       const card = (await leader.get(`${API}/target/detail?id=lib-major-2026`)).body.data as Card;
       expect(card.access).toBe('read');
-      expect(card.rights).toEqual({ read: true, write: false, addChild: false, manage: false });
+      expect(card.rights).toEqual({ read: true, write: false, addChild: false, grant: false, manage: false });
       const refused = await leader.post(`${API}/target/add`, { name: '校领导的子库', cycleValue: '2026', targetLevelId: 'major', parentId: 'lib-major-2026' });
       expect(refused.body).toMatchObject(NO_PERMISSION);
       expect((await leader.post(`${API}/target/update`, { id: 'lib-major-2026', name: '改名' })).body).toMatchObject(NO_PERMISSION);
@@ -144,7 +144,7 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
       for (const c of cards) expect(c.rights).toEqual(((await leader.get(`${API}/target/detail?id=${c.id}`)).body.data as Card).rights);
       // Its creator (or a write grant) adds the child.
       const own = await newLibrary({ name: '可写上级' });
-      expect(own.rights).toEqual({ read: true, write: true, addChild: true, manage: true });
+      expect(own.rights).toEqual({ read: true, write: true, addChild: true, grant: true, manage: true });
       const child = await newLibrary({ name: '可写上级的子库', parentId: own.id });
       expect(child.parentId).toBe(own.id);
     });

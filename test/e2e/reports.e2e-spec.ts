@@ -211,12 +211,14 @@ describe('quality reports', () => {
     });
 
     it('discusses: @ a reader, not a non-reader', async () => {
-      const ok = await rwfzr.post(`${SJGL}/report/discuss`, { id: reportId, content: 'r3请刘校长审阅 @刘建国', mentionIds: ['u-leader'] });
-      expect(ok.body.data).toMatchObject({ content: 'r3请刘校长审阅 @刘建国', authorName: '陈静', mentions: [{ userId: 'u-leader', userName: '刘建国' }] });
+      // 刘建国 reads the major's tasks, but not this draft before it is submitted (issue 30): an administrator reads it.
+      expect((await rwfzr.post(`${SJGL}/report/discuss`, { id: reportId, content: 'r3 @刘建国', mentionIds: ['u-leader'] })).body.meta.message).toBe(REPORT_MESSAGES.mentionNotReader);
+      const ok = await rwfzr.post(`${SJGL}/report/discuss`, { id: reportId, content: 'r3请管理员审阅 @系统管理员', mentionIds: ['u-admin'] });
+      expect(ok.body.data).toMatchObject({ content: 'r3请管理员审阅 @系统管理员', authorName: '陈静', mentions: [{ userId: 'u-admin', userName: '系统管理员' }] });
       const refused = await rwfzr.post(`${SJGL}/report/discuss`, { id: reportId, content: 'r3 @李红', mentionIds: ['u-depthead'] });
       expect(refused.body.meta.message).toBe(REPORT_MESSAGES.mentionNotReader);
       const list = (await rwfzr.get(`${SJGL}/report/discussList?id=${reportId}`)).body.data as Array<{ content: string }>;
-      expect(list.map((c) => c.content)).toEqual(['r3请刘校长审阅 @刘建国']);
+      expect(list.map((c) => c.content)).toEqual(['r3请管理员审阅 @系统管理员']);
     });
 
     it('shares with a person, then a department: they read it; unsharing takes it back', async () => {
