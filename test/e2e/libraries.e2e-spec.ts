@@ -77,13 +77,14 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
         id: 'ls-school', name: '2026年列表测试学校库', cycleTypeId: 'c-year', cycleValue: '2026', targetLevelId: 'school', dimensionId: 'dim-zlsc',
         dimensionName: '质量生成系统', creator: 'u-publisher', creatorName: '王明', createTime: expect.stringMatching(/^2026-01-15 \d\d:00:00$/), createdTime: '2026-01-15',
         treeLevel: 3, targetType: 'library', parentId: null, parentName: null, child: false, childCount: 0, pointCount: 7, canEdit: true, access: 'write', deleteTime: null,
+        rights: { read: true, write: true, addChild: true, grant: true, manage: true },
       });
       expect(res.body.data).toMatchObject({ current: 1, pages: Math.ceil(res.body.data.total / 1000) });
 
       const expert = (await zj.get(`${API}/target/list?pageNum=1&pageSize=5`)).body.data;
       expect(expert.total).toBeGreaterThanOrEqual(5);
       expect(expert.pages).toBe(Math.ceil(expert.total / 5));
-      expect(expert.records[0]).toMatchObject({ canEdit: false, access: 'read' });
+      expect(expert.records[0]).toMatchObject({ canEdit: false, access: 'read', rights: { read: true, write: false, addChild: false, grant: false, manage: false } });
       expect((await rwfzr.get(`${API}/target/list?pageNum=1&pageSize=10`)).body.data).toEqual({ records: [], total: 0, current: 1, pages: 0 });
 
       const majors = (await fabu.get(`${API}/target/list?pageNum=1&pageSize=50&targetLevelId=major&name=${encodeURIComponent('列表测试')}`)).body.data.records as Card[];

@@ -2,7 +2,6 @@
 // shares under /api/herm-sjgl; the build job under /api/herm-znfx.
 import type {
   CoverLayout,
-  Page,
   ReportBuildProgress,
   ReportBuildStart,
   ReportComment,
@@ -14,7 +13,6 @@ import type {
   ReportRejectInput,
   ReportReviewInput,
   ReportPage,
-  ReportRow,
   ReportScopeOptions,
   ReportShare,
   ReportShareInput,

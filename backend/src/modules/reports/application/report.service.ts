@@ -11,7 +11,6 @@ import {
   type ReportPage,
   type ReportRejectInput,
   type ReportReviewInput,
-  type ReportRow,
   type ReportShare,
   type ReportShareInput,
   type ReportShareOptions,
