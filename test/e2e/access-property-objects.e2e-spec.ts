@@ -57,8 +57,17 @@ describe('who sees an object: list ⇔ detail ⇔ count, for every person (fast-
   };
   const page = async <T,>(c: Client, path: string): Promise<PageBody<T>> => {
     const body = (await c.get(path)).body as Body;
+    // A person without the list's menu has no list: every detail must refuse them then.
+    if (refused(body)) return { records: [], total: 0 };
     if (!body.meta.success) throw new Error(`${path}: ${body.meta.message}`);
     return body.data as PageBody<T>;
+  };
+  /** f over every id, a few at a time (the app's pool serves them side by side). */
+  const each = async <T,>(items: readonly T[], f: (item: T) => Promise<void>) => {
+    for (let i = 0; i < items.length; i += 8) await Promise.all(items.slice(i, i + 8).map(f));
+  };
+  const each2 = async <T,>(items: readonly T[], f: (item: T) => Promise<void>) => {
+    for (let i = 0; i < items.length; i += 2) await Promise.all(items.slice(i, i + 2).map(f));
   };
   const compare = (who: string, kind: string, listed: Set<string>, total: number | null, all: string[], open: Map<string, boolean>) => {
     if (total !== null && total !== listed.size) violations.push(`${who} ${kind}: total ${total}, listed ${listed.size}`);
@@ -74,12 +83,19 @@ describe('who sees an object: list ⇔ detail ⇔ count, for every person (fast-
     const reports = await page<{ id: string }>(c, `${SJGL}/report/select?current=1&size=100`);
     const allReports = await ids(`SELECT id FROM quality_report WHERE deleted_at IS NULL ORDER BY id`);
     const reportOpen = new Map<string, boolean>();
-    for (const id of allReports) {
+    await each(allReports, async (id) => {
       const views = await Promise.all(['detail', 'discussList', 'shareList'].map((p) => opens(c, `${SJGL}/report/${p}?id=${id}`)));
       if (new Set(views).size > 1) violations.push(`${who} report ${id}: detail/discussList/shareList disagree ${views.join('/')}`);
       reportOpen.set(id, views[0]!);
-    }
+    });
     compare(who, 'report', new Set(reports.records.map((r) => r.id)), reports.total, allReports, reportOpen);
+    // The rule itself (REPORT_READS): before submission only the author, administrators and sharers read a report.
+    const unsubmitted = await ids(
+      `SELECT r.id FROM quality_report r WHERE r.deleted_at IS NULL AND r.state IN ('building', 'failed', 'draft') AND r.author_id <> $1
+         AND NOT EXISTS (SELECT 1 FROM user_role ur WHERE ur.user_id = $1 AND ur.role_id = 'r-admin')
+         AND NOT EXISTS (SELECT 1 FROM report_share sh WHERE sh.report_id = r.id AND ((sh.target_type = 'user' AND sh.target_id = $1)
+                         OR (sh.target_type = 'department' AND sh.target_id = (SELECT org_id FROM app_user WHERE id = $1))))`, [userId]);
+    for (const id of unsubmitted) if (reportOpen.get(id)) violations.push(`${who} report ${id}: reads another's unsubmitted, unshared report`);
 
     // Libraries: the live cards and the recycle bin ⇔ target/detail; a card's rights are its detail's.
     const live = await page<{ id: string; rights: unknown }>(c, `${ZNFX}/target/list?mode=normal&pageNum=1&pageSize=1000`);
@@ -87,45 +103,55 @@ describe('who sees an object: list ⇔ detail ⇔ count, for every person (fast-
     const allLibraries = await ids(`SELECT id FROM target_library ORDER BY id`);
     const libraryOpen = new Map<string, boolean>();
     const cards = new Map([...live.records, ...bin.records].map((r) => [r.id, r.rights]));
-    for (const id of allLibraries) {
+    await each(allLibraries, async (id) => {
       const res = (await c.get(`${ZNFX}/target/detail?id=${id}`)).body as Body;
       libraryOpen.set(id, res.meta.success);
       if (res.meta.success && cards.has(id) && JSON.stringify((res.data as { rights: unknown }).rights) !== JSON.stringify(cards.get(id))) {
         violations.push(`${who} library ${id}: card rights ${JSON.stringify(cards.get(id))}, detail ${JSON.stringify((res.data as { rights: unknown }).rights)}`);
       }
-    }
+    });
     if (live.total !== live.records.length || bin.total !== bin.records.length) violations.push(`${who} library: totals ${live.total}/${bin.total}`);
     compare(who, 'library', new Set(cards.keys()), null, allLibraries, libraryOpen);
+    // The rule itself (LIBRARY_RIGHTS_OF): a child goes only under a parent one writes. Tried on a few live top-level
+    // libraries the person only reads; a child made anyway is a violation (and removed).
+    const readOnly = live.records.filter((r) => (r as { access?: string; parentId?: string | null }).access === 'read' && !(r as { parentId?: string | null }).parentId).slice(0, 2);
+    for (const parent of readOnly) {
+      const res = (await c.post(`${ZNFX}/target/add`, { name: `性质子库${who}`.slice(0, 40), cycleValue: '2026', targetLevelId: 'school', parentId: parent.id })).body as Body;
+      if (res.meta.success) {
+        violations.push(`${who} library ${parent.id}: adds a child with a read grant`);
+        await db.query(`DELETE FROM target_library WHERE id = $1`, [(res.data as { id: string }).id]);
+      }
+    }
 
     // Diagnosis tasks: task/select (the total) ⇔ the task's audit history (audit/dynamic: the task read rule, a light read).
     const tasks = await page<{ id: string }>(c, `${ZNFX}/task/select?pageNum=1&pageSize=1000`);
     const allTasks = await ids(`SELECT id FROM obj_task ORDER BY id`);
     const taskOpen = new Map<string, boolean>();
-    for (const id of allTasks) taskOpen.set(id, await opens(c, `${ZNFX}/audit/dynamic?objTaskId=${id}`));
+    await each(allTasks, async (id) => void taskOpen.set(id, await opens(c, `${ZNFX}/audit/dynamic?objTaskId=${id}`)));
     compare(who, 'diagnosis task', new Set(tasks.records.map((r) => r.id)), tasks.total, allTasks, taskOpen);
 
     // Fill tasks of published tasks: 我的填报 ∪ 待我审核 (their totals) ⇔ fillTasks/detail.
-    const mine = await page<{ id: string }>(c, `/api/herm-sjgl/fillTasks/mine?pageNum=1&pageSize=1000`).catch(() => null);
-    const toAudit = await page<{ id: string }>(c, `/api/herm-sjgl/fillTasks/toAudit?pageNum=1&pageSize=1000`).catch(() => null);
+    const mine = await page<{ id: string }>(c, `/api/herm-sjgl/fillTasks/mine?pageNum=1&pageSize=1000`);
+    const toAudit = await page<{ id: string }>(c, `/api/herm-sjgl/fillTasks/toAudit?pageNum=1&pageSize=1000`);
     const allFills = await ids(`SELECT ft.id FROM dc_fill_task ft JOIN dc_allocation a ON a.id = ft.allocation_id JOIN dc_task t ON t.id = a.task_id WHERE t.publish_state = 'published' ORDER BY ft.id`);
     const fillOpen = new Map<string, boolean>();
-    for (const id of allFills) fillOpen.set(id, await opens(c, `/api/herm-sjgl/fillTasks/detail?id=${id}`));
-    const fillListed = new Set([...(mine?.records ?? []), ...(toAudit?.records ?? [])].map((r) => r.id));
-    if (mine && mine.total !== mine.records.length) violations.push(`${who} fill: mine total ${mine.total}, listed ${mine.records.length}`);
-    if (toAudit && toAudit.total !== toAudit.records.length) violations.push(`${who} fill: toAudit total ${toAudit.total}, listed ${toAudit.records.length}`);
+    await each(allFills, async (id) => void fillOpen.set(id, await opens(c, `/api/herm-sjgl/fillTasks/detail?id=${id}`)));
+    const fillListed = new Set([...mine.records, ...toAudit.records].map((r) => r.id));
+    if (mine.total !== mine.records.length) violations.push(`${who} fill: mine total ${mine.total}, listed ${mine.records.length}`);
+    if (toAudit.total !== toAudit.records.length) violations.push(`${who} fill: toAudit total ${toAudit.total}, listed ${toAudit.records.length}`);
     compare(who, 'fill task', fillListed, null, allFills, fillOpen);
 
     // Files: 我的文件 is exactly the files one uploaded or got shared, each of them opens, its total counts them.
-    const files = await page<{ id: string }>(c, `/api/docrepo/files?pageNum=1&pageSize=1000`);
-    const listedFiles = new Set(files.records.map((r) => r.id));
+    const files = await page<{ fileId: string }>(c, `/api/docrepo/files?pageNum=1&pageSize=1000`);
+    const listedFiles = new Set(files.records.map((r) => r.fileId));
     const ownOrShared = new Set(await ids(`SELECT f.id FROM doc_file f WHERE f.uploader_id = $1 OR EXISTS (SELECT 1 FROM file_share s WHERE s.file_id = f.id AND s.user_id = $1)`, [userId]));
     if (files.total !== listedFiles.size) violations.push(`${who} files: total ${files.total}, listed ${listedFiles.size}`);
     for (const id of ownOrShared) if (!listedFiles.has(id)) violations.push(`${who} file ${id}: own or shared but not listed`);
-    for (const id of listedFiles) {
+    await each([...listedFiles], async (id) => {
       checked++;
       if (!ownOrShared.has(id)) violations.push(`${who} file ${id}: listed but neither own nor shared`);
       if (!(await opens(c, `/api/docrepo/preview?attachmentId=${id}`))) violations.push(`${who} file ${id}: listed but refused`);
-    }
+    });
   }
 
   const login = async (account: string, password: string): Promise<Client> => {
@@ -158,9 +184,13 @@ describe('who sees an object: list ⇔ detail ⇔ count, for every person (fast-
       authored: fc.array(fc.record({ state: index(REPORT_STATES.length) }), { maxLength: 2 }),
       uploads: fc.nat({ max: 2 }),
     });
+    // 王明 has just built a school report: a draft, shared with nobody (issue 30).
+    await db.query(
+      `INSERT INTO quality_report (id, report_name, cycle_value, scopes, template_id, template, cover_id, cover, principal, author_id, state, overview, tables, score, built_at)
+       SELECT 'qr-prop-draft', '性质草稿报告', cycle_value, scopes, template_id, template, cover_id, cover, principal, 'u-publisher', 'draft', overview, tables, score, built_at FROM quality_report WHERE id = 'qr-demo-2026'`);
     let world = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(person, { minLength: 3, maxLength: 4 }), async (people) => {
+      fc.asyncProperty(fc.array(person, { minLength: 4, maxLength: 5 }), async (people) => {
         world++;
         const made: Array<{ account: string; userId: string }> = [];
         // Everyone's objects exist before anyone looks: reports and files first, then the grants and shares on them.
@@ -171,12 +201,12 @@ describe('who sees an object: list ⇔ detail ⇔ count, for every person (fast-
           for (const [j, r] of p.authored.entries()) {
             await db.query(
               `INSERT INTO quality_report (id, report_name, cycle_value, scopes, template_id, template, cover_id, cover, principal, author_id, state, overview, tables, score, built_at)
-               SELECT $1, '性质报告' || $1, cycle_value, scopes, template_id, template, cover_id, cover, principal, $2, $3, overview, tables, score, built_at FROM quality_report WHERE id = 'qr-demo-2026'`,
-              [`qr-prop-${world}-${i}-${j}`, userId, REPORT_STATES[r.state]]);
+               SELECT $1, $4, cycle_value, scopes, template_id, template, cover_id, cover, principal, $2, $3, overview, tables, score, built_at FROM quality_report WHERE id = 'qr-demo-2026'`,
+              [`qr-prop-${world}-${i}-${j}`, userId, REPORT_STATES[r.state], `性质报告${world}-${i}-${j}`]);
           }
           for (let k = 0; k < p.uploads; k++) {
-            await db.query(`INSERT INTO doc_file (id, storage_key, file_name, ext, size, sha256, mime, uploader_id) VALUES ($1, $1, '性质.pdf', 'pdf', 1, repeat('0', 64), 'application/pdf', $2)`,
-              [`f-prop-${world}-${i}-${k}`, userId]);
+            await db.query(`INSERT INTO doc_file (id, storage_key, file_name, ext, size, sha256, mime, uploader_id) VALUES ($1, $2, '性质.pdf', 'pdf', 1, repeat('0', 64), 'application/pdf', $3)`,
+              [`f-prop-${world}-${i}-${k}`, `prop/${world}/${i}/${k}`, userId]);
           }
           made.push({ account: userId, userId });
         }
@@ -197,18 +227,21 @@ describe('who sees an object: list ⇔ detail ⇔ count, for every person (fast-
             if (fileIds.length > 0) await db.query(`INSERT INTO file_share (file_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [fileIds[n % fileIds.length], userId]);
           }
         }
-        const everyone = world === 1 ? [...DEMO.map((a) => ({ account: a, userId: '' })), ...made] : made;
-        for (const { account, userId } of everyone) {
+        const everyone = [...DEMO.map((a) => ({ account: a, userId: '' })), ...made];
+        // Two people at a time: the checks only read.
+        await each2(everyone, async ({ account, userId }) => {
           const c = await login(account, account === 'admin' ? 'Admin2026' : 'Demo2026');
           const id = userId || ((await db.query(`SELECT id FROM app_user WHERE account = $1`, [account])) as Array<{ id: string }>)[0]!.id;
           await checkPerson(account, c, id);
-        }
+        });
         return true;
       }),
-      // Two worlds (the first with the demo people too): each is a dozen logins and a few thousand calls.
-      { numRuns: 2, seed: 30, endOnFailure: true },
+      // One world of the demo people and four or five random ones (a dozen logins, a few thousand calls): more runs
+      // would take the suite past its time; the seed is fixed, so a failure replays.
+      { numRuns: 1, seed: 30, endOnFailure: true },
     );
     expect(checked).toBeGreaterThan(100);
-    expect(violations).toEqual([]);
+    // Named one per line, so a failing run tells how many and which.
+    expect(`${violations.length} violations\n${violations.join('\n')}`).toBe('0 violations\n');
   });
 });
