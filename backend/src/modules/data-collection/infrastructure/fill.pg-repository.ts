@@ -42,7 +42,9 @@ const FILL_RELATION_SQL: Record<FillRelation, string> = {
 };
 
 /** A list's rule, generated from FILL_RIGHTS_OF: one of the relations with the list's right holds. */
-export const fillListCondition = (right: FillRight): string => `(${relationsWith(right).map((r) => FILL_RELATION_SQL[r]).join(' OR ')})`;
+export const fillListCondition = (right: FillRight): string =>
+  // PostgreSQL must see every parameter typed, also those no relation of this list reads (always true).
+  `(${relationsWith(right).map((r) => FILL_RELATION_SQL[r]).join(' OR ')}) AND ($4::text IS NULL OR $5::text IS NULL OR $6::boolean IS NULL OR TRUE)`;
 
 @Injectable()
 export class FillPgRepository extends FillRepository {
