@@ -231,7 +231,10 @@ export const ReportRowSchema = z
   })
   .meta({ id: 'ReportRow' });
 export type ReportRow = z.infer<typeof ReportRowSchema>;
-export const ReportPageSchema = pageSchema(ReportRowSchema).meta({ id: 'ReportPage' });
+export const ReportPageSchema = pageSchema(ReportRowSchema)
+  .extend({ canManageTemplates: z.boolean().describe('the person manages templates and covers (the server decides: administrators, year-target publishers)') })
+  .meta({ id: 'ReportPage' });
+export type ReportPage = z.infer<typeof ReportPageSchema>;
 
 export const ReportListQuerySchema = z
   .object({

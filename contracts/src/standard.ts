@@ -57,6 +57,15 @@ export const TargetLibrarySchema = z
     pointCount: z.number().int(),
     canEdit: z.boolean().describe('the creator (or an administrator): edit and delete'),
     access: AccessSchema,
+    rights: z
+      .object({
+        read: z.boolean(),
+        write: z.boolean().describe('catalogue, points, sync into children, inherit'),
+        addChild: z.boolean().describe('may be chosen as the parent (父库) of a new or edited library'),
+        grant: z.boolean().describe('list and change its grants'),
+        manage: z.boolean().describe('edit, delete, recover, purge'),
+      })
+      .describe("the person's rights on the library (the server's LIBRARY_RIGHTS_OF): the card's buttons read them"),
     deleteTime: z.string().nullable(),
   })
   .meta({ id: 'TargetLibrary' });

@@ -77,13 +77,14 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
         id: 'ls-school', name: '2026年列表测试学校库', cycleTypeId: 'c-year', cycleValue: '2026', targetLevelId: 'school', dimensionId: 'dim-zlsc',
         dimensionName: '质量生成系统', creator: 'u-publisher', creatorName: '王明', createTime: expect.stringMatching(/^2026-01-15 \d\d:00:00$/), createdTime: '2026-01-15',
         treeLevel: 3, targetType: 'library', parentId: null, parentName: null, child: false, childCount: 0, pointCount: 7, canEdit: true, access: 'write', deleteTime: null,
+        rights: { read: true, write: true, addChild: true, grant: true, manage: true },
       });
       expect(res.body.data).toMatchObject({ current: 1, pages: Math.ceil(res.body.data.total / 1000) });
 
       const expert = (await zj.get(`${API}/target/list?pageNum=1&pageSize=5`)).body.data;
       expect(expert.total).toBeGreaterThanOrEqual(5);
       expect(expert.pages).toBe(Math.ceil(expert.total / 5));
-      expect(expert.records[0]).toMatchObject({ canEdit: false, access: 'read' });
+      expect(expert.records[0]).toMatchObject({ canEdit: false, access: 'read', rights: { read: true, write: false, addChild: false, grant: false, manage: false } });
       expect((await rwfzr.get(`${API}/target/list?pageNum=1&pageSize=10`)).body.data).toEqual({ records: [], total: 0, current: 1, pages: 0 });
 
       const majors = (await fabu.get(`${API}/target/list?pageNum=1&pageSize=50&targetLevelId=major&name=${encodeURIComponent('列表测试')}`)).body.data.records as Card[];
@@ -126,6 +127,27 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
       const hidden = await newLibrary({ name: '别人的库' });
       await db.query(`UPDATE target_library SET creator_id = 'u-admin' WHERE id = $1`, [hidden.id]);
       expect((await fabu.post(`${API}/target/add`, { name: '蹭库', cycleValue: '2026', targetLevelId: 'school', parentId: hidden.id })).body).toMatchObject(NO_PERMISSION);
+    });
+
+    it('adds a child only under a parent the person writes; a read grant is not enough and nothing is stored (issue 30)', async () => {
+      const leader = await as('xld'); // 刘建国: a read grant on lib-major-2026, the 目标标准 menu with write
+      const count = async () => (await db.query(`SELECT count(*)::int AS n FROM target_library`))[0].n as number;
+      const before = await count();
+      const card = (await leader.get(`${API}/target/detail?id=lib-major-2026`)).body.data as Card;
+      expect(card.access).toBe('read');
+      expect(card.rights).toEqual({ read: true, write: false, addChild: false, grant: false, manage: false });
+      const refused = await leader.post(`${API}/target/add`, { name: '校领导的子库', cycleValue: '2026', targetLevelId: 'major', parentId: 'lib-major-2026' });
+      expect(refused.body).toMatchObject(NO_PERMISSION);
+      expect((await leader.post(`${API}/target/update`, { id: 'lib-major-2026', name: '改名' })).body).toMatchObject(NO_PERMISSION);
+      expect(await count()).toBe(before);
+      // Every card of the list answers the same rights as its detail.
+      const cards = (await leader.get(`${API}/target/list?pageSize=100`)).body.data.records as Card[];
+      for (const c of cards) expect(c.rights).toEqual(((await leader.get(`${API}/target/detail?id=${c.id}`)).body.data as Card).rights);
+      // Its creator (or a write grant) adds the child.
+      const own = await newLibrary({ name: '可写上级' });
+      expect(own.rights).toEqual({ read: true, write: true, addChild: true, grant: true, manage: true });
+      const child = await newLibrary({ name: '可写上级的子库', parentId: own.id });
+      expect(child.parentId).toBe(own.id);
     });
 
     it('lets only the creator (or an administrator) edit, delete, recover and purge; others get the no-permission envelope and nothing changes', async () => {

@@ -211,12 +211,14 @@ describe('quality reports', () => {
     });
 
     it('discusses: @ a reader, not a non-reader', async () => {
-      const ok = await rwfzr.post(`${SJGL}/report/discuss`, { id: reportId, content: 'r3请刘校长审阅 @刘建国', mentionIds: ['u-leader'] });
-      expect(ok.body.data).toMatchObject({ content: 'r3请刘校长审阅 @刘建国', authorName: '陈静', mentions: [{ userId: 'u-leader', userName: '刘建国' }] });
+      // 刘建国 reads the major's tasks, but not this draft before it is submitted (issue 30): an administrator reads it.
+      expect((await rwfzr.post(`${SJGL}/report/discuss`, { id: reportId, content: 'r3 @刘建国', mentionIds: ['u-leader'] })).body.meta.message).toBe(REPORT_MESSAGES.mentionNotReader);
+      const ok = await rwfzr.post(`${SJGL}/report/discuss`, { id: reportId, content: 'r3请管理员审阅 @系统管理员', mentionIds: ['u-admin'] });
+      expect(ok.body.data).toMatchObject({ content: 'r3请管理员审阅 @系统管理员', authorName: '陈静', mentions: [{ userId: 'u-admin', userName: '系统管理员' }] });
       const refused = await rwfzr.post(`${SJGL}/report/discuss`, { id: reportId, content: 'r3 @李红', mentionIds: ['u-depthead'] });
       expect(refused.body.meta.message).toBe(REPORT_MESSAGES.mentionNotReader);
       const list = (await rwfzr.get(`${SJGL}/report/discussList?id=${reportId}`)).body.data as Array<{ content: string }>;
-      expect(list.map((c) => c.content)).toEqual(['r3请刘校长审阅 @刘建国']);
+      expect(list.map((c) => c.content)).toEqual(['r3请管理员审阅 @系统管理员']);
     });
 
     it('shares with a person, then a department: they read it; unsharing takes it back', async () => {
@@ -330,6 +332,35 @@ describe('quality reports', () => {
       expect((await rwfzr.post(`${SJGL}/report/delete`, { id: second })).status).toBe(409);
       expect((await admin.post(`${SJGL}/report/delete`, { id: second })).body.data).toBe(true);
       expect((await detail(rwfzr, second)).meta.success).toBe(false);
+    });
+
+    it('keeps an unshared draft from the expert and the scope readers until it is submitted (issue 30)', async () => {
+      // 王明 builds a school report: 赵专家 (expert) and 张伟 (reads every diagnosed task of the school) must not read the draft.
+      const zw = await as('bmshr');
+      const started = await fabu.post(`${ZNFX}/report/generate`, { reportName: 'r3学校草稿报告', cycle: '2026', scopes: [{ cjlx: 'school', cjdmid: 'school-demo' }] });
+      expect(started.body.meta.success).toBe(true);
+      const draft = started.body.data.reportId as string;
+      expect((await built(fabu, started.body.data.taskId)).state).toBe('done');
+      const listed = async (c: Client) => ((await c.get(`${SJGL}/report/select?current=1&size=100`)).body.data as { records: Array<{ id: string }> }).records.map((r) => r.id);
+      for (const c of [zj, zw]) {
+        expect(await detail(c, draft)).toMatchObject(NO_PERMISSION);
+        for (const path of ['discussList', 'shareList', 'wordDownload']) expect((await c.get(`${SJGL}/report/${path}?id=${draft}`)).body).toMatchObject(NO_PERMISSION);
+        expect(await listed(c)).not.toContain(draft);
+      }
+      expect((await detail(fabu, draft)).data.state).toBe('draft');
+      expect((await detail(admin, draft)).data.state).toBe('draft');
+      // A sharer reads the draft.
+      expect((await fabu.post(`${SJGL}/report/share`, { id: draft, userIds: ['u-auditor'] })).body.meta.success).toBe(true);
+      expect((await detail(zw, draft)).data.state).toBe('draft');
+      expect(await listed(zw)).toContain(draft);
+      expect((await fabu.post(`${SJGL}/report/unshare`, { id: draft, targetType: 'user', targetId: 'u-auditor' })).body.data).toBe(true);
+      // From submitted on, the expert and the scope reader read it.
+      expect((await fabu.post(`${SJGL}/report/submit`, { id: draft })).body.data.state).toBe('submitted');
+      for (const c of [zj, zw]) {
+        expect((await detail(c, draft)).data.state).toBe('submitted');
+        expect(await listed(c)).toContain(draft);
+      }
+      expect((await admin.post(`${SJGL}/report/delete`, { id: draft })).body.data).toBe(true);
     });
   });
 });

@@ -2,7 +2,6 @@
 // shares under /api/herm-sjgl; the build job under /api/herm-znfx.
 import type {
   CoverLayout,
-  Page,
   ReportBuildProgress,
   ReportBuildStart,
   ReportComment,
@@ -13,7 +12,7 @@ import type {
   ReportLevel,
   ReportRejectInput,
   ReportReviewInput,
-  ReportRow,
+  ReportPage,
   ReportScopeOptions,
   ReportShare,
   ReportShareInput,
@@ -34,6 +33,7 @@ export type {
   ReportDetail,
   ReportGenerateInput,
   ReportLevel,
+  ReportPage,
   ReportRow,
   ReportScope,
   ReportScopeOptions,
@@ -136,10 +136,13 @@ export function setDefaultCover(id: string, opts: RequestOptions<boolean> = {}):
 
 // ————————————————————————————— reports —————————————————————————————
 
-/** GET /api/herm-sjgl/report/select?current&size&cycle&cjlx&state&name — the reports the person may read, newest first. */
-export function listReports(filter: ReportListFilter, opts: GetOptions<Page<ReportRow>> = {}): Promise<Page<ReportRow>> {
+/**
+ * GET /api/herm-sjgl/report/select?current&size&cycle&cjlx&state&name — the reports the person may read, newest first,
+ * and whether they manage templates and covers (canManageTemplates).
+ */
+export function listReports(filter: ReportListFilter, opts: GetOptions<ReportPage> = {}): Promise<ReportPage> {
   const { current, size, cycle, cjlx, state, name } = filter;
-  return get<Page<ReportRow>>(
+  return get<ReportPage>(
     `${SJGL}/report/select`,
     { current, size, cycle: cycle || undefined, cjlx: cjlx || undefined, state: state || undefined, name: name?.trim() || undefined },
     opts,

@@ -1,15 +1,10 @@
 import { Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../auth/auth-context';
-import { ADMIN_ROLE_ID } from '../../auth/roles';
 import { CoverList } from './covers';
 import { ReportList } from './report-list';
 import { ReportView } from './report-view';
 import { TemplateList } from './templates';
-
-/** Who manages templates and covers (the server's rule; here only to hide what it would refuse). */
-const MANAGER_ROLE_IDS = [ADMIN_ROLE_ID, 'r-publisher'];
 
 type TabKey = 'reports' | 'templates' | 'covers';
 
@@ -18,12 +13,11 @@ type TabKey = 'reports' | 'templates' | 'covers';
  * managers (admin, yearTargetPublisher); a report opens full width as `?report=<id>`, with a link back.
  */
 export default function QualityReportPage() {
-  const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<TabKey>('reports');
   const reportId = params.get('report');
-  const roleIds = [...(user?.roleIdList ?? []), ...(user?.roles ?? []).map((r) => r.roleId)];
-  const canManage = roleIds.some((id) => MANAGER_ROLE_IDS.includes(id));
+  // Who manages templates and covers is the server's answer (report/select's canManageTemplates), never a role list here.
+  const [canManage, setCanManage] = useState(false);
   const openReport = (id: string | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -34,7 +28,7 @@ export default function QualityReportPage() {
 
   if (reportId) return <ReportView key={reportId} reportId={reportId} onBack={() => openReport(null)} />;
 
-  const items = [{ key: 'reports', label: '报告列表', children: <ReportList onOpen={openReport} /> }];
+  const items = [{ key: 'reports', label: '报告列表', children: <ReportList onOpen={openReport} onRights={setCanManage} /> }];
   if (canManage) {
     items.push(
       { key: 'templates', label: '报告模板', children: <TemplateList canManage={canManage} /> },

@@ -19,14 +19,19 @@ interface Filter {
 
 const PAGE_SIZE = 10;
 
-/** 报告列表: the filters 周期 / 范围 / 状态 / 名称, the reports the person may read, 生成报告. */
-export function ReportList({ onOpen }: { onOpen(id: string): void }) {
+/**
+ * 报告列表: the filters 周期 / 范围 / 状态 / 名称, the reports the person may read, 生成报告. onRights hands the page the
+ * server's answer on templates and covers (canManageTemplates), which comes with the list.
+ */
+export function ReportList({ onOpen, onRights }: { onOpen(id: string): void; onRights?(canManageTemplates: boolean): void }) {
   const [filter, setFilter] = useState<Filter>({ cycle: null, cjlx: null, state: null, name: '' });
   const [typed, setTyped] = useState('');
   const [current, setCurrent] = useState(1);
   const [generating, setGenerating] = useState(false);
   const cycles = useRequest(() => getScopeOptions(null), 'cycles');
-  const list = useRequest(() => listReports({ current, size: PAGE_SIZE, ...filter }), JSON.stringify([current, filter]));
+  const list = useRequest(() => listReports({ current, size: PAGE_SIZE, ...filter }), JSON.stringify([current, filter]), {
+    onSuccess: (page) => onRights?.(page.canManageTemplates),
+  });
   const change = (patch: Partial<Filter>) => {
     setFilter((f) => ({ ...f, ...patch }));
     setCurrent(1);

@@ -37,7 +37,7 @@ export function DataSourceModal({ formId, field, onClose }: { formId: string; fi
   const [applying, setApplying] = useState(false);
   const libraries = useRequest(() => getTargets({ mode: 'normal', pageNum: 1, pageSize: 200 }), 'libraries');
   const points = useRequest(libraryId ? () => getDefinitions(libraryId, null) : null, libraryId ?? '');
-  const writable = (libraries.data?.records ?? []).filter((l) => l.access === 'write');
+  const writable = (libraries.data?.records ?? []).filter((l) => l.rights.write);
 
   const make = async () => {
     const choice = await form.validateFields();

@@ -1,5 +1,6 @@
 import { COLLECTION_MESSAGES } from '@zhengai/contracts';
 import { AppError } from '../../../shared/errors/app-error.js';
+import { hasFillRight, type FillRelation } from '../domain/fill-rights.js';
 import type { CollectionStanding } from './ports/collection-access.port.js';
 
 /** The people a fill task names (README "Who does what"). */
@@ -9,21 +10,24 @@ export interface FillParties {
   auditorId: string;
 }
 
-/** The person it is allocated to, or a member of the department it is allocated to. */
-export function isFiller(me: CollectionStanding, fill: FillParties): boolean {
-  if (fill.userId !== null) return fill.userId === me.userId;
-  return fill.departmentId !== null && fill.departmentId === me.orgId;
+/** The person's relations to a fill (README "Who does what"). */
+export function fillRelationsOf(me: CollectionStanding, fill: FillParties): FillRelation[] {
+  const out: FillRelation[] = [];
+  // An allocation names a person or a department, never both (dc_allocation's CHECK).
+  if (fill.userId !== null ? fill.userId === me.userId : fill.departmentId !== null && fill.departmentId === me.orgId) out.push('filler');
+  if (fill.auditorId === me.userId) out.push('auditor');
+  if (me.manager) out.push('manager');
+  return out;
 }
+
+/** The person it is allocated to, or a member of the department it is allocated to. */
+export const isFiller = (me: CollectionStanding, fill: FillParties): boolean => hasFillRight(fillRelationsOf(me, fill), 'fill');
 
 /** The auditor named on the allocation, or a manager. */
-export function isAuditor(me: CollectionStanding, fill: FillParties): boolean {
-  return me.manager || fill.auditorId === me.userId;
-}
+export const isAuditor = (me: CollectionStanding, fill: FillParties): boolean => hasFillRight(fillRelationsOf(me, fill), 'audit');
 
 /** Readers of a fill: its fillers, its auditor, managers. */
-export function mayRead(me: CollectionStanding, fill: FillParties): boolean {
-  return isFiller(me, fill) || isAuditor(me, fill);
-}
+export const mayRead = (me: CollectionStanding, fill: FillParties): boolean => hasFillRight(fillRelationsOf(me, fill), 'read');
 
 export function requireReader(me: CollectionStanding, fill: FillParties): void {
   if (!mayRead(me, fill)) throw new AppError('NO_PERMISSION');

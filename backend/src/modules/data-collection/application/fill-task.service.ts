@@ -24,12 +24,12 @@ export class FillTaskService {
 
   async mine(userId: string, q: FillTaskQuery): Promise<Page<FillTask>> {
     const me = await this.access.standing(userId);
-    return this.fills.list({ kind: 'filler', userId, orgId: me.orgId }, q);
+    return this.fills.list({ kind: 'filler', userId, orgId: me.orgId, manager: me.manager }, q);
   }
 
   async toAudit(userId: string, q: FillTaskQuery): Promise<Page<FillTask>> {
     const me = await this.access.standing(userId);
-    return this.fills.list({ kind: 'auditor', userId, manager: me.manager }, q);
+    return this.fills.list({ kind: 'auditor', userId, orgId: me.orgId, manager: me.manager }, q);
   }
 
   async ofTask(userId: string, taskId: string): Promise<FillTask[]> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DataRow, FillHistory, FillState, FillTask, FillTaskQuery, FormVersion, Page } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
+import { FILL_LISTS, relationsWith, type FillRelation, type FillRight } from '../domain/fill-rights.js';
 import { managerOf, runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
 import { query, type SqlRunner } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
@@ -32,6 +33,19 @@ const ROWS = `
 // A cell as one text (a multiSelect's choices joined), as the unique rule compares them (uniqueKey).
 const CELL_TEXT = (cell: string) => `CASE jsonb_typeof(${cell}) WHEN 'array' THEN (SELECT string_agg(e, ',') FROM jsonb_array_elements_text(${cell}) e) ELSE ${cell} #>> '{}' END`;
 
+/** Each relation of FILL_RIGHTS_OF as SQL over the allocation a: $4 the person, $5 their department, $6 a manager. */
+const FILL_RELATION_SQL: Record<FillRelation, string> = {
+  // an allocation names a person or a department, never both (dc_allocation's CHECK)
+  filler: `(a.user_id = $4 OR a.department_id = $5::text)`,
+  auditor: `a.auditor_id = $4`,
+  manager: `$6::boolean`,
+};
+
+/** A list's rule, generated from FILL_RIGHTS_OF: one of the relations with the list's right holds. */
+export const fillListCondition = (right: FillRight): string =>
+  // PostgreSQL must see every parameter typed, also those no relation of this list reads (always true).
+  `(${relationsWith(right).map((r) => FILL_RELATION_SQL[r]).join(' OR ')}) AND ($4::text IS NULL OR $5::text IS NULL OR $6::boolean IS NULL OR TRUE)`;
+
 @Injectable()
 export class FillPgRepository extends FillRepository {
   constructor(private readonly db: DataSource) {
@@ -41,19 +55,16 @@ export class FillPgRepository extends FillRepository {
   async list(scope: FillScope, q: FillTaskQuery): Promise<Page<FillTask>> {
     const pageNum = q.pageNum ?? 1;
     const pageSize = q.pageSize ?? 10;
-    // Each scope reads $4 and $5 (PostgreSQL must see every parameter): filler (person, department), auditor
-    // (person, manager), task (task id, unused).
-    const who =
-      scope.kind === 'filler' ? `(a.user_id = $4 OR a.department_id = $5::text)`
-      : scope.kind === 'auditor' ? `($5::boolean OR a.auditor_id = $4)`
-      : `(ft.task_id = $4 AND $5::text IS NULL)`;
-    const whoParams = scope.kind === 'filler' ? [scope.userId, scope.orgId] : scope.kind === 'auditor' ? [scope.userId, scope.manager] : [scope.taskId, null];
+    // Each scope reads $4, $5 and $6 (PostgreSQL must see every parameter): a list the person, their department and
+    // whether they manage; a task's fills the task id.
+    const who = scope.kind === 'task' ? `(ft.task_id = $4 AND $5::text IS NULL AND $6::boolean IS NULL)` : fillListCondition(scope.kind === 'filler' ? FILL_LISTS.mine : FILL_LISTS.toAudit);
+    const whoParams = scope.kind === 'task' ? [scope.taskId, null, null] : [scope.userId, scope.orgId, scope.manager];
     const where = `WHERE t.publish_state = 'published' AND ${who} AND ($1::text IS NULL OR ft.state = $1) AND ($2::text IS NULL OR ft.task_id = $2)
                      AND ($3::text IS NULL OR t.name ILIKE $3 OR f.name ILIKE $3)`;
     const params = [q.state ?? null, q.taskId ?? null, q.name ? likeText(q.name) : null, ...whoParams];
     const [count] = await query<{ total: number }>(this.db, `SELECT COUNT(*)::int AS total FROM (${FILLS} ${where}) s`, params);
     const total = count?.total ?? 0;
-    const records = await query<FillRecord>(this.db, `${FILLS} ${where} ORDER BY t.deadline, t.name, f.name, d.name NULLS LAST, u.name LIMIT $6 OFFSET $7`,
+    const records = await query<FillRecord>(this.db, `${FILLS} ${where} ORDER BY t.deadline, t.name, f.name, d.name NULLS LAST, u.name LIMIT $7 OFFSET $8`,
       [...params, pageSize, (pageNum - 1) * pageSize]);
     return { records: records.map(({ formCode: _c, ...f }) => f), total, current: pageNum, pages: Math.ceil(total / pageSize) };
   }

@@ -1,4 +1,5 @@
-import { canAuditTask, canEditTask, canHandleWarnings, canManageGrants, canReadTask, canRecalculate, editRefusal, writesTask, type TaskParties, type Viewer } from './task-access.js';
+import { listCell, readmeTable } from '../../../shared/testing/markdown-table.js';
+import { canAuditTask, canEditTask, canHandleWarnings, canManageGrants, canReadTask, canRecalculate, editRefusal, TASK_RIGHTS_OF, taskRightsOf, writesTask, type TaskParties, type TaskRelation, type Viewer } from './task-access.js';
 
 const task: TaskParties = { ownerId: 'owner', auditorId: 'auditor', departmentId: 'd1', auditState: 'draft' };
 const viewer = (over: Partial<Viewer>): Viewer => ({ userId: 'someone', isAdmin: false, libraryAccess: null, headsDepartments: [], ...over });
@@ -93,5 +94,23 @@ describe('task grants (obj/authority)', () => {
     expect(canManageGrants(viewer({ headsDepartments: ['d1'] }), task)).toBe(false);
     expect(canManageGrants(writer, granted)).toBe(false);
     expect(canManageGrants(viewer({ userId: 'x' }), { ownerId: null })).toBe(false);
+  });
+});
+
+describe('TASK_RIGHTS_OF', () => {
+  it('lets every relation read (the task list keeps a task where some relation holds)', () => {
+    for (const rights of Object.values(TASK_RIGHTS_OF)) expect(rights).toContain('read');
+  });
+
+  it('withholds audit from the owner, unless an administrator', () => {
+    expect(taskRightsOf(['owner', 'libraryWriter']).has('audit')).toBe(false);
+    expect(taskRightsOf(['owner', 'admin']).has('audit')).toBe(true);
+  });
+
+  it('is the module README table, row for row', () => {
+    const rows = readmeTable(new URL('../README.md', import.meta.url), 'Who reads and writes a task');
+    expect(rows.map((r) => [listCell(r.relation!)[0], listCell(r.rights!)])).toEqual(
+      (Object.keys(TASK_RIGHTS_OF) as TaskRelation[]).map((r) => [r, [...TASK_RIGHTS_OF[r]]]),
+    );
   });
 });

@@ -31,14 +31,71 @@ const headsTask = (v: Viewer, t: TaskParties) => t.departmentId !== null && v.he
 /** The person's grant on this task, if any. */
 export const grantOn = (v: Viewer, t: Pick<TaskParties, 'id'>): TaskGrantAccess | null => (t.id !== undefined ? (v.taskGrants?.[t.id] ?? null) : null);
 
+/**
+ * How a person stands to an object's task (several at once): administrator, its owner, head of its department, its
+ * auditor, a writer or reader of its library (creator, administrators and grants: `LibraryAccessReader`), a write or
+ * read grant on the task itself (obj/authority).
+ */
+export type TaskRelation = 'admin' | 'owner' | 'departmentHead' | 'auditor' | 'libraryWriter' | 'libraryReader' | 'grantWriter' | 'grantReader';
+
+/**
+ * read: task/select, the table, a row, the audit history; write: its entries, analyses and measures whatever the
+ * state (`edit` is write while draft or refused; a push down writes only such tasks); audit: pass, refuse; handleWarnings;
+ * grant: obj/authority; recalculate: calScore and refreshTarget at any state (others: while they may edit).
+ */
+export type TaskRight = 'read' | 'write' | 'audit' | 'handleWarnings' | 'grant' | 'recalculate';
+
+/**
+ * The one table of who may do what with an object's task (module README "Who reads and writes a task"). Every
+ * relation reads, so the task list's SQL (`visibleTasksCondition`: administrator, owner, auditor, headed department,
+ * a readable library, a task grant) is "some relation holds"; the property test holds list and detail equal.
+ */
+export const TASK_RIGHTS_OF: Readonly<Record<TaskRelation, readonly TaskRight[]>> = {
+  admin: ['read', 'write', 'audit', 'handleWarnings', 'grant', 'recalculate'],
+  owner: ['read', 'write', 'handleWarnings', 'grant'],
+  departmentHead: ['read', 'write', 'handleWarnings'],
+  auditor: ['read', 'audit'],
+  libraryWriter: ['read', 'audit'],
+  libraryReader: ['read'],
+  grantWriter: ['read', 'write'],
+  grantReader: ['read'],
+};
+
+/** Rights a relation takes away from the others (an administrator keeps them): the owner never audits their own task. */
+export const TASK_RIGHTS_WITHHELD: Readonly<Partial<Record<TaskRelation, readonly TaskRight[]>>> = { owner: ['audit'] };
+
+export function taskRelationsOf(v: Viewer, t: TaskParties): TaskRelation[] {
+  const out: TaskRelation[] = [];
+  if (v.isAdmin) out.push('admin');
+  if (t.ownerId !== null && v.userId === t.ownerId) out.push('owner');
+  if (headsTask(v, t)) out.push('departmentHead');
+  if (t.auditorId !== null && v.userId === t.auditorId) out.push('auditor');
+  if (v.libraryAccess === 'write') out.push('libraryWriter');
+  if (v.libraryAccess === 'read') out.push('libraryReader');
+  const grant = grantOn(v, t);
+  if (grant === 'write') out.push('grantWriter');
+  if (grant === 'read') out.push('grantReader');
+  return out;
+}
+
+export function taskRightsOf(relations: readonly TaskRelation[]): Set<TaskRight> {
+  const rights = new Set(relations.flatMap((r) => TASK_RIGHTS_OF[r]));
+  if (!relations.includes('admin')) for (const r of relations) for (const w of TASK_RIGHTS_WITHHELD[r] ?? []) rights.delete(w);
+  return rights;
+}
+
+const has = (v: Viewer, t: TaskParties, right: TaskRight) => taskRightsOf(taskRelationsOf(v, t)).has(right);
+/** writesTask and canManageGrants are asked with a part of the task's parties. */
+const parties = (t: Partial<TaskParties>): TaskParties => ({ ownerId: null, auditorId: null, departmentId: null, auditState: 'draft', ...t });
+
 /** Readers: its owner and auditor, its department's head, anyone the library or the task grants, administrators. */
 export function canReadTask(v: Viewer, t: TaskParties): boolean {
-  return v.isAdmin || v.userId === t.ownerId || v.userId === t.auditorId || headsTask(v, t) || v.libraryAccess !== null || grantOn(v, t) !== null;
+  return has(v, t, 'read');
 }
 
 /** Who writes a task at all (its state aside): its owner, its department's head, a write grant on it, administrators. */
 export function writesTask(v: Viewer, t: Pick<TaskParties, 'id' | 'ownerId' | 'departmentId'>): boolean {
-  return v.isAdmin || v.userId === t.ownerId || (t.departmentId !== null && v.headsDepartments.includes(t.departmentId)) || grantOn(v, t) === 'write';
+  return has(v, parties(t), 'write');
 }
 
 /** Writers of results, cause analyses and measures: its owner, its department's head, a write grant (or an administrator), before submission. */
@@ -49,8 +106,7 @@ export function canEditTask(v: Viewer, t: TaskParties): boolean {
 
 /** Auditors: the named auditor, whoever may write the library, administrators; never the owner of the task. */
 export function canAuditTask(v: Viewer, t: TaskParties): boolean {
-  if (v.userId === t.ownerId && !v.isAdmin) return false;
-  return v.isAdmin || v.userId === t.auditorId || v.libraryAccess === 'write';
+  return has(v, t, 'audit');
 }
 
 /** Why an edit is refused: after submission it is the state, otherwise the person. */
@@ -61,15 +117,15 @@ export function editRefusal(v: Viewer, t: TaskParties): 'locked' | 'forbidden' |
 
 /** Who grades the task again, scores it and refreshes its targets: whoever may edit it now, and administrators at any state. */
 export function canRecalculate(v: Viewer, t: TaskParties): boolean {
-  return v.isAdmin || canEditTask(v, t);
+  return has(v, t, 'recalculate') || canEditTask(v, t);
 }
 
 /** Who sets a task's grants (obj/authority): its owner and administrators only. */
 export function canManageGrants(v: Pick<Viewer, 'userId' | 'isAdmin'>, t: Pick<TaskParties, 'ownerId'>): boolean {
-  return v.isAdmin || (t.ownerId !== null && v.userId === t.ownerId);
+  return has({ ...v, libraryAccess: null, headsDepartments: [] }, parties(t), 'grant');
 }
 
 /** Who handles a task's warnings: its owner, its department's head, administrators — at any audit state. */
 export function canHandleWarnings(v: Viewer, t: TaskParties): boolean {
-  return v.isAdmin || v.userId === t.ownerId || headsTask(v, t);
+  return has(v, t, 'handleWarnings');
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AccessPolicy } from '../../../shared/http/access-policy.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
-import { changeable, readableWithoutOwner } from '../domain/file-access.js';
+import { attachable, changeable, readableWithoutOwner } from '../domain/file-access.js';
 import { AttachmentOwnerAccess } from './ports/attachment-owner-access.port.js';
 import { DocFileRepository, type AttachmentOwner, type DocFile } from './ports/doc-file-repository.port.js';
 
@@ -66,7 +66,7 @@ export class FileAccess {
     if (facts.length !== new Set(ids).size) throw new AppError('NOT_FOUND', '文件不存在');
     const isAdmin = await this.isAdmin(userId);
     for (const fact of facts) {
-      if (!readableWithoutOwner({ isAdmin, isUploader: fact.file.uploaderId === userId, isSharedWithMe: fact.sharedWithMe })) throw new AppError('NO_PERMISSION');
+      if (!attachable({ isAdmin, isUploader: fact.file.uploaderId === userId, isSharedWithMe: fact.sharedWithMe })) throw new AppError('NO_PERMISSION');
     }
   }
 }

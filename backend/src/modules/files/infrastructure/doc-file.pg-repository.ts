@@ -4,6 +4,7 @@ import {
   DocFileRepository, type AttachmentOwner, type DocFile, type FileAccessFacts, type FileChanges, type FileType,
 } from '../application/ports/doc-file-repository.port.js';
 import { query } from '../../../infrastructure/database/sql.js';
+import { fileRelationsWith, type FileRelation } from '../domain/file-access.js';
 
 interface FileRow {
   id: string;
@@ -47,6 +48,19 @@ const toFile = (r: FileRow): DocFile => ({
 /** LIKE pattern for "contains", with the pattern characters of the input taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The relations of FILE_RIGHTS_OF that files/list can see as SQL over doc_file f ($1 the person). */
+const FILE_RELATION_SQL: Partial<Record<FileRelation, string>> = {
+  uploader: `f.uploader_id = $1`,
+  sharer: `EXISTS (SELECT 1 FROM file_share s WHERE s.file_id = f.id AND s.user_id = $1)`,
+};
+
+/** 我的文件, generated from FILE_RIGHTS_OF: a relation with the list right holds (each must have its SQL above). */
+const FILE_LIST_CONDITION = `(${fileRelationsWith('list').map((r) => {
+  const sql = FILE_RELATION_SQL[r];
+  if (!sql) throw new Error(`files/list: no SQL for the relation ${r}`);
+  return sql;
+}).join(' OR ')})`;
+
 @Injectable()
 export class DocFilePgRepository extends DocFileRepository {
   constructor(private readonly db: DataSource) {
@@ -72,8 +86,7 @@ export class DocFilePgRepository extends DocFileRepository {
   }
 
   async listVisible(userId: string, filter: { fileName: string | null; skip: number; take: number }) {
-    const where = `WHERE (f.uploader_id = $1 OR EXISTS (SELECT 1 FROM file_share s WHERE s.file_id = f.id AND s.user_id = $1))
-                     AND ($2::text IS NULL OR f.file_name ILIKE $2)`;
+    const where = `WHERE ${FILE_LIST_CONDITION} AND ($2::text IS NULL OR f.file_name ILIKE $2)`;
     const pattern = filter.fileName === null ? null : contains(filter.fileName);
     const rows = await query<FileRow & { mine: boolean }>(this.db,
       `SELECT ${FILE_COLUMNS}, (f.uploader_id IS NOT DISTINCT FROM $1) AS mine ${FILE_FROM}

@@ -5,7 +5,7 @@ import { UnitOfWork } from '../../../infrastructure/database/unit-of-work.port.j
 import { AppError } from '../../../shared/errors/app-error.js';
 import { formatDate } from '../../../shared/kernel/format.js';
 import { bytesOf, ReportDocumentService, type BinaryFile } from './report-document.service.js';
-import { MANAGERS } from './report-template.service.js';
+import { mayManageTemplates } from '../domain/report-access.js';
 import { ReportImages } from './ports/report-document.port.js';
 import { ImageSniffer, ReportCoverRepository, ReportRepository, type CoverRecord, type StoredCover } from './ports/report-repository.port.js';
 
@@ -107,7 +107,7 @@ export class ReportCoverService {
 
   private async mustManage(userId: string): Promise<void> {
     const { codes } = await this.reports.standing(userId);
-    if (!codes.some((c) => MANAGERS.includes(c))) throw new AppError('NO_PERMISSION');
+    if (!mayManageTemplates(codes)) throw new AppError('NO_PERMISSION');
   }
 
   private async found(id: string): Promise<CoverRecord> {

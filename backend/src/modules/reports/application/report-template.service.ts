@@ -2,10 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { OVERVIEW_ITEM_NAMES, REPORT_MESSAGES, type ReportTemplate, type ReportTemplateInput } from '@zhengai/contracts';
 import { UnitOfWork } from '../../../infrastructure/database/unit-of-work.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
+import { mayManageTemplates } from '../domain/report-access.js';
 import { ReportRepository, ReportTemplateRepository, type StoredTemplate, type TemplateValues } from './ports/report-repository.port.js';
-
-/** Who manages templates and covers: administrators and the year target publisher. */
-export const MANAGERS = ['admin', 'yearTargetPublisher'];
 
 /** The template a report takes when there is no default one: the three sections checked, the plain headings. */
 export const BUILT_IN_TEMPLATE: StoredTemplate = {
@@ -68,7 +66,7 @@ export class ReportTemplateService {
 
   private async mustManage(userId: string): Promise<void> {
     const { codes } = await this.reports.standing(userId);
-    if (!codes.some((c) => MANAGERS.includes(c))) throw new AppError('NO_PERMISSION');
+    if (!mayManageTemplates(codes)) throw new AppError('NO_PERMISSION');
   }
 
   private async found(id: string): Promise<ReportTemplate> {

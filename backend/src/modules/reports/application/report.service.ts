@@ -3,15 +3,14 @@ import {
   REPORT_MESSAGES,
   REPORT_STATE_NAMES,
   REVIEW_RESULT_NAMES,
-  type Page,
   type ReportAction,
   type ReportComment,
   type ReportDetail,
   type ReportDiscussInput,
   type ReportListQuery,
+  type ReportPage,
   type ReportRejectInput,
   type ReportReviewInput,
-  type ReportRow,
   type ReportShare,
   type ReportShareInput,
   type ReportShareOptions,
@@ -21,7 +20,7 @@ import { UnitOfWork } from '../../../infrastructure/database/unit-of-work.port.j
 import { AppError } from '../../../shared/errors/app-error.js';
 import { formatDateTime } from '../../../shared/kernel/format.js';
 import { TaskGate } from '../../diagnosis/application/task-gate.js';
-import { mayRead } from '../domain/report-access.js';
+import { mayManageTemplates, mayRead, relationsReadingIn, type ReportRelation } from '../domain/report-access.js';
 import { actionsOf, checkMove, reportRolesOf, reviewStepOf, type ReportRole } from '../domain/report-flow.js';
 import { coverUrlOf, historyName, stampUrlOf } from './report-names.js';
 import { ReportRepository, type ReportRecord, type ReportStanding, type StateChange, type StoredReview } from './ports/report-repository.port.js';
@@ -45,7 +44,7 @@ export class ReportService {
     private readonly uow: UnitOfWork,
   ) {}
 
-  async list(userId: string, q: ReportListQuery): Promise<Page<ReportRow>> {
+  async list(userId: string, q: ReportListQuery): Promise<ReportPage> {
     const standing = await this.reports.standing(userId);
     const roles = reportRolesOf({ isAuthor: false, codes: standing.codes });
     const visible = await this.gate.visible(userId);
@@ -54,18 +53,22 @@ export class ReportService {
       { userId, departmentId: standing.departmentId, admin: roles.has('admin'), expert: roles.has('expert'), school: roles.has('school'), visible },
       { skip: (q.current - 1) * q.size, take: q.size },
     );
-    return { records: rows, total, current: q.current, pages: Math.ceil(total / q.size) };
+    return { records: rows, total, current: q.current, pages: Math.ceil(total / q.size), canManageTemplates: mayManageTemplates(standing.codes) };
   }
 
-  /** The person's standing on a report; reading costs the share and scope checks only when the roles do not settle it. */
+  /**
+   * The person's standing on a report: their relations to it, as far as REPORT_READS needs them in its state (the
+   * share and scope checks cost a query each, so they are made only when the roles do not settle it).
+   */
   async standingOn(userId: string, report: ReportRecord): Promise<ReportStandingOn> {
     const standing = await this.reports.standing(userId);
     const roles = reportRolesOf({ isAuthor: report.authorId === userId, codes: standing.codes });
-    const facts = { state: report.state, roles, shared: false, readsScopes: false };
-    if (mayRead(facts)) return { standing, roles, reads: true };
-    facts.shared = await this.reports.isSharedWith(report.id, userId, standing.departmentId);
-    if (!facts.shared) facts.readsScopes = await this.reports.readsScopes(report.scopes, report.cycle, await this.gate.visible(userId));
-    return { standing, roles, reads: mayRead(facts) };
+    const relations = new Set<ReportRelation>(roles);
+    if (mayRead(report.state, relations)) return { standing, roles, reads: true };
+    const worth = relationsReadingIn(report.state);
+    if (worth.includes('sharer') && (await this.reports.isSharedWith(report.id, userId, standing.departmentId))) relations.add('sharer');
+    else if (worth.includes('scopeReader') && (await this.reports.readsScopes(report.scopes, report.cycle, await this.gate.visible(userId)))) relations.add('scopeReader');
+    return { standing, roles, reads: mayRead(report.state, relations) };
   }
 
   /** The report when the person reads it: else not found or no permission. */

@@ -1,29 +1,34 @@
-import { REPORT_STATES } from '@zhengai/contracts';
-import { mayRead } from './report-access.js';
-import type { ReportRole } from './report-flow.js';
+import { REPORT_STATES, type ReportState } from '@zhengai/contracts';
+import { listCell, readmeTable } from '../../../shared/testing/markdown-table.js';
+import { mayManageTemplates, mayRead, REPORT_READS, REPORT_RELATIONS, type ReportRelation } from './report-access.js';
 
-const roles = (...r: ReportRole[]) => new Set<ReportRole>(r);
+const rel = (...r: ReportRelation[]) => new Set<ReportRelation>(r);
 
-describe('report access', () => {
-  const base = { shared: false, readsScopes: false };
-  it('lets experts read from submitted on and school reviewers from expertPassed on, and both what was sent back', () => {
-    const expert = REPORT_STATES.filter((state) => mayRead({ ...base, state, roles: roles('expert') }));
-    expect(expert).toEqual(['submitted', 'expertPassed', 'published', 'rejected']);
-    const school = REPORT_STATES.filter((state) => mayRead({ ...base, state, roles: roles('school') }));
-    expect(school).toEqual(['expertPassed', 'published', 'rejected']);
+describe('report access (REPORT_READS)', () => {
+  it('lets experts and scope readers read from submitted on and school reviewers from expertPassed on, and both what was sent back', () => {
+    const reading = (r: ReportRelation) => REPORT_STATES.filter((state) => mayRead(state, rel(r)));
+    expect(reading('expert')).toEqual(['submitted', 'expertPassed', 'published', 'rejected']);
+    expect(reading('scopeReader')).toEqual(['submitted', 'expertPassed', 'published', 'rejected']);
+    expect(reading('school')).toEqual(['expertPassed', 'published', 'rejected']);
   });
 
-  it('lets the author, administrators, shares and scope readers read in any state', () => {
-    for (const state of REPORT_STATES) {
-      expect(mayRead({ ...base, state, roles: roles('author') })).toBe(true);
-      expect(mayRead({ ...base, state, roles: roles('admin') })).toBe(true);
-      expect(mayRead({ ...base, shared: true, state, roles: roles() })).toBe(true);
-      expect(mayRead({ ...base, readsScopes: true, state, roles: roles() })).toBe(true);
-    }
+  it('lets the author, administrators and sharers read in every state', () => {
+    for (const state of REPORT_STATES) for (const r of ['author', 'admin', 'sharer'] as const) expect(mayRead(state, rel(r))).toBe(true);
   });
 
-  it('refuses anyone else', () => {
-    expect(mayRead({ ...base, state: 'published', roles: roles() })).toBe(false);
-    expect(mayRead({ ...base, state: 'draft', roles: roles('expert', 'school') })).toBe(false);
+  it('keeps an unsubmitted draft from everyone else (issue 30: reading the scopes does not open a draft)', () => {
+    for (const state of ['building', 'failed', 'draft'] as ReportState[]) expect(mayRead(state, rel('expert', 'school', 'scopeReader'))).toBe(false);
+    expect(mayRead('published', rel())).toBe(false);
+  });
+
+  it('lets administrators and year-target publishers manage templates, nobody else', () => {
+    expect(mayManageTemplates(['admin'])).toBe(true);
+    expect(mayManageTemplates(['expert', 'yearTargetPublisher'])).toBe(true);
+    expect(mayManageTemplates(['expert', 'schoolLeader'])).toBe(false);
+  });
+
+  it('is the module README table, row for row', () => {
+    const rows = readmeTable(new URL('../README.md', import.meta.url), 'Who reads');
+    expect(rows.map((r) => [listCell(r.relation!)[0], listCell(r['reads in']!)])).toEqual(REPORT_RELATIONS.map((r) => [r, [...REPORT_READS[r]]]));
   });
 });

@@ -13,11 +13,11 @@ import {
   ReportShareSchema,
   ReportBuildStartSchema,
   ReportScopeOptionsSchema,
-  type Page,
+
   type ReportBuildStart,
   type ReportComment,
   type ReportDetail,
-  type ReportRow,
+  type ReportPage,
   type ReportScopeOptions,
   type ReportShare,
   type ReportShareOptions,
@@ -63,7 +63,7 @@ export class ReportController {
   @RequireMenu(REPORT_MENU)
   @ApiEnvelope(ReportPageSchema)
   @ApiOperation({ summary: 'The reports the person may read, newest first (current, size; filters cycle, cjlx, state, name contains)' })
-  select(@Query() q: ReportListDto, @CurrentUser('userId') userId: string): Promise<Page<ReportRow>> {
+  select(@Query() q: ReportListDto, @CurrentUser('userId') userId: string): Promise<ReportPage> {
     return this.reports.list(userId, parsed(ReportListQuerySchema, q));
   }
 

@@ -6,7 +6,7 @@ import { pageWithTotal, query } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { visibleTasksCondition, visibleTasksParams } from '../../../infrastructure/database/visible-tasks.sql.js';
 import type { VisibleTasks } from '../../../shared/kernel/visible-tasks.js';
-import { EXPERT_READS, SCHOOL_READS } from '../domain/report-access.js';
+import { REPORT_READS, REPORT_RELATIONS, type ReportRelation } from '../domain/report-access.js';
 import {
   ReportRepository,
   type HistoryRow,
@@ -38,6 +38,29 @@ const readsScopesSql = (first: number, scopes = 'r.scopes', cycle = 'r.cycle_val
   AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(${scopes}) s JOIN obj_task t ON t.object_type = s->>'cjlx' AND t.object_code = s->>'cjdmid' AND t.cycle_value = ${cycle}
                   WHERE NOT ${visibleTasksCondition(first)}))`;
 
+/**
+ * Each relation of REPORT_READS as SQL over quality_report r. The visible-tasks parameters are $1..$5 (the user is $2),
+ * then $6 admin, $7 expert, $8 school, $9 the person's department.
+ */
+const RELATION_SQL: Record<ReportRelation, string> = {
+  author: `r.author_id = $2`,
+  admin: `$6::boolean`,
+  sharer: `EXISTS (SELECT 1 FROM report_share sh WHERE sh.report_id = r.id
+                   AND ((sh.target_type = 'user' AND sh.target_id = $2) OR (sh.target_type = 'department' AND sh.target_id = $9)))`,
+  expert: `$7::boolean`,
+  school: `$8::boolean`,
+  scopeReader: readsScopesSql(1),
+};
+
+/** The list's reading rule, generated from REPORT_READS: some relation holds and reads in the report's state. */
+export function readsCondition(params: unknown[]): string {
+  const parts = REPORT_RELATIONS.map((relation) => {
+    params.push(REPORT_READS[relation]);
+    return `(r.state = ANY($${params.length}::text[]) AND ${RELATION_SQL[relation]})`;
+  });
+  return `(${parts.join('\n      OR ')})`;
+}
+
 @Injectable()
 export class ReportPgRepository extends ReportRepository {
   constructor(private readonly db: DataSource) {
@@ -66,14 +89,8 @@ export class ReportPgRepository extends ReportRepository {
   }
 
   async page(filter: ReportListFilter, reader: ReportReader, window: { skip: number; take: number }): Promise<{ rows: ReportRow[]; total: number }> {
-    const params: unknown[] = [...visibleTasksParams(reader.visible), reader.admin, reader.expert, reader.school, reader.departmentId, EXPERT_READS, SCHOOL_READS];
-    // $1..$5 visible tasks (the user is $2), $6 admin, $7 expert, $8 school, $9 department, $10 / $11 reviewers' states
-    const where = [`r.deleted_at IS NULL`, `(
-      $6::boolean OR r.author_id = $2
-      OR ($7::boolean AND r.state = ANY($10::text[])) OR ($8::boolean AND r.state = ANY($11::text[]))
-      OR EXISTS (SELECT 1 FROM report_share sh WHERE sh.report_id = r.id
-                 AND ((sh.target_type = 'user' AND sh.target_id = $2) OR (sh.target_type = 'department' AND sh.target_id = $9)))
-      OR ${readsScopesSql(1)})`];
+    const params: unknown[] = [...visibleTasksParams(reader.visible), reader.admin, reader.expert, reader.school, reader.departmentId];
+    const where = [`r.deleted_at IS NULL`, readsCondition(params)];
     const add = (sql: (n: string) => string, value: unknown) => {
       params.push(value);
       where.push(sql(`$${params.length}`));

@@ -14,12 +14,12 @@ export class AuthorityService {
   ) {}
 
   async list(userId: string, libraryId: string) {
-    await this.gate.open(userId, libraryId, 'write');
+    await this.gate.open(userId, libraryId, 'grant');
     return (await this.authorities.list(libraryId)).map(toWire);
   }
 
   async add(userId: string, input: { libraryId: string; subjectType: SubjectType; subjectId: string; authorityType: AuthorityType }) {
-    await this.gate.open(userId, input.libraryId, 'write');
+    await this.gate.open(userId, input.libraryId, 'grant');
     if (!(await this.authorities.subjectExists(input.subjectType, input.subjectId))) throw new AppError('VALIDATION', input.subjectType === 'role' ? '角色不存在' : '用户不存在');
     const id = await this.authorities.add(input.libraryId, input.subjectType, input.subjectId, input.authorityType);
     if (!id) throw new AppError('CONFLICT', input.subjectType === 'role' ? '该角色已有此目标标准的权限' : '该用户已有此目标标准的权限');
@@ -41,7 +41,7 @@ export class AuthorityService {
   private async grant(userId: string, id: string): Promise<AuthorityRecord> {
     const grant = await this.authorities.find(id);
     if (!grant) throw new AppError('NOT_FOUND', '权限不存在');
-    await this.gate.open(userId, grant.libraryId, 'write');
+    await this.gate.open(userId, grant.libraryId, 'grant');
     return grant;
   }
 }

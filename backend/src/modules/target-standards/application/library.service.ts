@@ -7,7 +7,7 @@ import { readableStatus, readJob } from '../../../shared/jobs/job-reading.js';
 import { formatDate, formatDateTime } from '../../../shared/kernel/format.js';
 import { paged, type Paged } from '../../../shared/http/envelope.js';
 import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
-import { isTargetLevel, LIBRARY_NAME_MAX, parentRefusal, TREE_LEVEL_MAX, type ListMode } from '../domain/library-rules.js';
+import { isTargetLevel, LIBRARY_NAME_MAX, libraryRelationsOf, libraryRightsOf, parentRefusal, TREE_LEVEL_MAX, type LibraryRights, type ListMode } from '../domain/library-rules.js';
 import { finished, STEP_DONE, STEP_FAILED, STEP_WAITING } from '../domain/job-progress.js';
 import { copyTaskId, pointsTaskId, syncTaskId, taskOf, type LibraryTask } from '../domain/library-task-id.js';
 import { LibraryGate } from './library-gate.js';
@@ -49,12 +49,12 @@ export class LibraryService {
       { mode, parentId: query.parentId, targetLevelId: query.targetLevelId, cycleValue: query.cycleValue, name: query.name?.trim() || undefined, viewer: { userId, isAdmin } },
       window,
     );
-    return paged(rows.map((r) => toCard(r, r.access, userId, isAdmin)), total, query.pageNum, window.size);
+    return paged(rows.map((r) => toCard(r, r.access, cardRights(r, r.access, userId, isAdmin))), total, query.pageNum, window.size);
   }
 
   async detail(userId: string, id: string): Promise<TargetLibrary> {
-    const { library, access, isAdmin } = await this.gate.open(userId, id, 'read');
-    return toCard(library, access, userId, isAdmin);
+    const { library, access, rights } = await this.gate.open(userId, id, 'read');
+    return toCard(library, access, rights);
   }
 
   async add(userId: string, input: LibraryInput): Promise<TargetLibrary> {
@@ -219,13 +219,13 @@ export class LibraryService {
     return { name, cycleTypeId, cycleValue, targetLevelId, dimensionId, treeLevel, parentId };
   }
 
-  /** A child inherits from a parent the person may read (001 §2 child cards). */
+  /** A child goes under a parent the person writes (addChild: a read grant is not enough, issue 30). */
   private async checkParent(userId: string, current: LibraryRecord | null, parentId: string): Promise<void> {
     const parent = await this.libraries.find(parentId);
     const hasChildren = current ? (await this.libraries.children(current.id, { live: false })).length > 0 : false;
     const refusal = parentRefusal({ libraryId: current?.id ?? null, parent: parent && { id: parent.id, parentId: parent.parentId, deleted: parent.deletedAt !== null }, hasChildren });
     if (refusal) throw new AppError('VALIDATION', refusal);
-    await this.gate.open(userId, parentId, 'read');
+    await this.gate.open(userId, parentId, 'addChild');
   }
 }
 
@@ -244,8 +244,13 @@ function checkName(name: string | undefined): string {
   return trimmed;
 }
 
-/** The spec's Target standard and Target card (001 §3) on the wire, with what the card needs to show its buttons. */
-export function toCard(r: LibraryRecord, access: 'write' | 'read', userId: string, isAdmin: boolean): TargetLibrary {
+/** A list row's rights: the list's SQL answers the strongest relation as access (write, read). */
+function cardRights(r: LibraryRecord, access: 'write' | 'read', userId: string, isAdmin: boolean): LibraryRights {
+  return libraryRightsOf(libraryRelationsOf({ isAdmin, isCreator: r.creatorId === userId, granted: access }), r.deletedAt !== null);
+}
+
+/** The spec's Target standard and Target card (001 §3) on the wire, with the person's rights (the card's buttons). */
+export function toCard(r: LibraryRecord, access: 'write' | 'read', rights: LibraryRights): TargetLibrary {
   return {
     id: r.id,
     name: r.name,
@@ -265,8 +270,9 @@ export function toCard(r: LibraryRecord, access: 'write' | 'read', userId: strin
     child: r.childCount > 0,
     childCount: r.childCount,
     pointCount: r.pointCount,
-    canEdit: isAdmin || r.creatorId === userId,
+    canEdit: rights.manage,
     access,
+    rights,
     deleteTime: r.deletedAt ? formatDateTime(r.deletedAt) : null,
   };
 }

@@ -1,4 +1,5 @@
-import { canManageLibrary, libraryAccessOf, nextPointCodes, parentRefusal } from './library-rules.js';
+import { listCell, readmeTable } from '../../../shared/testing/markdown-table.js';
+import { canManageLibrary, LIBRARY_RIGHTS_OF, libraryAccessOf, libraryRelationsOf, libraryRightsOf, nextPointCodes, parentRefusal, type LibraryRelation } from './library-rules.js';
 
 describe('library access', () => {
   it('gives the creator and administrators write, others their grant', () => {
@@ -12,6 +13,36 @@ describe('library access', () => {
     expect(canManageLibrary({ userId: 'u1', isAdmin: false, creatorId: 'u1' })).toBe(true);
     expect(canManageLibrary({ userId: 'u2', isAdmin: true, creatorId: 'u1' })).toBe(true);
     expect(canManageLibrary({ userId: 'u2', isAdmin: false, creatorId: 'u1' })).toBe(false);
+  });
+});
+
+describe('LIBRARY_RIGHTS_OF', () => {
+  it('lets every relation read (the card list keeps a library where some relation holds)', () => {
+    for (const rights of Object.values(LIBRARY_RIGHTS_OF)) expect(rights).toContain('read');
+  });
+
+  it('gives a read grant no child (issue 30) and a write grant no management', () => {
+    expect(libraryRightsOf(['readGrant'])).toEqual({ read: true, write: false, addChild: false, grant: false, manage: false });
+    expect(libraryRightsOf(['writeGrant'])).toEqual({ read: true, write: true, addChild: true, grant: true, manage: false });
+    expect(libraryRightsOf([])).toEqual({ read: false, write: false, addChild: false, grant: false, manage: false });
+  });
+
+  it('keeps only read and manage in the recycle bin, for who manages', () => {
+    expect(libraryRightsOf(['creator'], true)).toEqual({ read: true, write: false, addChild: false, grant: false, manage: true });
+    expect(libraryRightsOf(['writeGrant'], true)).toEqual({ read: false, write: false, addChild: false, grant: false, manage: false });
+  });
+
+  it('counts a grant only for who is neither administrator nor creator', () => {
+    expect(libraryRelationsOf({ isAdmin: true, isCreator: true, granted: 'read' })).toEqual(['admin', 'creator']);
+    expect(libraryRelationsOf({ isAdmin: false, isCreator: false, granted: 'write' })).toEqual(['writeGrant']);
+    expect(libraryRelationsOf({ isAdmin: false, isCreator: false, granted: null })).toEqual([]);
+  });
+
+  it('is the module README table, row for row', () => {
+    const rows = readmeTable(new URL('../README.md', import.meta.url), 'Who may do what with a library');
+    expect(rows.map((r) => [listCell(r.relation!)[0], listCell(r.rights!)])).toEqual(
+      (Object.keys(LIBRARY_RIGHTS_OF) as LibraryRelation[]).map((r) => [r, [...LIBRARY_RIGHTS_OF[r]]]),
+    );
   });
 });
 

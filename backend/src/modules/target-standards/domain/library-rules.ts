@@ -10,14 +10,62 @@ export type ListMode = CardMode;
 
 export type LibraryAccess = 'write' | 'read' | null;
 
+/** How a person stands to a library: administrator, its creator, a write or a read grant (to them or a role group of theirs). */
+export type LibraryRelation = 'admin' | 'creator' | 'writeGrant' | 'readGrant';
+
+/**
+ * read: see its card, catalogue and points; write: change its catalogue, points, sync and inherit; addChild: make a
+ * library its child; grant: list and change its grants; manage: edit, delete, recover and purge the library itself.
+ */
+export const LIBRARY_RIGHTS = ['read', 'write', 'addChild', 'grant', 'manage'] as const;
+export type LibraryRight = (typeof LIBRARY_RIGHTS)[number];
+export type LibraryRights = Record<LibraryRight, boolean>;
+
+/**
+ * The one table of who may do what with a library (module README "Who may do what"). Every relation reads, so the
+ * card list's "some relation holds" (SQL: administrator, creator or a grant) is "reads". Adding a child writes into
+ * the parent: a read grant does not (issue 30). 001 §2: edit and delete show only to the creator.
+ */
+export const LIBRARY_RIGHTS_OF: Readonly<Record<LibraryRelation, readonly LibraryRight[]>> = {
+  admin: ['read', 'write', 'addChild', 'grant', 'manage'],
+  creator: ['read', 'write', 'addChild', 'grant', 'manage'],
+  writeGrant: ['read', 'write', 'addChild', 'grant'],
+  readGrant: ['read'],
+};
+
+/** The relations of a person to a library; the grant counts only where the person is neither administrator nor creator. */
+export function libraryRelationsOf(p: { isAdmin: boolean; isCreator: boolean; granted: LibraryAccess }): LibraryRelation[] {
+  const out: LibraryRelation[] = [];
+  if (p.isAdmin) out.push('admin');
+  if (p.isCreator) out.push('creator');
+  if (out.length === 0 && p.granted === 'write') out.push('writeGrant');
+  if (out.length === 0 && p.granted === 'read') out.push('readGrant');
+  return out;
+}
+
+/**
+ * What the relations allow. A library in the recycle bin takes no writes (recover it first): only read and manage
+ * stay, for whoever may manage it.
+ */
+export function libraryRightsOf(relations: readonly LibraryRelation[], deleted = false): LibraryRights {
+  const held = new Set(relations.flatMap((r) => LIBRARY_RIGHTS_OF[r]));
+  const rights = Object.fromEntries(LIBRARY_RIGHTS.map((r) => [r, held.has(r)])) as LibraryRights;
+  if (deleted) {
+    const manages = rights.manage;
+    return { read: manages, write: false, addChild: false, grant: false, manage: manages };
+  }
+  return rights;
+}
+
 /** The creator and administrators write; otherwise the strongest grant to the person or one of their role groups. */
 export function libraryAccessOf(p: { isAdmin: boolean; isCreator: boolean; granted: LibraryAccess }): LibraryAccess {
-  return p.isAdmin || p.isCreator ? 'write' : p.granted;
+  const rights = libraryRightsOf(libraryRelationsOf(p));
+  return rights.write ? 'write' : rights.read ? 'read' : null;
 }
 
 /** Edit, delete, recover and purge belong to the creator (and administrators): 001 §2 "edit and delete show only to the creator". */
 export function canManageLibrary(p: { userId: string; isAdmin: boolean; creatorId: string }): boolean {
-  return p.isAdmin || p.userId === p.creatorId;
+  return libraryRightsOf(libraryRelationsOf({ isAdmin: p.isAdmin, isCreator: p.userId === p.creatorId, granted: null })).manage;
 }
 
 export interface ParentCandidate {

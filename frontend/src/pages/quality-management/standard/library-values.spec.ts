@@ -13,16 +13,17 @@ import {
   splitAlgorithmKey,
   pollUntilDone,
   shareToPercent,
+  parentOptions,
   takesChildren,
   targetLevelName,
   usedSqlParameters,
 } from './library-values';
 
-const card = (over: Partial<{ child: boolean; canEdit: boolean; parentId: string | null; access: 'write' | 'read' }> = {}) => ({
+// The rights are the server's answer (LIBRARY_RIGHTS_OF): canEdit here stands for the creator's (manage and write), access 'write' for a write grant.
+const card = ({ canEdit = false, access = 'read', ...over }: Partial<{ child: boolean; canEdit: boolean; parentId: string | null; access: 'write' | 'read' }> = {}) => ({
   child: false,
-  canEdit: false,
   parentId: null,
-  access: 'read' as const,
+  rights: { read: true, write: canEdit || access === 'write', addChild: canEdit || access === 'write', grant: canEdit || access === 'write', manage: canEdit },
   ...over,
 });
 
@@ -44,6 +45,15 @@ describe('cardActions', () => {
   it('no copy for a person who may not create libraries (目标标准 read only)', () => {
     expect(cardActions(card({ child: true }), 'normal', false)).toEqual(['open', 'children']);
     expect(cardActions(card({ parentId: 'p', access: 'write' }), 'child', false)).toEqual(['open', 'inherit']);
+  });
+});
+
+describe('parentOptions', () => {
+  const lib = (id: string, addChild: boolean, parentId: string | null = null) => ({ id, name: id, parentId, rights: { read: true, write: addChild, addChild, grant: addChild, manage: false } });
+  it('offers top-level libraries the person may add a child to, never itself, and keeps the current parent', () => {
+    const all = [lib('mine', true), lib('readOnly', false), lib('aChild', true, 'mine'), lib('self', true)];
+    expect(parentOptions(all, null).map((o) => o.value)).toEqual(['mine', 'self']);
+    expect(parentOptions(all, { id: 'self', parentId: 'readOnly' }).map((o) => o.value)).toEqual(['mine', 'readOnly']);
   });
 });
 

@@ -26,13 +26,12 @@ export const NAME_MAX = LIBRARY_NAME_MAX;
 export type CardAction = 'open' | 'children' | 'copy' | 'edit' | 'delete' | 'sync' | 'inherit' | 'recover' | 'purge';
 
 /**
- * What a card offers in a mode (001 §2): normal — open, its children (when it has some), copy, and edit and delete
- * for the creator; parent — open and (with write access) sync its children; child — open, inherit from the parent
- * (with write access) and copy;
- * recycle — recover and delete for good.
+ * What a card offers in a mode (001 §2), from the server's rights on it (never derived here): normal — open, its
+ * children (when it has some), copy, and edit and delete (manage); parent — open and (write) sync its children;
+ * child — open, inherit from the parent (write) and copy; recycle — recover and delete for good (manage).
  */
-export function cardActions(card: Pick<TargetLibrary, 'child' | 'canEdit' | 'parentId' | 'access'>, mode: CardMode, creates = true): CardAction[] {
-  const writes = card.canEdit || card.access === 'write';
+export function cardActions(card: Pick<TargetLibrary, 'child' | 'parentId' | 'rights'>, mode: CardMode, creates = true): CardAction[] {
+  const { write, manage } = card.rights;
   // a copy is a new library: only for those who may create one (目标标准 granted with write)
   const copy: CardAction[] = creates ? ['copy'] : [];
   switch (mode) {
@@ -40,16 +39,23 @@ export function cardActions(card: Pick<TargetLibrary, 'child' | 'canEdit' | 'par
       const actions: CardAction[] = ['open'];
       if (card.child) actions.push('children');
       actions.push(...copy);
-      if (card.canEdit) actions.push('edit', 'delete');
+      if (manage) actions.push('edit', 'delete');
       return actions;
     }
     case 'parent':
-      return writes ? ['open', 'children', 'sync'] : ['open', 'children'];
+      return write ? ['open', 'children', 'sync'] : ['open', 'children'];
     case 'child':
-      return card.parentId && writes ? ['open', 'inherit', ...copy] : ['open', ...copy];
+      return card.parentId && write ? ['open', 'inherit', ...copy] : ['open', ...copy];
     case 'recycle':
-      return ['recover', 'purge'];
+      return manage ? ['recover', 'purge'] : [];
   }
+}
+
+/** The 父库 options: live top-level libraries the person may add a child to (rights.addChild), and the current parent. */
+export function parentOptions(libraries: readonly Pick<TargetLibrary, 'id' | 'name' | 'parentId' | 'rights'>[], editing: { id: string; parentId: string | null } | null) {
+  return libraries
+    .filter((l) => !l.parentId && l.id !== editing?.id && (l.rights.addChild || l.id === editing?.parentId))
+    .map((l) => ({ value: l.id, label: l.name }));
 }
 
 // ---------------------------------------------------------------------------------------------

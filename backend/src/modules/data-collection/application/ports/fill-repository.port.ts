@@ -9,7 +9,8 @@ export interface FillRecord extends FillTask {
 }
 
 /** Whose fills a list shows: fillers (allocated to the person or their department) or the auditor's. */
-export type FillScope = { kind: 'filler'; userId: string; orgId: string | null } | { kind: 'auditor'; userId: string; manager: boolean } | { kind: 'task'; taskId: string };
+/** Whose list (我的填报 filler, 待我审核 auditor: the rights of FILL_LISTS), or a task's fills. */
+export type FillScope = { kind: 'filler' | 'auditor'; userId: string; orgId: string | null; manager: boolean } | { kind: 'task'; taskId: string };
 
 /** A row to store: id kept from a stored row, or null for a new one. */
 export interface RowToStore {

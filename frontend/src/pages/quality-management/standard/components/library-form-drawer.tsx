@@ -5,7 +5,7 @@ import { useDrawerSubmit } from '../../../../hooks/use-drawer-submit';
 import { useRequest } from '../../../../hooks/use-request';
 import { EMPTY_TEXT } from '../../../../utils/constants';
 import type { Lookups } from '../hooks';
-import { NAME_MAX, TARGET_LEVEL_OPTIONS, TREE_LEVEL_DEFAULT, TREE_LEVEL_MAX } from '../library-values';
+import { NAME_MAX, parentOptions, TARGET_LEVEL_OPTIONS, TREE_LEVEL_DEFAULT, TREE_LEVEL_MAX } from '../library-values';
 
 interface LibraryFormValues {
   name: string;
@@ -18,14 +18,11 @@ interface LibraryFormValues {
 
 const NO_OPTIONS: { value: string; label: string }[] = [];
 
-/** Libraries that may be a parent: live, not a child themselves (one level of parent and child), not itself. */
-function useParentOptions(editingId: string | null) {
+/** Libraries that may be a parent: live, not a child themselves (one level of parent and child), not itself, addChild. */
+function useParentOptions(editing: TargetLibrary | null) {
   const request = useRequest(
-    () =>
-      getTargets({ mode: 'normal', pageNum: 1, pageSize: 1000 }, { silent: true }).then((page) =>
-        page.records.filter((l) => !l.parentId && l.id !== editingId).map((l) => ({ value: l.id, label: l.name })),
-      ),
-    editingId ?? '',
+    () => getTargets({ mode: 'normal', pageNum: 1, pageSize: 1000 }, { silent: true }).then((page) => parentOptions(page.records, editing)),
+    editing?.id ?? '',
   );
   return request.data ?? NO_OPTIONS;
 }
@@ -43,7 +40,7 @@ interface LibraryFormDrawerProps {
 /** 新增目标标准 / 编辑目标标准 in the form drawer; mounted afresh for each opening. */
 export function LibraryFormDrawer({ open, library, lookups, onClose, afterClose, onSaved }: LibraryFormDrawerProps) {
   const [form] = Form.useForm<LibraryFormValues>();
-  const parents = useParentOptions(library?.id ?? null);
+  const parents = useParentOptions(library);
   const defaultCycle = lookups.cycles.find((c) => c.defaultsStatus === 1)?.cycleNumber;
   const yearType = lookups.cycleTypes.find((t) => t.lxmc === '年度')?.id ?? null;
 

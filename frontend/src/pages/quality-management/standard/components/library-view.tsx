@@ -55,7 +55,7 @@ export function LibraryView({ libraryId, onBack }: { libraryId: string; onBack()
       </Card>
     );
   }
-  const writable = library.access === 'write';
+  const writable = library.rights.write;
 
   const changed = () => {
     reloadTree();
