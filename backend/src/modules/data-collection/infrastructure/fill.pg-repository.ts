@@ -3,12 +3,11 @@ import type { DataRow, FillHistory, FillState, FillTask, FillTaskQuery, FormVers
 import { DataSource } from 'typeorm';
 import { FILL_LISTS, relationsWith, type FillRelation, type FillRight } from '../domain/fill-rights.js';
 import { managerOf, runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
-import { query, type SqlRunner } from '../../../infrastructure/database/sql.js';
+import { likeContains, query, type SqlRunner } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { FillRepository, type FillRecord, type FillScope, type HistoryEntry, type RowFilter, type RowToStore } from '../application/ports/fill-repository.port.js';
 import { dataCentreText, type DataCentreRow } from '../domain/data-centre.js';
 
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const FILLS = `
   SELECT ft.id, ft.task_id AS "taskId", t.name AS "taskName", t.cycle, to_char(t.deadline, 'YYYY-MM-DD') AS deadline,
@@ -61,7 +60,7 @@ export class FillPgRepository extends FillRepository {
     const whoParams = scope.kind === 'task' ? [scope.taskId, null, null] : [scope.userId, scope.orgId, scope.manager];
     const where = `WHERE t.publish_state = 'published' AND ${who} AND ($1::text IS NULL OR ft.state = $1) AND ($2::text IS NULL OR ft.task_id = $2)
                      AND ($3::text IS NULL OR t.name ILIKE $3 OR f.name ILIKE $3)`;
-    const params = [q.state ?? null, q.taskId ?? null, q.name ? likeText(q.name) : null, ...whoParams];
+    const params = [q.state ?? null, q.taskId ?? null, q.name ? likeContains(q.name) : null, ...whoParams];
     const [count] = await query<{ total: number }>(this.db, `SELECT COUNT(*)::int AS total FROM (${FILLS} ${where}) s`, params);
     const total = count?.total ?? 0;
     const records = await query<FillRecord>(this.db, `${FILLS} ${where} ORDER BY t.deadline, t.name, f.name, d.name NULLS LAST, u.name LIMIT $7 OFFSET $8`,
@@ -157,7 +156,7 @@ export class FillPgRepository extends FillRepository {
     const where = `WHERE ($1::text[] IS NULL OR r.fill_task_id = ANY($1::text[])) AND ($2::text IS NULL OR r.fill_task_id = $2)
                      AND ($3::text IS NULL OR r.task_id = $3) AND ($4::text IS NULL OR r.form_id = $4) AND ($5::text IS NULL OR a.department_id = $5)
                      AND ($6::text IS NULL OR r.values::text ILIKE $6) AND (NOT $7 OR ft.state = 'finished')`;
-    const params = [f.fillTaskIds, f.fillTaskId ?? null, f.taskId ?? null, f.formId ?? null, f.departmentId ?? null, f.keyword ? likeText(f.keyword) : null, f.finishedOnly ?? false];
+    const params = [f.fillTaskIds, f.fillTaskId ?? null, f.taskId ?? null, f.formId ?? null, f.departmentId ?? null, f.keyword ? likeContains(f.keyword) : null, f.finishedOnly ?? false];
     const [count] = await query<{ total: number }>(this.db, `SELECT COUNT(*)::int AS total FROM dc_row r JOIN dc_fill_task ft ON ft.id = r.fill_task_id JOIN dc_allocation a ON a.id = ft.allocation_id ${where}`, params);
     const total = count?.total ?? 0;
     const records = await query<DataRow>(this.db, `${ROWS} ${where} ORDER BY d.name NULLS LAST, r.fill_task_id, r.row_no LIMIT $8 OFFSET $9`, [...params, pageSize, (pageNum - 1) * pageSize]);

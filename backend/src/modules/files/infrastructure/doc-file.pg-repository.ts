@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import {
   DocFileRepository, type AttachmentOwner, type DocFile, type FileAccessFacts, type FileChanges, type FileType,
 } from '../application/ports/doc-file-repository.port.js';
-import { query } from '../../../infrastructure/database/sql.js';
+import { likeContains, query } from '../../../infrastructure/database/sql.js';
 import { fileRelationsWith, type FileRelation } from '../domain/file-access.js';
 
 interface FileRow {
@@ -46,7 +46,6 @@ const toFile = (r: FileRow): DocFile => ({
 });
 
 /** LIKE pattern for "contains", with the pattern characters of the input taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The relations of FILE_RIGHTS_OF that files/list can see as SQL over doc_file f ($1 the person). */
 const FILE_RELATION_SQL: Partial<Record<FileRelation, string>> = {
@@ -87,7 +86,7 @@ export class DocFilePgRepository extends DocFileRepository {
 
   async listVisible(userId: string, filter: { fileName: string | null; skip: number; take: number }) {
     const where = `WHERE ${FILE_LIST_CONDITION} AND ($2::text IS NULL OR f.file_name ILIKE $2)`;
-    const pattern = filter.fileName === null ? null : contains(filter.fileName);
+    const pattern = filter.fileName === null ? null : likeContains(filter.fileName);
     const rows = await query<FileRow & { mine: boolean }>(this.db,
       `SELECT ${FILE_COLUMNS}, (f.uploader_id IS NOT DISTINCT FROM $1) AS mine ${FILE_FROM}
        ${where} ORDER BY f.created_at DESC, f.id LIMIT $3 OFFSET $4`,

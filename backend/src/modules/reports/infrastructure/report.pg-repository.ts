@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { REPORT_STATE_NAMES, type ReportComment, type ReportHistoryEntry, type ReportOverview, type ReportRow, type ReportShare, type ReportShareOptions, type ReportTables } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
 import { managerOf, runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
-import { pageWithTotal, query } from '../../../infrastructure/database/sql.js';
+import { likeContains, pageWithTotal, query } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { visibleTasksCondition, visibleTasksParams } from '../../../infrastructure/database/visible-tasks.sql.js';
 import type { VisibleTasks } from '../../../shared/kernel/visible-tasks.js';
@@ -18,7 +18,6 @@ import {
   type StateChange,
 } from '../application/ports/report-repository.port.js';
 
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const RECORD = `
   SELECT r.id, r.report_name AS "reportName", r.cycle_value AS cycle, r.scopes, r.template, r.cover, r.principal,
@@ -98,7 +97,7 @@ export class ReportPgRepository extends ReportRepository {
     if (filter.cycle) add((n) => `r.cycle_value = ${n}`, filter.cycle);
     if (filter.cjlx) add((n) => `EXISTS (SELECT 1 FROM jsonb_array_elements(r.scopes) s WHERE s->>'cjlx' = ${n})`, filter.cjlx);
     if (filter.state) add((n) => `r.state = ${n}`, filter.state);
-    if (filter.name) add((n) => `r.report_name ILIKE ${n}`, likeText(filter.name));
+    if (filter.name) add((n) => `r.report_name ILIKE ${n}`, likeContains(filter.name));
     const condition = where.join(' AND ');
     const { rows, total } = await pageWithTotal<Omit<ReportRow, 'stateName'>>(this.db, {
       select: `SELECT r.id, r.report_name AS "reportName", r.cycle_value AS cycle, r.scopes AS "reportHeaderVos", r.state, r.principal,
@@ -229,7 +228,7 @@ export class ReportPgRepository extends ReportRepository {
   }
 
   async shareOptions(name: string): Promise<ReportShareOptions> {
-    const like = likeText(name);
+    const like = likeContains(name);
     const [users, departments] = await Promise.all([
       query<ReportShareOptions['users'][number]>(this.db,
         `SELECT u.id AS "userId", u.name AS "userName", (SELECT d.name FROM department d WHERE d.id = u.org_id) AS "departmentName"

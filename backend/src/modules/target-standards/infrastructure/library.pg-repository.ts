@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LibraryRepository, type LibraryFields, type LibraryListFilter, type LibraryRecord } from '../application/ports/library-repository.port.js';
 import { QUALITY_POINT_OWNER } from '../domain/point-definition.js';
-import { affected, query } from '../../../infrastructure/database/sql.js';
+import { affected, likeContains, query } from '../../../infrastructure/database/sql.js';
 
 const RECORD = `
   l.id, l.name, l.cycle_type_id AS "cycleTypeId", l.cycle_value AS "cycleValue", l.target_level_id AS "targetLevelId",
@@ -35,8 +35,6 @@ const MODE: Record<LibraryListFilter['mode'], string> = {
   recycle: 'l.deleted_at IS NOT NULL AND ($2::boolean OR l.creator_id = $1)',
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 @Injectable()
 export class LibraryPgRepository extends LibraryRepository {
   constructor(private readonly db: DataSource) {
@@ -48,8 +46,8 @@ export class LibraryPgRepository extends LibraryRepository {
     const where = `
       WHERE l.access IS NOT NULL AND ${MODE[filter.mode]}
         AND ($3::text IS NULL OR l.parent_id = $3) AND ($4::text IS NULL OR l.target_level_id = $4) AND ($5::text IS NULL OR l.cycle_value = $5)
-        AND ($6::text IS NULL OR l.name ILIKE '%' || $6 || '%')`;
-    const params = [filter.viewer.userId, filter.viewer.isAdmin, filter.parentId ?? null, filter.targetLevelId ?? null, filter.cycleValue ?? null, filter.name ? escapeLike(filter.name) : null];
+        AND ($6::text IS NULL OR l.name ILIKE $6)`;
+    const params = [filter.viewer.userId, filter.viewer.isAdmin, filter.parentId ?? null, filter.targetLevelId ?? null, filter.cycleValue ?? null, filter.name ? likeContains(filter.name) : null];
     const order = filter.mode === 'recycle' ? 'l.deleted_at DESC' : 'l.created_at DESC';
     const [rows, counted] = await Promise.all([
       query<LibraryRecord & { access: 'write' | 'read' }>(this.db, `SELECT ${RECORD}, l.access ${from} ${JOINS} ${where} ORDER BY ${order}, l.id LIMIT $7 OFFSET $8`, [...params, window.take, window.skip]),
