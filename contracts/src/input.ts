@@ -70,15 +70,22 @@ export function ids(max: number, missing?: string) {
  */
 function fromText(value: unknown): unknown {
   if (value === '' || value === undefined) return undefined;
-  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  // a text that is no number stays text, so the message says what was due (必须是整数), not "NaN"
+  if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
   return value;
 }
 
-export function queryInt(bounds: { min?: number; max?: number } = {}) {
-  let n = z.number().int();
+/** An integer (in a body); text or a fraction answers `{label}必须是整数`. */
+export function integer(bounds: { min?: number; max?: number } = {}) {
+  let n = z.int({ error: (issue) => (issue.code === 'invalid_type' && issue.input != null ? '{label}必须是整数' : undefined) });
   if (bounds.min !== undefined) n = n.min(bounds.min);
   if (bounds.max !== undefined) n = n.max(bounds.max);
-  return z.preprocess(fromText, n);
+  return n;
+}
+
+/** An integer in a query (or a form body), read from its text. */
+export function queryInt(bounds: { min?: number; max?: number } = {}) {
+  return z.preprocess(fromText, integer(bounds));
 }
 
 /** A boolean in a query: true/false (also 1/0); '' is absent. */

@@ -12,6 +12,7 @@ const FIELD_LABELS: Record<string, string> = {
   id: '编号',
   ids: '文件编号',
   name: '名称',
+  reportName: '报告名称',
   mode: '列表模式',
   parentId: '上级编号',
   childId: '下级目标标准',

@@ -72,7 +72,7 @@ describe('parseInput: the contract schema reads the input, a broken rule names t
     expect(parseInput(Query, { cycleYear: '2026', pageNum: '2', pageSize: '0' }, 'query')).toMatchObject({ pageNum: 2, pageSize: 0 });
     expect(messageFor({}, Query, 'query')).toBe('cycleYear不能为空');
     expect(messageFor({ cycleYear: '' }, Query, 'query')).toBe('cycleYear不能为空');
-    expect(messageFor({ cycleYear: 'abc' }, Query, 'query')).toBe('cycleYear必须是数字');
+    expect(messageFor({ cycleYear: 'abc' }, Query, 'query')).toBe('cycleYear必须是整数');
     expect(messageFor({ cycleYear: '2026', pageSize: '1.5' }, Query, 'query')).toBe('每页条数必须是整数');
     expect(messageFor({ cycleYear: '2026', pageNum: '0' }, Query, 'query')).toBe('页码不能小于1');
   });
