@@ -21,13 +21,15 @@ interface TextOptions {
   missing?: string;
   /** whether tab, line feed and carriage return are allowed */
   multiline?: boolean;
+  /** the message when it is longer than max (default: the template `{label}最多N个字符`) */
+  tooLong?: string;
 }
 
 function base(max: number, options: TextOptions) {
   const missing = options.missing;
   const string = missing ? z.string({ error: (issue) => (issue.input == null ? missing : undefined) }) : z.string();
   // the control characters first: a text full of escape sequences is refused for what it holds, not for its length
-  return string.regex(options.multiline ? NO_CONTROL_MULTILINE : NO_CONTROL, { error: CONTROL_CHARACTER_MESSAGE }).max(max);
+  return string.regex(options.multiline ? NO_CONTROL_MULTILINE : NO_CONTROL, { error: CONTROL_CHARACTER_MESSAGE }).max(max, options.tooLong ? { error: options.tooLong } : undefined);
 }
 
 /** A text that may be empty: at most `max` characters, no control characters (tab, LF, CR only when multiline). */
@@ -43,7 +45,7 @@ export function requiredText(max: number, options: TextOptions = {}) {
     .trim()
     .min(1, missing ? { error: missing } : undefined)
     .regex(options.multiline ? NO_CONTROL_MULTILINE : NO_CONTROL, { error: CONTROL_CHARACTER_MESSAGE })
-    .max(max);
+    .max(max, options.tooLong ? { error: options.tooLong } : undefined);
 }
 
 /** An optional text that reads absent, null and blank alike as null (a cleared form field), trimmed otherwise. */

@@ -13,6 +13,8 @@ const FIELD_LABELS: Record<string, string> = {
   ids: '文件编号',
   name: '名称',
   reportName: '报告名称',
+  description: '描述',
+  cycleYear: '年度',
   mode: '列表模式',
   parentId: '上级编号',
   childId: '下级目标标准',

@@ -64,15 +64,15 @@ describe('parseInput: the contract schema reads the input, a broken rule names t
     expect(messageFor({ ...valid, name: 'a\u007f' })).toBe('名称包含非法字符');
     expect(messageFor({ ...valid, userIds: ['a\u001b'] })).toBe('用户第1项包含非法字符');
     expect(messageFor({ ...valid, description: '一\r\n二\t三' })).toBeNull();
-    expect(messageFor({ ...valid, description: '一\u000b二' })).toBe('description包含非法字符');
+    expect(messageFor({ ...valid, description: '一\u000b二' })).toBe('描述包含非法字符');
   });
 
   it('reads query numbers from text; an absent required one is missing, not "not a number"', () => {
     expect(parseInput(Query, { cycleYear: '2026' }, 'query')).toEqual({ pageNum: 1, pageSize: 10, cycleYear: 2026 });
     expect(parseInput(Query, { cycleYear: '2026', pageNum: '2', pageSize: '0' }, 'query')).toMatchObject({ pageNum: 2, pageSize: 0 });
-    expect(messageFor({}, Query, 'query')).toBe('cycleYear不能为空');
-    expect(messageFor({ cycleYear: '' }, Query, 'query')).toBe('cycleYear不能为空');
-    expect(messageFor({ cycleYear: 'abc' }, Query, 'query')).toBe('cycleYear必须是整数');
+    expect(messageFor({}, Query, 'query')).toBe('年度不能为空');
+    expect(messageFor({ cycleYear: '' }, Query, 'query')).toBe('年度不能为空');
+    expect(messageFor({ cycleYear: 'abc' }, Query, 'query')).toBe('年度必须是整数');
     expect(messageFor({ cycleYear: '2026', pageSize: '1.5' }, Query, 'query')).toBe('每页条数必须是整数');
     expect(messageFor({ cycleYear: '2026', pageNum: '0' }, Query, 'query')).toBe('页码不能小于1');
   });
