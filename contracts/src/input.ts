@@ -23,13 +23,19 @@ interface TextOptions {
   multiline?: boolean;
   /** the message when it is longer than max (default: the template `{label}最多N个字符`) */
   tooLong?: string;
+  /** the message when it is not text (default: the template `{label}必须是文本`) */
+  wrongType?: string;
+}
+
+function typeError(options: TextOptions) {
+  const { missing, wrongType } = options;
+  if (!missing && !wrongType) return undefined;
+  return { error: (issue: { input?: unknown; code?: string }) => (issue.input == null ? missing : issue.code === 'invalid_type' ? wrongType : undefined) };
 }
 
 function base(max: number, options: TextOptions) {
-  const missing = options.missing;
-  const string = missing ? z.string({ error: (issue) => (issue.input == null ? missing : undefined) }) : z.string();
   // the control characters first: a text full of escape sequences is refused for what it holds, not for its length
-  return string.regex(options.multiline ? NO_CONTROL_MULTILINE : NO_CONTROL, { error: CONTROL_CHARACTER_MESSAGE }).max(max, options.tooLong ? { error: options.tooLong } : undefined);
+  return z.string(typeError(options)).regex(options.multiline ? NO_CONTROL_MULTILINE : NO_CONTROL, { error: CONTROL_CHARACTER_MESSAGE }).max(max, options.tooLong ? { error: options.tooLong } : undefined);
 }
 
 /** A text that may be empty: at most `max` characters, no control characters (tab, LF, CR only when multiline). */
@@ -41,7 +47,7 @@ export function text(max: number, options: TextOptions = {}) {
 export function requiredText(max: number, options: TextOptions = {}) {
   const missing = options.missing;
   return z
-    .string(missing ? { error: (issue) => (issue.input == null ? missing : undefined) } : undefined)
+    .string(typeError(options))
     .trim()
     .min(1, missing ? { error: missing } : undefined)
     .regex(options.multiline ? NO_CONTROL_MULTILINE : NO_CONTROL, { error: CONTROL_CHARACTER_MESSAGE })

@@ -119,6 +119,18 @@ export const LoginRequestSchema = z
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
+/**
+ * How the server reads POST login (JSON or form): the spec's texts; a name or password too long is a failed login,
+ * said as one. remember is true for true, 'true', '1' and 1.
+ */
+export const LoginInputSchema = z
+  .object({
+    userName: text(60, { missing: '请输入用户名！', wrongType: '请输入用户名！', tooLong: '用户名或密码错误' }).min(1, { error: '请输入用户名！' }),
+    password: text(200, { missing: '请输入密码！', wrongType: '请输入密码！', tooLong: '用户名或密码错误', multiline: true }).min(1, { error: '请输入密码！' }),
+    remember: z.preprocess((value) => value === true || value === 'true' || value === '1' || value === 1, z.boolean()).optional(),
+  })
+  .meta({ id: 'LoginInput' });
+
 /** GET users/relationInfo */
 export const RelationInfoSchema = z
   .object({
@@ -165,6 +177,26 @@ export const PortraitChangeSchema = z
   .meta({ id: 'PortraitChange' });
 export type PortraitChange = z.infer<typeof PortraitChangeSchema>;
 
+/** How the server reads personalInfo/update: the formats and their messages are profile-rules.ts'. */
+export const ProfileInputSchema = z
+  .object({
+    email: text(100, { wrongType: '邮箱格式不正确！', tooLong: '邮箱格式不正确！' }).nullable().optional(),
+    phone: text(30, { wrongType: '联系电话格式不正确！', tooLong: '联系电话格式不正确！' }).nullable().optional(),
+    qq: text(20, { wrongType: 'QQ格式不正确！', tooLong: 'QQ格式不正确！' }).nullable().optional(),
+    sex: z
+      .preprocess((value) => (value === '' || value == null ? undefined : Number(value)), z.union([z.literal(1), z.literal(2)], { error: '性别只能是男或女' }).optional())
+      .describe('1 male, 2 female'),
+  })
+  .meta({ id: 'ProfileInput' });
+
+/** How the server reads portraitChange: a picture (data URL, at most 200 KB) or isUseDefaultAvatar true. */
+export const PortraitInputSchema = z
+  .object({
+    displayPhoto: text(300_000, { tooLong: '头像不能超过200KB' }).optional().describe('data:image/...;base64,... (gif, jpg, jpeg, png, bmp, webp)'),
+    isUseDefaultAvatar: z.preprocess((value) => value === true || value === 'true', z.boolean()).optional(),
+  })
+  .meta({ id: 'PortraitInput' });
+
 /** The answer of portraitChange: the new avatar URL, null for the default image. */
 export const PortraitResultSchema = z.object({ displayPhoto: z.string().nullable() }).meta({ id: 'PortraitResult' });
 export type PortraitResult = z.infer<typeof PortraitResultSchema>;
@@ -178,6 +210,15 @@ export const PasswordChangeSchema = z
   })
   .meta({ id: 'PasswordChange' });
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
+
+/** How the server reads password/update: the rules and their messages are password-rules.ts'; here the shape. */
+export const PasswordChangeInputSchema = z
+  .object({
+    oldPassword: text(200, { wrongType: '请输入旧密码！', tooLong: '修改密码失败!', multiline: true }).optional(),
+    newPassword: text(200, { wrongType: '请输入新密码！', tooLong: '密码过长', multiline: true }).optional(),
+    confirmPassword: text(200, { wrongType: '请输入确认新密码！', multiline: true }).optional().describe('checked when sent'),
+  })
+  .meta({ id: 'PasswordChangeInput' });
 
 export const UserTypeSchema = z
   .object({
