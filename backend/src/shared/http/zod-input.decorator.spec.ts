@@ -101,3 +101,11 @@ describe('ZodBody / ZodQuery describe the request in OpenAPI from the same schem
     ]);
   });
 });
+
+describe('requestSchema', () => {
+  it('inlines a schema with a meta id as its input shape: a field read when absent is not required', async () => {
+    const { requestSchema } = await import('./zod-input.decorator.js');
+    const Named = z.object({ name: requiredText(10), parentId: optionalText(64), pageNum: PAGE_QUERY.pageNum }).meta({ id: 'ProbeNamedInput' });
+    expect(requestSchema(Named)).toMatchObject({ type: 'object', required: ['name'], properties: { name: { type: 'string' } } });
+  });
+});

@@ -119,10 +119,18 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
 
 /** The schema as a request (input) JSON schema; shapes with a meta id inside it are referenced as components. */
 export function requestSchema(schema: z.ZodType): Schema {
-  const { $schema: _schema, definitions: _defs, $defs: _defs2, id: _id, ...json } = z.toJSONSchema(schema, {
-    target: 'openapi-3.0',
-    unrepresentable: 'any',
-    io: 'input',
-  }) as Record<string, unknown>;
+  const whole = z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any', io: 'input' }) as Record<string, unknown>;
+  // A schema with a meta id comes back as a $ref to itself: its own (input) definition is inlined, since the
+  // component of that id is the output shape (a field with a default is required there, not of the caller).
+  const definitions = (whole.definitions ?? whole.$defs ?? {}) as Record<string, Record<string, unknown>>;
+  const own = typeof whole.$ref === 'string' ? definitions[whole.$ref.split('/').pop()!] : undefined;
+  const { $schema: _schema, definitions: _defs, $defs: _defs2, id: _id, $ref: _ref, ...json } = own ? { ...whole, ...own } : whole;
+  // A field the schema reads when absent (a default, or blank read as null) is not required of the caller.
+  // (duck-typed: the contract package may load its own copy of zod, so instanceof would not see its objects)
+  const shape = (schema as { shape?: Record<string, z.ZodType> }).shape;
+  if (Array.isArray(json.required) && shape) {
+    json.required = (json.required as string[]).filter((name) => !shape[name]?.safeParse(undefined).success);
+    if ((json.required as string[]).length === 0) delete json.required;
+  }
   return JSON.parse(JSON.stringify(json).replace(/"#\/(?:definitions|\$defs)\//g, `"${COMPONENTS}`)) as Schema;
 }
