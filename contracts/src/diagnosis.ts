@@ -2,6 +2,7 @@
 // object's diagnosis tasks, their quality-point table, the rows' cause analysis and improvement measures, grades,
 // the audit of a task and the upper and lower objects' tasks.
 import { z } from 'zod';
+import { id } from './input.js';
 import { CalRuleSchema, CollectMethodSchema, DisplayModeSchema, ValueTypeSchema } from './standard.js';
 import { DetailGroupSchema, PointWarningRuleSchema, WarningRecordSchema } from './warnings.js';
 import { OBJECT_TYPES, AUDIT_STATES, AUDIT_ACTIONS, GRADES, QUALITY_VALUE_MAX } from './limits.js';
@@ -277,10 +278,16 @@ export type TaskAuthority = z.infer<typeof TaskAuthoritySchema>;
 
 /** obj/authority/add: grant a person read or write (granting again changes the access). */
 export const TaskGrantInputSchema = z
-  .object({ objTaskId: z.string(), userId: z.string(), authorityType: TaskGrantAccessSchema })
+  .object({
+    objTaskId: id('缺少诊断任务'),
+    userId: id('请选择人员'),
+    authorityType: z.enum(TASK_GRANT_ACCESS, { error: 'authorityType 只能是 write 或 read' }),
+  })
   .meta({ id: 'TaskGrantInput' });
 export type TaskGrantInput = z.infer<typeof TaskGrantInputSchema>;
 
 /** obj/authority/delete: take a person's grant away. */
-export const TaskGrantRemoveSchema = z.object({ objTaskId: z.string(), userId: z.string() }).meta({ id: 'TaskGrantRemove' });
+export const TaskGrantRemoveSchema = z.object({ objTaskId: id('缺少诊断任务'), userId: id('请选择人员') }).meta({ id: 'TaskGrantRemove' });
+/** A query naming one object task (obj/authority …). */
+export const ObjTaskQuerySchema = z.object({ objTaskId: id('缺少诊断任务').describe('the object task (gzdxid / dxrwid)') }).meta({ id: 'ObjTaskQuery' });
 export type TaskGrantRemove = z.infer<typeof TaskGrantRemoveSchema>;

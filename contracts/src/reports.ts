@@ -3,6 +3,7 @@
 // (computed once, then frozen), the Word document, and the review flow.
 import { z } from 'zod';
 import { pageSchema } from './common.js';
+import { id, text } from './input.js';
 
 // ————————————————————————————————————————————— scopes and overview —————————————————————————————————————————————
 
@@ -377,3 +378,30 @@ export const ReportShareOptionsSchema = z
   })
   .meta({ id: 'ReportShareOptions' });
 export type ReportShareOptions = z.infer<typeof ReportShareOptionsSchema>;
+
+// The queries and bodies of the report routes that name one report, cover, share or build (issue 30).
+
+export const ReportRefSchema = z.object({ id: id('缺少报告') }).meta({ id: 'ReportRef' });
+export const ReportCycleQuerySchema = z.object({ cycle: text(40).optional().describe('the newest cycle when absent') }).meta({ id: 'ReportCycleQuery' });
+export const ReportNameQuerySchema = z.object({ name: text(60).optional().describe('name contains') }).meta({ id: 'ReportNameQuery' });
+export const ReportUnshareInputSchema = z
+  .object({
+    id: id('缺少报告'),
+    targetType: z.enum(['user', 'department'], { error: '共享对象类型不正确' }),
+    targetId: id('缺少共享对象'),
+  })
+  .meta({ id: 'ReportUnshareInput' });
+export const ReportStampQuerySchema = z
+  .object({ id: id('缺少报告'), kind: z.enum(['expert', 'school'], { error: '印章类型不正确' }) })
+  .meta({ id: 'ReportStampQuery' });
+export const ReportTaskQuerySchema = z
+  .object({ taskId: id('缺少任务编号', 100).describe('report-<reportId>-<n>, as report/generate or report/rebuild answered') })
+  .meta({ id: 'ReportTaskQuery' });
+/** reportCover/update: name and layout are the cover rules' to judge (the multipart add shares them). */
+export const ReportCoverUpdateInputSchema = z
+  .object({
+    id: id('缺少报告封面'),
+    name: z.unknown().optional().describe('at most 60 characters'),
+    layout: z.unknown().optional().describe('CoverLayout (object or its JSON text)'),
+  })
+  .meta({ id: 'ReportCoverUpdateInput' });

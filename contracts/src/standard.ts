@@ -3,7 +3,8 @@
 // definitions, the grants and the spreadsheet of points; and the lookups of /api/user the library form needs.
 import { z } from 'zod';
 import { WarningRuleSchema } from './warnings.js';
-import { TARGET_LEVELS, CARD_MODES, ACCESS_TYPES, VALUE_TYPES, COLLECT_METHODS, DISPLAY_MODES, SAMPLING_PERIODS, SUBJECT_TYPES } from './limits.js';
+import { id, requiredText, text } from './input.js';
+import { TARGET_LEVELS, CARD_MODES, ACCESS_TYPES, VALUE_TYPES, COLLECT_METHODS, DISPLAY_MODES, SAMPLING_PERIODS, SUBJECT_TYPES, POINT_LIMITS } from './limits.js';
 
 // ---------------------------------------------------------------------------------------------
 // enums (their values and limits are in limits.ts)
@@ -234,13 +235,16 @@ export const DatasourceDefSchema = z
   .meta({ id: 'DatasourceDef' });
 export type DatasourceDef = z.infer<typeof DatasourceDefSchema>;
 
+/** A value people typed: JSON may carry it as a number (90), kept as the text. */
+const typed = (max: number) => z.preprocess((value) => (typeof value === 'number' ? String(value) : value), text(max));
+
 /** A data source as sent: the server checks the values (and answers which is wrong). */
 export const DatasourceInputSchema = z
   .object({
-    sjlx: z.string().optional().describe("the point's zlx when left out"),
-    jsgz: z.string().nullable().optional(),
-    cjfs: z.string().optional().describe('report when left out'),
-    xsfs: z.string().optional().describe('table when left out'),
+    sjlx: text(20).optional().describe("the point's zlx when left out"),
+    jsgz: text(POINT_LIMITS.jsgz, { multiline: true }).nullable().optional(),
+    cjfs: text(20).optional().describe('report when left out'),
+    xsfs: text(20).optional().describe('table when left out'),
     config: DatasourceConfigSchema.nullable().optional(),
   })
   .meta({ id: 'DatasourceInput' });
@@ -275,16 +279,16 @@ export type PointDefinition = z.infer<typeof PointDefinitionSchema>;
 /** The fields of quality/definitions/add and update; datasources, when sent, replace the old ones as a whole. */
 export const PointInputSchema = z
   .object({
-    zkdmc: z.string(),
-    zkdid: z.string().nullable().optional().describe('generated (XX-001 …) when empty'),
-    nh: z.string().nullable().optional(),
-    zdbz: z.string().nullable().optional(),
-    bzz: z.string().nullable().optional(),
-    mbz: z.string().nullable().optional(),
+    zkdmc: requiredText(POINT_LIMITS.zkdmc, { missing: '请输入质控点名称' }),
+    zkdid: typed(POINT_LIMITS.code).nullable().optional().describe('generated (XX-001 …) when empty'),
+    nh: text(POINT_LIMITS.nh, { multiline: true }).nullable().optional(),
+    zdbz: text(POINT_LIMITS.zdbz, { multiline: true }).nullable().optional(),
+    bzz: typed(POINT_LIMITS.value).nullable().optional(),
+    mbz: typed(POINT_LIMITS.value).nullable().optional(),
     zlx: ValueTypeSchema,
     fsdl: z.number().int().optional(),
     fsjzxz: z.number().int().optional(),
-    ration: z.string().nullable().optional(),
+    ration: typed(POINT_LIMITS.ration).nullable().optional(),
     calRule: CalRuleSchema.nullable().optional(),
     samplingPeriod: SamplingPeriodSchema.optional(),
     warningRule: WarningRuleSchema.nullable().optional(),
@@ -293,6 +297,40 @@ export const PointInputSchema = z
   })
   .meta({ id: 'PointInput' });
 export type PointInput = z.infer<typeof PointInputSchema>;
+
+/**
+ * How the server reads quality/definitions/add and update: PointInput's types and texts, while the value type, the
+ * rules, data sources and configs are the domain's to judge (the spreadsheet import shares those checks and messages).
+ */
+const judged = z.record(z.string(), z.unknown(), { error: '{label}不正确' });
+const pointFields = {
+  ...PointInputSchema.shape,
+  zlx: text(20).optional().describe(`one of ${VALUE_TYPES.join(', ')}`),
+  calRule: judged.nullable().optional(),
+  warningRule: judged.nullable().optional(),
+  datasources: z.array(DatasourceInputSchema.extend({ config: judged.nullable().optional() })).optional(),
+};
+export const PointAddInputSchema = z
+  .object({ libraryId: id('缺少目标标准'), indicatorId: id('请选择所属指标'), ...pointFields })
+  .meta({ id: 'PointAddInput' });
+export const PointRefSchema = z.object({ id: id('缺少质控点') }).meta({ id: 'PointRef' });
+
+/** A library named in a query (quality/export, quality/import …). */
+export const LibraryRefQuerySchema = z.object({ libraryId: id('缺少目标标准') }).meta({ id: 'LibraryRefQuery' });
+/** GET quality/definitions: a library's points, or an indicator's and those below it. */
+export const DefinitionsQuerySchema = LibraryRefQuerySchema.extend({
+  indicatorId: text(64).optional().describe('only the points of this indicator and those below it'),
+}).meta({ id: 'DefinitionsQuery' });
+/** GET quality/template: the library whose tree level sets the level columns (3 without). */
+export const TemplateQuerySchema = z.object({ libraryId: text(64).optional() }).meta({ id: 'TemplateQuery' });
+
+export const PointUpdateInputSchema = z
+  .object({
+    id: id('缺少质控点'),
+    indicatorId: text(64).optional().describe('move to this indicator of the same library'),
+    ...z.object(pointFields).partial().shape,
+  })
+  .meta({ id: 'PointUpdateInput' });
 
 // ---------------------------------------------------------------------------------------------
 // grants

@@ -1,6 +1,7 @@
 // Summary analysis of target tasks (汇总分析, spec 001 §2 summary types, §7 item 17): the numbers the summary pages
 // chart — by state, by department, by task type, progress distribution and the overdue trend — for one scope.
 import { z } from 'zod';
+import { text } from './input.js';
 import { RWJD_STATES } from './limits.js';
 import { TASK_TYPE_CODES } from './year-targets.js';
 
@@ -31,10 +32,10 @@ export const PROGRESS_BUCKET_NAMES: Record<ProgressBucket, string> = {
 /** GET targetTask/summaryAnalysis: the type and the filter bar (year, year target; the department page's department). */
 export const TaskSummaryQuerySchema = z
   .object({
-    type: z.enum(SUMMARY_TYPES),
-    year: z.string().optional().describe('task year (one of rwnf); also the overdue trend\'s year (default: this year)'),
-    yearTargetId: z.string().optional(),
-    chargeDepartId: z.string().optional().describe('departmentSummaryAnalysis: default the person\'s first charge department'),
+    type: z.enum(SUMMARY_TYPES, { error: '汇总类型不正确' }),
+    year: text(4, { tooLong: '年份须为四位年份' }).optional().describe('task year (one of rwnf); also the overdue trend\'s year (default: this year)'),
+    yearTargetId: text(64).optional(),
+    chargeDepartId: text(64).optional().describe('departmentSummaryAnalysis: default the person\'s first charge department'),
   })
   .meta({ id: 'TaskSummaryQuery' });
 export type TaskSummaryQuery = z.infer<typeof TaskSummaryQuerySchema>;

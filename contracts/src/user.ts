@@ -1,6 +1,7 @@
 // The user service of spec 000 §3 and §7 (base /api/user): login, the personal center, departments, people,
 // roles, the lookup lists and the home page's counts. Field names are the spec's.
 import { z } from 'zod';
+import { id, ids, optionalText, PAGE_QUERY, requiredText, text } from './input.js';
 
 export const RoleSchema = z
   .object({
@@ -75,7 +76,7 @@ export type MenuAddress = z.infer<typeof MenuAddressSchema>;
 
 /** POST menus/address: sets (an http(s) URL) or clears (null or '') a menu entry's outside address. */
 export const MenuAddressUpdateSchema = z
-  .object({ key: z.string(), externalUrl: z.string().nullable() })
+  .object({ key: id('缺少菜单', 80), externalUrl: text(2000).nullable().optional().describe("an http(s) URL; null or '' clears it") })
   .meta({ id: 'MenuAddressUpdate' });
 export type MenuAddressUpdate = z.infer<typeof MenuAddressUpdateSchema>;
 
@@ -117,6 +118,18 @@ export const LoginRequestSchema = z
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/**
+ * How the server reads POST login (JSON or form): the spec's texts; a name or password too long is a failed login,
+ * said as one. remember is true for true, 'true', '1' and 1.
+ */
+export const LoginInputSchema = z
+  .object({
+    userName: text(60, { missing: '请输入用户名！', wrongType: '请输入用户名！', tooLong: '用户名或密码错误' }).min(1, { error: '请输入用户名！' }),
+    password: text(200, { missing: '请输入密码！', wrongType: '请输入密码！', tooLong: '用户名或密码错误', multiline: true }).min(1, { error: '请输入密码！' }),
+    remember: z.preprocess((value) => value === true || value === 'true' || value === '1' || value === 1, z.boolean()).optional(),
+  })
+  .meta({ id: 'LoginInput' });
 
 /** GET users/relationInfo */
 export const RelationInfoSchema = z
@@ -164,6 +177,26 @@ export const PortraitChangeSchema = z
   .meta({ id: 'PortraitChange' });
 export type PortraitChange = z.infer<typeof PortraitChangeSchema>;
 
+/** How the server reads personalInfo/update: the formats and their messages are profile-rules.ts'. */
+export const ProfileInputSchema = z
+  .object({
+    email: text(100, { wrongType: '邮箱格式不正确！', tooLong: '邮箱格式不正确！' }).nullable().optional(),
+    phone: text(30, { wrongType: '联系电话格式不正确！', tooLong: '联系电话格式不正确！' }).nullable().optional(),
+    qq: text(20, { wrongType: 'QQ格式不正确！', tooLong: 'QQ格式不正确！' }).nullable().optional(),
+    sex: z
+      .preprocess((value) => (value === '' || value == null ? undefined : Number(value)), z.union([z.literal(1), z.literal(2)], { error: '性别只能是男或女' }).optional())
+      .describe('1 male, 2 female'),
+  })
+  .meta({ id: 'ProfileInput' });
+
+/** How the server reads portraitChange: a picture (data URL, at most 200 KB) or isUseDefaultAvatar true. */
+export const PortraitInputSchema = z
+  .object({
+    displayPhoto: text(300_000, { tooLong: '头像不能超过200KB' }).optional().describe('data:image/...;base64,... (gif, jpg, jpeg, png, bmp, webp)'),
+    isUseDefaultAvatar: z.preprocess((value) => value === true || value === 'true', z.boolean()).optional(),
+  })
+  .meta({ id: 'PortraitInput' });
+
 /** The answer of portraitChange: the new avatar URL, null for the default image. */
 export const PortraitResultSchema = z.object({ displayPhoto: z.string().nullable() }).meta({ id: 'PortraitResult' });
 export type PortraitResult = z.infer<typeof PortraitResultSchema>;
@@ -177,6 +210,15 @@ export const PasswordChangeSchema = z
   })
   .meta({ id: 'PasswordChange' });
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
+
+/** How the server reads password/update: the rules and their messages are password-rules.ts'; here the shape. */
+export const PasswordChangeInputSchema = z
+  .object({
+    oldPassword: text(200, { wrongType: '请输入旧密码！', tooLong: '修改密码失败!', multiline: true }).optional(),
+    newPassword: text(200, { wrongType: '请输入新密码！', tooLong: '密码过长', multiline: true }).optional(),
+    confirmPassword: text(200, { wrongType: '请输入确认新密码！', multiline: true }).optional().describe('checked when sent'),
+  })
+  .meta({ id: 'PasswordChangeInput' });
 
 export const UserTypeSchema = z
   .object({
@@ -248,14 +290,20 @@ export type DepartmentShortName = z.infer<typeof DepartmentShortNameSchema>;
 /** The body of departments/add; update adds departmentId. Empty optional fields go as null. */
 export const DepartmentInputSchema = z
   .object({
-    departmentName: z.string(),
-    parentId: z.string().nullable(),
-    chargeUserId: z.string().nullable(),
-    shortNameChinese: z.string().nullable(),
-    shortNameEnglish: z.string().nullable(),
+    departmentName: requiredText(100, { missing: '请输入部门名称' }),
+    parentId: optionalText(64),
+    chargeUserId: optionalText(64),
+    shortNameChinese: optionalText(60),
+    shortNameEnglish: optionalText(60),
   })
   .meta({ id: 'DepartmentInput' });
 export type DepartmentInput = z.infer<typeof DepartmentInputSchema>;
+
+/** departments/update */
+export const DepartmentUpdateSchema = DepartmentInputSchema.extend({ departmentId: id('缺少部门') }).meta({ id: 'DepartmentUpdate' });
+
+/** departments/delete */
+export const DepartmentRefSchema = z.object({ departmentId: id('缺少部门') }).meta({ id: 'DepartmentRef' });
 
 /** The answer of departments/add. */
 export const DepartmentIdSchema = z.object({ departmentId: z.string() }).meta({ id: 'DepartmentId' });
@@ -282,27 +330,49 @@ export type UserRecord = z.infer<typeof UserRecordSchema>;
 /** The fields of users/add and users/update. */
 export const UserInputSchema = z
   .object({
-    account: z.string(),
-    userName: z.string(),
-    orgId: z.string().nullable(),
-    userTypeId: z.string().nullable(),
-    sex: SexSchema,
+    account: requiredText(60, { missing: '请输入账号' }).regex(/^[A-Za-z0-9_.@-]{2,60}$/, { error: '账号只能包含字母、数字和 _ . @ -，2到60位' }),
+    userName: requiredText(60, { missing: '请输入姓名' }),
+    orgId: optionalText(64),
+    userTypeId: optionalText(64),
+    sex: z.union([z.literal(1), z.literal(2)], { error: '性别只能是男或女' }).default(1).describe('1 male, 2 female; 1 when absent'),
   })
   .meta({ id: 'UserInput' });
 export type UserInput = z.infer<typeof UserInputSchema>;
 
 /** users/add: with the initial password (letters and digits, at least 8; a random one when absent). */
 export const NewUserSchema = UserInputSchema.extend({
-  password: z.string().optional(),
+  password: text(200).optional(),
 }).meta({ id: 'NewUser' });
 export type NewUser = z.infer<typeof NewUserSchema>;
 
 /** users/update */
 export const UserUpdateSchema = UserInputSchema.extend({
-  userId: z.string(),
-  enabled: z.boolean(),
+  userId: id('缺少用户'),
+  enabled: z.boolean().default(true),
 }).meta({ id: 'UserUpdate' });
 export type UserUpdate = z.infer<typeof UserUpdateSchema>;
+
+/** users/delete */
+export const UserRefSchema = z.object({ userId: id('缺少用户') }).meta({ id: 'UserRef' });
+
+/** roles/{id}/users/add and remove */
+export const RoleUsersInputSchema = z.object({ userIds: ids(1000, '请选择用户') }).meta({ id: 'RoleUsersInput' });
+
+/** The paging query of the lookup lists. */
+export const PageQuerySchema = z.object(PAGE_QUERY).meta({ id: 'PageQuery' });
+
+/** GET users/common: people by name or account, or by department. */
+export const UserQuerySchema = z.object({ ...PAGE_QUERY, userName: text(60).optional(), orgId: text(64).optional() }).meta({ id: 'UserQuery' });
+
+/** GET cycleValues: by type name (年度) or id. */
+export const CycleValueQuerySchema = z
+  .object({ typeName: text(60).optional().describe('cycle type name, e.g. 年度'), cycleTypeId: text(64).optional() })
+  .meta({ id: 'CycleValueQuery' });
+
+/** GET warningCount: personal (owned or coop-owned), or by departments (comma-joined ids), or all the person sees. */
+export const WarningCountQuerySchema = z
+  .object({ queryType: z.enum(['personal']).optional(), departmentCondition: text(4000).optional().describe('comma-joined department ids') })
+  .meta({ id: 'WarningCountQuery' });
 
 /** The answer of users/add. */
 export const UserIdSchema = z.object({ userId: z.string() }).meta({ id: 'UserId' });

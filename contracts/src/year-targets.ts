@@ -1,5 +1,6 @@
 // Yearly targets (年度目标, spec 001 §3, §7 items 13 and 15) and the task types of target tasks.
 import { z } from 'zod';
+import { id, PAGE_QUERY, text } from './input.js';
 
 /** Limits of a year target's texts (001 §9: long name and long content). */
 export const YEAR_TARGET_LIMITS = { name: 200, description: 1000 } as const;
@@ -49,6 +50,27 @@ export const YearTargetInputSchema = z
   .meta({ id: 'YearTargetInput' });
 export type YearTargetInput = z.infer<typeof YearTargetInputSchema>;
 
+/**
+ * How the server reads yearTarget/add and update: the types and the characters; presence, lengths (trimmed) and the
+ * year are the domain's rules (year-target-rules.ts), with its messages. A year may come as a number.
+ */
+const yearOf = (max: number, tooLong?: string) => z.preprocess((value) => (typeof value === 'number' ? String(value) : value), text(max, { tooLong }));
+export const YearTargetDraftSchema = z
+  .object({
+    name: text(YEAR_TARGET_LIMITS.name * 2).nullable().optional(),
+    cycleYear: yearOf(20).nullable().optional().describe('yyyy, 2000–2100'),
+    dimensionId: text(64).nullable().optional(),
+    description: text(YEAR_TARGET_LIMITS.description * 2, { multiline: true }).nullable().optional(),
+  })
+  .meta({ id: 'YearTargetDraft' });
+export const YearTargetUpdateInputSchema = YearTargetDraftSchema.extend({ id: id('缺少年度目标') }).meta({ id: 'YearTargetUpdateInput' });
+export const YearTargetRefSchema = z.object({ id: id('缺少年度目标') }).meta({ id: 'YearTargetRef' });
+export const YearTargetListQuerySchema = z
+  .object({ ...PAGE_QUERY, name: text(YEAR_TARGET_LIMITS.name).optional().describe('name contains'), cycleYear: text(4, { tooLong: '年度须为四位年份' }).optional() })
+  .meta({ id: 'YearTargetListQuery' });
+/** yearTarget/checkStatus and taskResult: the copy's task id as yearTarget/copy answered. */
+export const YearTargetCopyTaskQuerySchema = z.object({ taskId: id('缺少任务编号', 100) }).meta({ id: 'YearTargetCopyTaskQuery' });
+
 /** A task type (rwlx): A 重点任务, B 常规任务, C 一般任务. */
 export const TaskTypeSchema = z
   .object({ id: z.enum(TASK_TYPE_CODES), rwlxmc: z.string() })
@@ -57,7 +79,7 @@ export type TaskType = z.infer<typeof TaskTypeSchema>;
 
 /** yearTarget/copy: a year target and its whole task tree into another year (cycleYear; the next year when absent). */
 export const YearTargetCopyInputSchema = z
-  .object({ id: z.string(), cycleYear: z.string().optional().describe('yyyy; the year after the source when absent') })
+  .object({ id: id('缺少年度目标'), cycleYear: yearOf(4, '年度须为四位年份').optional().describe('yyyy; the year after the source when absent') })
   .meta({ id: 'YearTargetCopyInput' });
 export type YearTargetCopyInput = z.infer<typeof YearTargetCopyInputSchema>;
 

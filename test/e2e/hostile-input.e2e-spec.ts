@@ -95,7 +95,8 @@ describe('hostile input: NUL characters, deep JSON, Chinese validation messages,
       const cases: Array<[Promise<{ status: number; body: { meta: { message: string } } }>, string]> = [
         [admin.post('/api/user/departments/add', { departmentName: 5 }), '部门名称必须是文本'],
         [admin.post('/api/user/roles/r-expert/users/add', { userIds: 'u-owner' }), '用户必须是列表'],
-        [admin.post('/api/user/roles/r-expert/users/add', { userIds: [1] }), '用户中的每一项必须是文本'],
+        // the schema names the item by its place (issue 30: bodies read through the contract's zod schemas)
+        [admin.post('/api/user/roles/r-expert/users/add', { userIds: [1] }), '用户第1项必须是文本'],
         [admin.post('/api/user/users/update', { userId: 'u-owner', account: 'rwfzr', userName: '陈静', enabled: 'yes' }), '是否启用必须是布尔值'],
         [fabu.post('/api/herm-znfx/catalog/add', { libraryId: 'x', name: 'n', sortOrder: 'first' }), '排序必须是整数'],
         [fabu.post('/api/herm-znfx/quality/sync', { parentId: 'p'.repeat(65) }), '上级编号最多64个字符'],
@@ -124,6 +125,62 @@ describe('hostile input: NUL characters, deep JSON, Chinese validation messages,
       const user = await admin.post('/api/user/users/add', { account: 'status-200', userName: '二百用户', password: 'Start2026x' });
       expect(user.status).toBe(200);
       expect(user.body.meta.success).toBe(true);
+    });
+  });
+
+  describe('issue 30: null, wrong types and control characters are refused in the envelope, nothing stored', () => {
+    const count = async (sql: string, params: unknown[] = []) => ((await db.query(sql, params)) as Array<{ n: number }>)[0]!.n;
+    const refused = (res: { status: number; body: { meta: { success: boolean; message: string }; data: unknown; code: number } }, message: string) =>
+      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { meta: { success: false, message }, data: null, code: VALIDATION } });
+
+    it('users/add with password null: 400, no person stored', async () => {
+      const before = await count(`SELECT count(*)::int AS n FROM app_user`);
+      refused(await admin.post('/api/user/users/add', { account: 'null-pass', userName: '空密码', orgId: 'd-jwc', password: null }), '密码不能为空');
+      refused(await admin.post('/api/user/users/add', { account: 'null-name', userName: null, orgId: 'd-jwc' }), '请输入姓名');
+      refused(await admin.post('/api/user/users/add', { account: 'ctl-name', userName: '张\u0001三' }), '用户名包含非法字符');
+      refused(await admin.post('/api/user/users/add', { account: 'tab-name', userName: '张\t三' }), '用户名包含非法字符');
+      expect(await count(`SELECT count(*)::int AS n FROM app_user`)).toBe(before);
+    });
+
+    it('quality/definitions add and update with zkdmc or datasources null: 400, nothing stored or changed', async () => {
+      const library = await fabu.post('/api/herm-znfx/target/add', { name: 'null质控点库', cycleValue: '2026', targetLevelId: 'school' });
+      expect(library.body.meta.success).toBe(true);
+      const libraryId = (library.body.data as { id: string }).id;
+      const indicator = await fabu.post('/api/herm-znfx/catalog/add', { libraryId, name: '空值指标' });
+      expect(indicator.body.meta.success).toBe(true);
+      const indicatorId = (indicator.body.data as { id: string }).id;
+      const points = () => count(`SELECT count(*)::int AS n FROM quality_point WHERE library_id = $1`, [libraryId]);
+
+      const add = (body: object) => fabu.post('/api/herm-znfx/quality/definitions/add', { libraryId, indicatorId, zlx: 'percent', ...body });
+      refused(await add({ zkdmc: null }), '请输入质控点名称');
+      refused(await add({ zkdmc: '空数据源', datasources: null }), '数据源不能为空');
+      refused(await add({ zkdmc: '错类型', datasources: 'x' }), '数据源必须是列表');
+      refused(await add({ zkdmc: '错类型', datasources: [{ cjfs: 5 }] }), '数据源第1项「采集方式」必须是文本');
+      refused(await add({ zkdmc: '控制\u001b[31m字符' }), '质控点名称包含非法字符');
+      expect(await points()).toBe(0);
+
+      const added = await add({ zkdmc: '正常质控点', nh: '第一行\n第二行\t缩进' });
+      expect(added.body.meta).toEqual({ success: true, message: '新增成功' });
+      const id = (added.body.data as { id: string }).id;
+      refused(await fabu.post('/api/herm-znfx/quality/definitions/update', { id, zkdmc: null }), '请输入质控点名称');
+      refused(await fabu.post('/api/herm-znfx/quality/definitions/update', { id, datasources: null }), '数据源不能为空');
+      expect(await db.query(`SELECT zkdmc, nh FROM quality_point WHERE id = $1`, [id])).toEqual([{ zkdmc: '正常质控点', nh: '第一行\n第二行\t缩进' }]);
+      expect(await points()).toBe(1);
+    });
+
+    it('yearTarget/add with control characters: 400, nothing stored', async () => {
+      const before = await count(`SELECT count(*)::int AS n FROM year_target`);
+      refused(await fabu.post('/api/herm-znfx/yearTarget/add', { name: '探测\u0001\u0007\u001b[31m红\u0008', cycleYear: '2031', dimensionId: 'dim-zlsc' }), '名称包含非法字符');
+      refused(await fabu.post('/api/herm-znfx/yearTarget/add', { name: '删除\u007f', cycleYear: '2031', dimensionId: 'dim-zlsc' }), '名称包含非法字符');
+      expect(await count(`SELECT count(*)::int AS n FROM year_target`)).toBe(before);
+    });
+
+    it('a report named with a backspace is refused before any build', async () => {
+      const rwfzr = await as('rwfzr');
+      const before = await count(`SELECT count(*)::int AS n FROM quality_report`);
+      const res = await rwfzr.post('/api/herm-znfx/report/generate', { reportName: '报告\u0008名', cycle: '2025', scopes: [{ cjlx: 'major', cjdmid: 'major-510203' }] });
+      refused(res, '报告名称包含非法字符');
+      expect(await count(`SELECT count(*)::int AS n FROM quality_report`)).toBe(before);
     });
   });
 

@@ -128,7 +128,7 @@ describe('year targets (issue 13)', () => {
       [{ name: `${P}维度`, cycleYear: '2035' }, 400, '请选择维度'],
       [{ name: `${P}维度`, cycleYear: '2035', dimensionId: 'dim-none' }, 400, '维度不存在'],
       [{ name: `${P}描述`, cycleYear: '2035', dimensionId: 'dim-zlsc', description: 'x'.repeat(1001) }, 400, '年度目标描述最多1000个字符'],
-      [{ name: `${P}类型`, cycleYear: '2035', dimensionId: 'dim-zlsc', description: 5 }, 400, '描述须为文本'],
+      [{ name: `${P}类型`, cycleYear: '2035', dimensionId: 'dim-zlsc', description: 5 }, 400, '描述必须是文本'], // the schemas' wording for a wrong type (issue 30)
       [{ name: `${P}重名`, cycleYear: '2035', dimensionId: 'dim-zyjs' }, 409, '该年度已有同名的年度目标'],
     ];
     for (const [body, status, message] of cases) {

@@ -13,7 +13,7 @@ import { PgSessionStore } from '../infrastructure/session/pg-session-store.js';
 import { AllExceptionsFilter } from '../shared/http/all-exceptions.filter.js';
 import { expressErrorHandler } from '../shared/http/express-error-handler.js';
 import { checkJsonShape, JSON_MAX_ITEMS_BULK } from '../shared/http/json-shape.js';
-import { refuseNulCharacters } from '../shared/http/refuse-nul.middleware.js';
+import { refuseControlCharacters } from '../shared/http/refuse-control.middleware.js';
 import { SESSION_COOKIE } from '../shared/http/session-user.js';
 import { createValidationPipe } from '../shared/http/validation.pipe.js';
 import { withContractSchemas } from '../shared/http/api-envelope.decorator.js';
@@ -63,12 +63,13 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
     }),
   );
 
-  // Depth and item count are checked on the raw bytes, before JSON.parse; a NUL anywhere is refused before any query.
+  // Depth and item count are checked on the raw bytes, before JSON.parse; a control character anywhere
+  // (refuse-control.middleware.ts) is refused before any query.
   // The bulk routes parse first; express.json skips a body already parsed.
   app.use(BULK_ROUTES, express.json({ limit: BULK_BODY_LIMIT, verify: (_req, _res, raw) => checkJsonShape(raw, JSON_MAX_ITEMS_BULK) }));
   app.use(express.json({ limit: BODY_LIMIT, verify: (_req, _res, raw) => checkJsonShape(raw) }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
-  app.use(refuseNulCharacters);
+  app.use(refuseControlCharacters);
   app.use(expressErrorHandler);
 
   app.setGlobalPrefix('api');

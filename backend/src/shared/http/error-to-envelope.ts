@@ -62,7 +62,7 @@ export function errorToEnvelope(error: unknown): ErrorReply {
     if (code === '23505') return reply(ErrorCatalogue.CONFLICT);
     if (code === '23503') return reply(ErrorCatalogue.CONFLICT, '数据正被引用或引用的数据不存在');
     if (code === '22P02' || code === '22001' || code === '22003') return reply(ErrorCatalogue.VALIDATION);
-    // A NUL (22021) or a character the database cannot store (22P05) that got past refuseNulCharacters.
+    // A NUL (22021) or a character the database cannot store (22P05) that got past refuseControlCharacters.
     if (code === '22021' || code === '22P05') return reply(ErrorCatalogue.VALIDATION, '参数包含非法字符');
   }
   return reply(ErrorCatalogue.INTERNAL, undefined, true);

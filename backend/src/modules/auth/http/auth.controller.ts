@@ -1,17 +1,17 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LoginUserSchema } from '@zhengai/contracts';
+import { PasswordChangeInputSchema, LoginInputSchema, LoginUserSchema } from '@zhengai/contracts';
+import type { z } from 'zod';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import type { Request, Response } from 'express';
 import { Public, SignedIn } from '../../../shared/http/access.decorators.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
+import { ZodBody } from '../../../shared/http/zod-input.decorator.js';
 import type { SessionUser } from '../../../shared/http/session-user.js';
 import { AuthService } from '../application/auth.service.js';
 import type { LoginUser } from '../application/login-user.js';
 import { PasswordMessages } from '../domain/password-rules.js';
-import { ChangePasswordDto } from './dto/password.dto.js';
-import { LoginDto } from './dto/login.dto.js';
 import { endSession, startSession } from './session.js';
 
 /** Password login, session restore, logout and the change-password call (spec 000 §7, user service base /api/user). */
@@ -25,7 +25,7 @@ export class AuthController {
   @Public()
   @ApiOperation({ summary: 'Log in with { userName, password, remember } (JSON or form); answers the login user' })
   @ApiEnvelope(LoginUserSchema)
-  async login(@Body() body: LoginDto, @Req() req: Request): Promise<LoginUser> {
+  async login(@ZodBody(LoginInputSchema) body: z.infer<typeof LoginInputSchema>, @Req() req: Request): Promise<LoginUser> {
     const user = await this.auth.login(body.userName.trim(), body.password, req.ip ?? 'unknown');
     await startSession(req, user, body.remember === true);
     return this.auth.loginUser(user.userId, { touch: true });
@@ -54,7 +54,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Change the own password: { oldPassword, newPassword }; ends the person\'s other sessions' })
   @ApiEnvelope(null)
-  async changePassword(@Body() body: ChangePasswordDto, @CurrentUser('userId') userId: string, @Req() req: Request): Promise<WithMessage<null>> {
+  async changePassword(@ZodBody(PasswordChangeInputSchema) body: z.infer<typeof PasswordChangeInputSchema>, @CurrentUser('userId') userId: string, @Req() req: Request): Promise<WithMessage<null>> {
     await this.auth.changePassword(userId, body, { address: req.ip ?? 'unknown', sessionId: req.sessionID });
     return new WithMessage(null, PasswordMessages.changed);
   }

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PortraitResultSchema, ProfileSchema, RelationInfoSchema, type PortraitResult, type Profile, type RelationInfo } from '@zhengai/contracts';
+import { PortraitInputSchema, ProfileInputSchema, PortraitResultSchema, ProfileSchema, RelationInfoSchema, type PortraitResult, type Profile, type RelationInfo } from '@zhengai/contracts';
+import type { z } from 'zod';
 import { SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.decorator.js';
 import type { Response } from 'express';
@@ -8,10 +9,10 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { SkipCsrf } from '../../../shared/http/public-route.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
+import { ZodBody } from '../../../shared/http/zod-input.decorator.js';
 import { AuthService } from '../application/auth.service.js';
 import { ProfileService } from '../application/profile.service.js';
 import { ProfileMessages } from '../domain/profile-rules.js';
-import { ChangeAvatarDto, UpdateProfileDto } from './dto/profile.dto.js';
 
 /** The personal center: profile, avatar and the person's roles (spec 000 §2, §5, §7). */
 @ApiTags('profile')
@@ -50,7 +51,7 @@ export class ProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Update the own email, phone, QQ and sex (trimmed, format-checked)' })
   @ApiEnvelope(ProfileSchema)
-  async update(@Body() body: UpdateProfileDto, @CurrentUser('userId') userId: string): Promise<WithMessage<Profile>> {
+  async update(@ZodBody(ProfileInputSchema) body: z.infer<typeof ProfileInputSchema>, @CurrentUser('userId') userId: string): Promise<WithMessage<Profile>> {
     return new WithMessage(await this.profiles.updateOwn(userId, body), ProfileMessages.updated);
   }
 
@@ -59,7 +60,7 @@ export class ProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Change the own avatar ({ displayPhoto: data URL }) or restore the default ({ isUseDefaultAvatar: true })' })
   @ApiEnvelope(PortraitResultSchema)
-  async portrait(@Body() body: ChangeAvatarDto, @CurrentUser('userId') userId: string): Promise<WithMessage<PortraitResult>> {
+  async portrait(@ZodBody(PortraitInputSchema) body: z.infer<typeof PortraitInputSchema>, @CurrentUser('userId') userId: string): Promise<WithMessage<PortraitResult>> {
     return new WithMessage(await this.profiles.changeAvatar(userId, body), ProfileMessages.avatarUpdated);
   }
 

@@ -1,28 +1,24 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CycleTypeSchema, CycleValueSchema, DepartmentIdSchema, DepartmentNodeSchema, DepartmentSchema, DepartmentShortNameSchema, DimensionSchema,
   FileTypeSchema, MenuAddressSchema, NewChargeDepartmentSchema, RoleSchema, RoleUserSchema, SystemSettingSchema, UserIdSchema, UserRecordSchema, UserTypeSchema,
   type CycleType, type CycleValue, type Department, type DepartmentId, type DepartmentNode, type DepartmentShortName, type Dimension,
+  CycleValueQuerySchema, DepartmentInputSchema, DepartmentRefSchema, DepartmentUpdateSchema, MenuAddressUpdateSchema, NewUserSchema, PageQuerySchema,
+  RoleUsersInputSchema, UserQuerySchema, UserRefSchema, UserUpdateSchema,
   type FileType, type MenuAddress, type NewChargeDepartment, type Page, type Role, type RoleUser, type SystemSetting, type UserId, type UserRecord, type UserType,
 } from '@zhengai/contracts';
 import { AdminOnly, Public, SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
-import { PageQuery } from '../../../shared/pagination.js';
+import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { OrgService } from '../application/org.service.js';
-import {
-  AddUserDto, CycleValueQuery, DepartmentDto, DepartmentIdDto, MenuAddressDto, RoleUsersDto, UpdateDepartmentDto, UpdateUserDto, UserIdDto, UserQuery,
-} from './dto/org.dto.js';
+import type { z } from 'zod';
 
-const departmentInput = (d: DepartmentDto) => ({
-  departmentName: d.departmentName,
-  parentId: d.parentId ?? null,
-  chargeUserId: d.chargeUserId ?? null,
-  shortNameChinese: d.shortNameChinese ?? null,
-  shortNameEnglish: d.shortNameEnglish ?? null,
-});
-const userInput = (u: AddUserDto | UpdateUserDto) => ({ account: u.account, userName: u.userName, orgId: u.orgId ?? null, userTypeId: u.userTypeId ?? null, sex: u.sex ?? 1 });
+type In<S extends z.ZodType> = z.infer<S>;
+const departmentInput = ({ departmentName, parentId, chargeUserId, shortNameChinese, shortNameEnglish }: In<typeof DepartmentInputSchema>) =>
+  ({ departmentName, parentId, chargeUserId, shortNameChinese, shortNameEnglish });
+const userInput = ({ account, userName, orgId, userTypeId, sex }: In<typeof UserUpdateSchema> | In<typeof NewUserSchema>) => ({ account, userName, orgId, userTypeId, sex });
 
 /** Departments, people, roles and the lookup lists of spec 000 §7 under the user service base. Writes are the administrator's. */
 @ApiTags('org')
@@ -42,7 +38,7 @@ export class OrgController {
   @SignedIn()
   @ApiOperation({ summary: 'Department list (pageNum, pageSize; the spec asks 1e5)' })
   @ApiEnvelope(DepartmentSchema, { page: true })
-  departments(@Query() q: PageQuery): Promise<Page<Department>> {
+  departments(@ZodQuery(PageQuerySchema) q: In<typeof PageQuerySchema>): Promise<Page<Department>> {
     return this.service.departments(q);
   }
 
@@ -58,7 +54,7 @@ export class OrgController {
   @SignedIn()
   @ApiOperation({ summary: 'Short-name department records' })
   @ApiEnvelope(DepartmentShortNameSchema, { page: true })
-  shortNames(@Query() q: PageQuery): Promise<Page<DepartmentShortName>> {
+  shortNames(@ZodQuery(PageQuerySchema) q: In<typeof PageQuerySchema>): Promise<Page<DepartmentShortName>> {
     return this.service.shortNames(q);
   }
 
@@ -66,7 +62,7 @@ export class OrgController {
   @SignedIn()
   @ApiOperation({ summary: 'New department charger list: bmid, bmmc, fzrid, fzrmc (pageSize 0 = all)' })
   @ApiEnvelope(NewChargeDepartmentSchema, { page: true })
-  newChargers(@Query() q: PageQuery): Promise<Page<NewChargeDepartment>> {
+  newChargers(@ZodQuery(PageQuerySchema) q: In<typeof PageQuerySchema>): Promise<Page<NewChargeDepartment>> {
     return this.service.newChargers(q);
   }
 
@@ -75,7 +71,7 @@ export class OrgController {
   @AdminOnly()
   @ApiOperation({ summary: 'Add a department (administrator)' })
   @ApiEnvelope(DepartmentIdSchema)
-  addDepartment(@Body() body: DepartmentDto): Promise<DepartmentId> {
+  addDepartment(@ZodBody(DepartmentInputSchema) body: In<typeof DepartmentInputSchema>): Promise<DepartmentId> {
     return this.service.addDepartment(departmentInput(body));
   }
 
@@ -84,7 +80,7 @@ export class OrgController {
   @AdminOnly()
   @ApiOperation({ summary: 'Update a department (administrator)' })
   @ApiEnvelope(null)
-  async updateDepartment(@Body() body: UpdateDepartmentDto): Promise<null> {
+  async updateDepartment(@ZodBody(DepartmentUpdateSchema) body: In<typeof DepartmentUpdateSchema>): Promise<null> {
     await this.service.updateDepartment(body.departmentId, departmentInput(body));
     return null;
   }
@@ -94,7 +90,7 @@ export class OrgController {
   @AdminOnly()
   @ApiOperation({ summary: 'Delete a department without sub-departments (administrator)' })
   @ApiEnvelope(null)
-  async deleteDepartment(@Body() body: DepartmentIdDto): Promise<null> {
+  async deleteDepartment(@ZodBody(DepartmentRefSchema) body: In<typeof DepartmentRefSchema>): Promise<null> {
     await this.service.deleteDepartment(body.departmentId);
     return null;
   }
@@ -103,7 +99,7 @@ export class OrgController {
   @SignedIn()
   @ApiOperation({ summary: 'People by name or account (userName), or department (orgId)' })
   @ApiEnvelope(UserRecordSchema, { page: true })
-  users(@Query() q: UserQuery): Promise<Page<UserRecord>> {
+  users(@ZodQuery(UserQuerySchema) q: In<typeof UserQuerySchema>): Promise<Page<UserRecord>> {
     return this.service.users(q, { userName: q.userName?.trim() || undefined, orgId: q.orgId || undefined });
   }
 
@@ -112,7 +108,7 @@ export class OrgController {
   @AdminOnly()
   @ApiOperation({ summary: 'Add a person (administrator)' })
   @ApiEnvelope(UserIdSchema)
-  addUser(@Body() body: AddUserDto): Promise<UserId> {
+  addUser(@ZodBody(NewUserSchema) body: In<typeof NewUserSchema>): Promise<UserId> {
     return this.service.addUser(userInput(body), body.password);
   }
 
@@ -121,8 +117,8 @@ export class OrgController {
   @AdminOnly()
   @ApiOperation({ summary: 'Update a person (administrator)' })
   @ApiEnvelope(null)
-  async updateUser(@Body() body: UpdateUserDto): Promise<null> {
-    await this.service.updateUser(body.userId, { ...userInput(body), enabled: body.enabled ?? true });
+  async updateUser(@ZodBody(UserUpdateSchema) body: In<typeof UserUpdateSchema>): Promise<null> {
+    await this.service.updateUser(body.userId, { ...userInput(body), enabled: body.enabled });
     return null;
   }
 
@@ -131,7 +127,7 @@ export class OrgController {
   @AdminOnly()
   @ApiOperation({ summary: 'Delete a person and end their sessions (administrator)' })
   @ApiEnvelope(null)
-  async deleteUser(@Body() body: UserIdDto, @CurrentUser('userId') userId: string): Promise<null> {
+  async deleteUser(@ZodBody(UserRefSchema) body: In<typeof UserRefSchema>, @CurrentUser('userId') userId: string): Promise<null> {
     await this.service.deleteUser(userId, body.userId);
     return null;
   }
@@ -140,7 +136,7 @@ export class OrgController {
   @SignedIn()
   @ApiOperation({ summary: 'Role list' })
   @ApiEnvelope(RoleSchema, { page: true })
-  roles(@Query() q: PageQuery): Promise<Page<Role>> {
+  roles(@ZodQuery(PageQuerySchema) q: In<typeof PageQuerySchema>): Promise<Page<Role>> {
     return this.service.roles(q);
   }
 
@@ -148,7 +144,7 @@ export class OrgController {
   @SignedIn()
   @ApiOperation({ summary: 'Roles by org and app (appId 001, pageNum 1, pageSize 500)' })
   @ApiEnvelope(RoleSchema, { page: true })
-  rolesOrgApp(@Query() q: PageQuery): Promise<Page<Role>> {
+  rolesOrgApp(@ZodQuery(PageQuerySchema) q: In<typeof PageQuerySchema>): Promise<Page<Role>> {
     return this.service.roles(q);
   }
 
@@ -165,7 +161,7 @@ export class OrgController {
   @AdminOnly()
   @ApiOperation({ summary: 'Grant a role to people (administrator)' })
   @ApiEnvelope(null)
-  async grant(@Param('id') id: string, @Body() body: RoleUsersDto): Promise<null> {
+  async grant(@Param('id') id: string, @ZodBody(RoleUsersInputSchema) body: In<typeof RoleUsersInputSchema>): Promise<null> {
     await this.service.changeRoleUsers(id, body.userIds, true);
     return null;
   }
@@ -175,7 +171,7 @@ export class OrgController {
   @AdminOnly()
   @ApiOperation({ summary: 'Take a role from people (administrator)' })
   @ApiEnvelope(null)
-  async revoke(@Param('id') id: string, @Body() body: RoleUsersDto): Promise<null> {
+  async revoke(@Param('id') id: string, @ZodBody(RoleUsersInputSchema) body: In<typeof RoleUsersInputSchema>): Promise<null> {
     await this.service.changeRoleUsers(id, body.userIds, false);
     return null;
   }
@@ -193,7 +189,7 @@ export class OrgController {
   @AdminOnly()
   @ApiOperation({ summary: "Set (http(s) URL) or clear (null or '') a menu entry's outside address (administrator)" })
   @ApiEnvelope(null)
-  async setMenuAddress(@Body() body: MenuAddressDto): Promise<null> {
+  async setMenuAddress(@ZodBody(MenuAddressUpdateSchema) body: In<typeof MenuAddressUpdateSchema>): Promise<null> {
     await this.service.setMenuAddress(body.key, body.externalUrl ?? null);
     return null;
   }
@@ -202,7 +198,7 @@ export class OrgController {
   @SignedIn()
   @ApiOperation({ summary: 'User types' })
   @ApiEnvelope(UserTypeSchema, { page: true })
-  userTypes(@Query() q: PageQuery): Promise<Page<UserType>> {
+  userTypes(@ZodQuery(PageQuerySchema) q: In<typeof PageQuerySchema>): Promise<Page<UserType>> {
     return this.service.userTypes(q);
   }
 
@@ -218,7 +214,7 @@ export class OrgController {
   @SignedIn()
   @ApiOperation({ summary: 'Cycle values of a type (typeName or cycleTypeId); defaultsStatus 1 marks the default' })
   @ApiEnvelope(CycleValueSchema, { array: true })
-  cycleValues(@Query() q: CycleValueQuery): Promise<CycleValue[]> {
+  cycleValues(@ZodQuery(CycleValueQuerySchema) q: In<typeof CycleValueQuerySchema>): Promise<CycleValue[]> {
     return this.service.cycleValues({ typeName: q.typeName || undefined, cycleTypeId: q.cycleTypeId || undefined });
   }
 
@@ -226,7 +222,7 @@ export class OrgController {
   @SignedIn()
   @ApiOperation({ summary: 'Dimensions (pageSize 1e7 in the spec)' })
   @ApiEnvelope(DimensionSchema, { page: true })
-  dimensions(@Query() q: PageQuery): Promise<Page<Dimension>> {
+  dimensions(@ZodQuery(PageQuerySchema) q: In<typeof PageQuerySchema>): Promise<Page<Dimension>> {
     return this.service.dimensions(q);
   }
 
@@ -234,7 +230,7 @@ export class OrgController {
   @SignedIn()
   @ApiOperation({ summary: 'File types (id, mc); pageSize 10 in the spec' })
   @ApiEnvelope(FileTypeSchema, { page: true })
-  fileTypes(@Query() q: PageQuery): Promise<Page<FileType>> {
+  fileTypes(@ZodQuery(PageQuerySchema) q: In<typeof PageQuerySchema>): Promise<Page<FileType>> {
     return this.service.fileTypes(q);
   }
 }

@@ -1,12 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ReportBuildProgressSchema, ReportBuildStartSchema, ReportGenerateInputSchema, type ReportBuildProgress, type ReportBuildStart } from '@zhengai/contracts';
+import { ReportBuildProgressSchema, ReportBuildStartSchema, ReportGenerateInputSchema, ReportTaskQuerySchema, type ReportBuildProgress, type ReportBuildStart } from '@zhengai/contracts';
 import { z } from 'zod';
 import { RequireMenu } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
+import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { ReportBuildService } from '../application/report-build.service.js';
-import { parsed, ReportGenerateDto, ReportTaskDto } from './dto/report.dto.js';
 import { REPORT_MENU } from './report.controller.js';
 
 /** 生成报告 in smart analysis: start a build and follow it. */
@@ -20,15 +20,15 @@ export class ReportBuildController {
   @RequireMenu(REPORT_MENU)
   @ApiEnvelope(ReportBuildStartSchema)
   @ApiOperation({ summary: 'Build a report of scopes (each read whole by the person) and a cycle with a template and cover (the defaults when absent); answers { taskId, reportId } at once, poll report/checkStatus or report/taskResult' })
-  generate(@Body() body: ReportGenerateDto, @CurrentUser('userId') userId: string): Promise<ReportBuildStart> {
-    return this.builds.generate(userId, parsed(ReportGenerateInputSchema, body));
+  generate(@ZodBody(ReportGenerateInputSchema) body: z.infer<typeof ReportGenerateInputSchema>, @CurrentUser('userId') userId: string): Promise<ReportBuildStart> {
+    return this.builds.generate(userId, body);
   }
 
   @Get('report/checkStatus')
   @RequireMenu(REPORT_MENU)
   @ApiEnvelope(z.boolean())
   @ApiOperation({ summary: 'A build (its requester or an administrator): true when done, false while waiting or running; success false with the reason when it failed' })
-  checkStatus(@Query() q: ReportTaskDto, @CurrentUser('userId') userId: string): Promise<boolean> {
+  checkStatus(@ZodQuery(ReportTaskQuerySchema) q: z.infer<typeof ReportTaskQuerySchema>, @CurrentUser('userId') userId: string): Promise<boolean> {
     return this.builds.checkStatus(userId, q.taskId);
   }
 
@@ -36,7 +36,7 @@ export class ReportBuildController {
   @RequireMenu(REPORT_MENU)
   @ApiEnvelope(ReportBuildProgressSchema)
   @ApiOperation({ summary: "A build's progress: state, steps done of total, the step, the reason once failed" })
-  taskResult(@Query() q: ReportTaskDto, @CurrentUser('userId') userId: string): Promise<ReportBuildProgress> {
+  taskResult(@ZodQuery(ReportTaskQuerySchema) q: z.infer<typeof ReportTaskQuerySchema>, @CurrentUser('userId') userId: string): Promise<ReportBuildProgress> {
     return this.builds.taskResult(userId, q.taskId);
   }
 }

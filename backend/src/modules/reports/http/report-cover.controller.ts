@@ -1,15 +1,22 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { COVER_IMAGE_MAX_BYTES, REPORT_MESSAGES, ReportCoverSchema, type ReportCover } from '@zhengai/contracts';
+import {
+  ReportCoverUpdateInputSchema,
+  ReportRefSchema,
+  COVER_IMAGE_MAX_BYTES,
+  REPORT_MESSAGES,
+  ReportCoverSchema,
+  type ReportCover,
+} from '@zhengai/contracts';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { RequireMenu } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
+import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { memoryUpload } from '../../../shared/http/memory-upload.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { ReportCoverService } from '../application/report-cover.service.js';
-import { ReportCoverUpdateDto, ReportIdDto } from './dto/report.dto.js';
 import { REPORT_MENU } from './report.controller.js';
 import { sendBinary } from '../../files/http/send-binary.js';
 
@@ -48,7 +55,7 @@ export class ReportCoverController {
   @RequireMenu(REPORT_MENU)
   @ApiEnvelope(ReportCoverSchema)
   @ApiOperation({ summary: "Change a cover's name and layout (reports built with it keep their copy)" })
-  async update(@Body() body: ReportCoverUpdateDto, @CurrentUser('userId') userId: string): Promise<WithMessage<ReportCover>> {
+  async update(@ZodBody(ReportCoverUpdateInputSchema) body: z.infer<typeof ReportCoverUpdateInputSchema>, @CurrentUser('userId') userId: string): Promise<WithMessage<ReportCover>> {
     return new WithMessage(await this.covers.update(userId, { id: body.id, name: body.name, layout: body.layout }), '修改成功');
   }
 
@@ -57,7 +64,7 @@ export class ReportCoverController {
   @RequireMenu(REPORT_MENU)
   @ApiEnvelope(z.boolean())
   @ApiOperation({ summary: 'Delete a cover other than the default' })
-  async delete(@Body() body: ReportIdDto, @CurrentUser('userId') userId: string): Promise<WithMessage<boolean>> {
+  async delete(@ZodBody(ReportRefSchema) body: z.infer<typeof ReportRefSchema>, @CurrentUser('userId') userId: string): Promise<WithMessage<boolean>> {
     return new WithMessage(await this.covers.remove(userId, body.id), '删除成功');
   }
 
@@ -66,7 +73,7 @@ export class ReportCoverController {
   @RequireMenu(REPORT_MENU)
   @ApiEnvelope(z.boolean())
   @ApiOperation({ summary: 'Make a cover the default' })
-  async setDefault(@Body() body: ReportIdDto, @CurrentUser('userId') userId: string): Promise<WithMessage<boolean>> {
+  async setDefault(@ZodBody(ReportRefSchema) body: z.infer<typeof ReportRefSchema>, @CurrentUser('userId') userId: string): Promise<WithMessage<boolean>> {
     return new WithMessage(await this.covers.setDefault(userId, body.id), '设置成功');
   }
 
@@ -74,7 +81,7 @@ export class ReportCoverController {
   @RequireMenu(REPORT_MENU)
   @ApiFileResponse('image/png')
   @ApiOperation({ summary: "The cover's background image (PNG or JPEG)" })
-  async image(@Query() q: ReportIdDto, @Res() res: Response): Promise<void> {
+  async image(@ZodQuery(ReportRefSchema) q: z.infer<typeof ReportRefSchema>, @Res() res: Response): Promise<void> {
     sendBinary(res, await this.covers.image(q.id), 'inline');
   }
 
@@ -82,7 +89,7 @@ export class ReportCoverController {
   @RequireMenu(REPORT_MENU)
   @ApiFileResponse('image/png')
   @ApiOperation({ summary: 'The cover composed with a sample title (PNG)' })
-  async preview(@Query() q: ReportIdDto, @Res() res: Response): Promise<void> {
+  async preview(@ZodQuery(ReportRefSchema) q: z.infer<typeof ReportRefSchema>, @Res() res: Response): Promise<void> {
     sendBinary(res, await this.covers.preview(q.id), 'inline');
   }
 }

@@ -1,12 +1,12 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SelectedSchoolSchema, TaskSummarySchema, TaskSummaryScopesSchema, type SelectedSchool, type TaskSummary, type TaskSummaryScopes } from '@zhengai/contracts';
+import { SelectedSchoolSchema, TaskSummaryQuerySchema, TaskSummarySchema, TaskSummaryScopesSchema, type SelectedSchool, type TaskSummary, type TaskSummaryQuery, type TaskSummaryScopes } from '@zhengai/contracts';
 import { z } from 'zod';
 import { RequireMenu } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { TaskSummaryService } from '../application/task-summary.service.js';
-import { TaskSummaryQueryDto } from './dto/task-summary.dto.js';
+import { ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 
 /** The menu 汇总分析 under 年度目标任务 (migration 1765353600000-task-summary-menu). */
 const SUMMARY_MENU = 'ly_herm_annual_wbs_summary';
@@ -25,7 +25,7 @@ export class TaskSummaryController {
       'Summary of target tasks: type mySummaryAnalysis (owned or coop-owned), departmentSummaryAnalysis (chargeDepartId, default the first charge department; ' +
       'refused for a department the person may not see) or globalSummaryAnalysis (administrator, year target publisher, school leader); filters year, yearTargetId',
   })
-  summary(@Query() q: TaskSummaryQueryDto, @CurrentUser('userId') userId: string): Promise<TaskSummary> {
+  summary(@ZodQuery(TaskSummaryQuerySchema) q: TaskSummaryQuery, @CurrentUser('userId') userId: string): Promise<TaskSummary> {
     return this.summaries.summary(userId, { type: q.type, year: q.year, yearTargetId: q.yearTargetId, chargeDepartId: q.chargeDepartId });
   }
 

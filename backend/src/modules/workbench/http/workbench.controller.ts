@@ -1,10 +1,11 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { TodoCountsSchema, WarningCountSchema, type TodoCounts, type WarningCount } from '@zhengai/contracts';
+import { TodoCountsSchema, WarningCountQuerySchema, WarningCountSchema, type TodoCounts, type WarningCount } from '@zhengai/contracts';
+import type { z } from 'zod';
 import { SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
-import { WarningCountQuery } from '../../org/http/dto/org.dto.js';
+import { ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { WorkbenchService } from '../application/workbench.service.js';
 
 @ApiTags('workbench')
@@ -16,7 +17,7 @@ export class WorkbenchController {
   @SignedIn()
   @ApiOperation({ summary: 'Open target-task warnings: all the person may see, personal (queryType=personal: owned or coop-owned) or department (departmentCondition=a,b, within what the person may see); delayMap (expired) and processMap by task id' })
   @ApiEnvelope(WarningCountSchema)
-  warningCount(@Query() q: WarningCountQuery, @CurrentUser('userId') userId: string): Promise<WarningCount> {
+  warningCount(@ZodQuery(WarningCountQuerySchema) q: z.infer<typeof WarningCountQuerySchema>, @CurrentUser('userId') userId: string): Promise<WarningCount> {
     if (q.queryType === 'personal') return this.workbench.warningCounts(userId, { kind: 'personal' });
     if (q.departmentCondition) {
       return this.workbench.warningCounts(userId, { kind: 'department', departmentIds: q.departmentCondition.split(',').map((s) => s.trim()).filter(Boolean) });
