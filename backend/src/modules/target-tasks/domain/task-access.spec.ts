@@ -1,17 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { TASK_PAGE_TYPES } from '@zhengai/contracts';
 import { canWriteFiles, listedOn, managesCoops, rolesOf, sees, seesAll, TASK_ACCESS, TASK_RELATIONS, type TaskRelation } from './task-access.js';
+import { readmeTable } from '../../../shared/testing/markdown-table.js';
 
-/** The README's table of who sees what: the rows between its heading and the next section, cells trimmed. */
-function readmeRows(): string[][] {
-  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-  const section = readme.split('\n## ').find((s) => s.startsWith('Who sees and does what'));
-  if (!section) throw new Error('README: no section "Who sees and does what"');
-  return section
-    .split('\n')
-    .filter((l) => l.startsWith('| ') && !l.startsWith('| relation ') && !l.startsWith('|---'))
-    .map((l) => l.slice(1, -1).split('|').map((c) => c.trim()));
-}
+/** The README's table of who sees and does what, each row its cells in order. */
+const readmeRows = (): string[][] => readmeTable(new URL('../README.md', import.meta.url), 'Who sees and does what').map((row) => Object.values(row));
 
 const set = (...r: TaskRelation[]) => new Set<TaskRelation>(r);
 

@@ -1,16 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { mayReadCopy, mayWriteTasks, mayWriteYearTargets, YEAR_TARGET_ACCESS, YEAR_TARGET_RELATIONS } from './year-target-access.js';
+import { readmeTable } from '../../../shared/testing/markdown-table.js';
 
-/** The README's table of who does what on year targets. */
-function readmeRows(): string[][] {
-  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-  const section = readme.split('\n## ').find((s) => s.startsWith('Who sees and does what'));
-  if (!section) throw new Error('README: no section "Who sees and does what"');
-  return section
-    .split('\n')
-    .filter((l) => l.startsWith('| ') && !l.startsWith('| relation ') && !l.startsWith('|---'))
-    .map((l) => l.slice(1, -1).split('|').map((c) => c.trim()));
-}
+/** The README's table of who sees and does what, each row its cells in order. */
+const readmeRows = (): string[][] => readmeTable(new URL('../README.md', import.meta.url), 'Who sees and does what').map((row) => Object.values(row));
 
 const yes = (b: boolean) => (b ? 'yes' : 'no');
 
