@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { ownDatabase } from './support/own-database.js';
 import { client, seed, sidOf, storedSessionId } from './support/session.js';
 import { SETUP_TIMEOUT_MS, startTestApp, withCsrf, type TestApp } from './support/test-app.js';
 
@@ -373,16 +374,10 @@ describe('identity and access (spec 000 §2–8)', () => {
 describe('the first administrator of a database without demo data', () => {
   it('is created from INITIAL_ADMIN_PASSWORD only while no administrator exists', async () => {
     const { ensureInitialAdmin } = await import('../../backend/src/seed/initial-admin.js');
-    const pg = (await import('pg')).default;
-    const admin = new pg.Client({ connectionString: process.env.E2E_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
-    await admin.connect();
     // Named after the run's database, so runs side by side on one server never drop each other's.
-    const fresh = `${process.env.E2E_DATABASE_NAME ?? 'zhengai_e2e'}_fresh`;
-    await admin.query(`DROP DATABASE IF EXISTS ${fresh} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${fresh}`);
-    const url = new URL(process.env.E2E_DATABASE_URL!);
-    url.pathname = `/${fresh}`;
-    const t = await startTestApp({ env: { DATABASE_URL: url.toString() } });
+    const fresh = ownDatabase('fresh', { empty: true });
+    await fresh.create();
+    const t = await startTestApp({ env: { DATABASE_URL: fresh.url } });
     try {
       const db = t.app.get(DataSource);
       await ensureInitialAdmin(db, null);
@@ -396,8 +391,7 @@ describe('the first administrator of a database without demo data', () => {
       expect((await client(t).login('admin', 'Other2026')).status).toBe(401);
     } finally {
       await t.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${fresh} WITH (FORCE)`);
-      await admin.end();
+      await fresh.drop();
     }
   }, SETUP_TIMEOUT_MS);
 });

@@ -36,6 +36,12 @@ export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow
 
 export const dropDatabase = (name: string): Promise<unknown> => adminQuery(`DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`);
 
+/** A fresh, empty database under `name` (dropped first if a run left one). */
+export async function createEmptyDatabase(name: string): Promise<void> {
+  await dropDatabase(name);
+  await adminQuery(`CREATE DATABASE ${ident(name)}`);
+}
+
 /** A fresh copy of the seeded template under `name` (dropped first if a run left one). */
 export async function copyTemplate(name: string): Promise<void> {
   await dropDatabase(name);

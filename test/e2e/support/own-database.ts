@@ -1,4 +1,4 @@
-import { adminQuery, baseName, copyTemplate, dropDatabase, urlOf } from './databases.js';
+import { baseName, copyTemplate, createEmptyDatabase, dropDatabase, urlOf } from './databases.js';
 
 /**
  * A database for one suite, for the suites that must not see what the others wrote into their worker's shared one
@@ -16,11 +16,7 @@ export function ownDatabase(suffix: string, options: { empty?: boolean } = {}): 
   const name = `${baseName()}_${suffix}`;
   return {
     url: urlOf(name),
-    create: async () => {
-      if (!options.empty) return copyTemplate(name);
-      await dropDatabase(name);
-      await adminQuery(`CREATE DATABASE ${name}`);
-    },
+    create: () => (options.empty ? createEmptyDatabase(name) : copyTemplate(name)),
     drop: async () => {
       await dropDatabase(name);
     },

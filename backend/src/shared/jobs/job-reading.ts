@@ -32,14 +32,13 @@ const ENDED_WITHOUT = new Set(['refused', 'failed']);
 export function readJob(status: JobStatus, texts: JobTexts, totals: { done: number; unreported: number }): JobReading {
   const reported = status.progress;
   const result = status.result as { state?: string; reason?: string } | null;
-  const doneTotal = totals.done;
   const base = { done: reported?.done ?? 0, total: reported?.total ?? totals.unreported };
   const endedWithout = status.state === 'completed' && ENDED_WITHOUT.has(result?.state ?? '');
   if (status.state === 'failed' || endedWithout) {
     const reason = endedWithout && result?.reason ? result.reason : (reported?.reason ?? texts.failedReason);
     return { ...base, state: 'failed', step: texts.failed, reason };
   }
-  if (status.state === 'completed') return { state: 'done', done: doneTotal, total: doneTotal, step: texts.done, reason: null };
+  if (status.state === 'completed') return { state: 'done', done: totals.done, total: totals.done, step: texts.done, reason: null };
   return { ...base, state: status.state === 'active' ? 'running' : 'waiting', step: reported?.step ?? texts.waiting, reason: null };
 }
 
