@@ -32,9 +32,19 @@ describe('loadConfig', () => {
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', REDIS_URL: 'http://x', RUN_WORKERS: 'maybe' })).toThrow(ConfigError);
     const bad = () => loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
-    expect(bad).toThrow(/PORT: PORT must not be greater than 65535/);
+    expect(bad).toThrow(/PORT: must not be greater than 65535/);
     expect(bad).toThrow('DATABASE_URL: must be a postgres:// URL (got "mysql://x")');
-    expect(bad).toThrow(/LOG_LEVEL/);
+    expect(bad).toThrow(/LOG_LEVEL: must be one of fatal, error/);
+    expect(() => loadConfig({ RUN_WORKERS: 'maybe' })).toThrow('RUN_WORKERS: must be true or false (1/0, yes/no, on/off) (got "maybe")');
+  });
+
+  it('reads an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', COOKIE_SECURE: '' })).toMatchObject({ port: 3000, databaseUrl: null, cookieSecure: false });
+  });
+
+  it('still checks the variables across each other when one of them is bad', () => {
+    const bad = () => loadConfig({ NODE_ENV: 'production', PORT: 'x', CAS_SERVER_URL: 'https://cas.edu.cn' });
+    expect(bad).toThrow(/PORT: must be a whole number[\s\S]*CSRF_SECRET: required[\s\S]*CAS_SERVICE_BASE_URL: required/);
   });
 
   it('requires real secrets in production', () => {

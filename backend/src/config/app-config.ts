@@ -1,125 +1,74 @@
-import { plainToInstance, Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  Min,
-  MinLength,
-  validateSync,
-} from 'class-validator';
+import { z } from 'zod';
 
-const toBool = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase()) ? true
-    : ['0', 'false', 'no', 'off'].includes(String(value).toLowerCase()) ? false : value;
-const toInt = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : /^-?\d+$/.test(String(value)) ? Number(value) : value;
-const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+// The environment is read through one zod schema, like every other input (issue 30): each variable's text becomes its
+// typed value here, and every bad one is named in a single ConfigError.
+
+/** '' is unset (a variable written `FOO=` in an env file). */
+const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+const toBool = (value: unknown) => {
+  if (value === undefined || value === '') return undefined;
+  const word = String(value).toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(word)) return true;
+  if (['0', 'false', 'no', 'off'].includes(word)) return false;
+  return value;
+};
+const toInt = (value: unknown) => (value === undefined || value === '' ? undefined : /^-?\d+$/.test(String(value)) ? Number(value) : value);
+
+const textVar = () => z.preprocess(unsetIfEmpty, z.string().optional());
+const urlVar = (pattern: RegExp, message: string) => z.preprocess(unsetIfEmpty, z.string().regex(pattern, { error: message }).optional());
+const secretVar = () => z.preprocess(unsetIfEmpty, z.string().min(16, { error: 'must be at least 16 characters' }).optional());
+const boolVar = () => z.preprocess(toBool, z.boolean({ error: 'must be true or false (1/0, yes/no, on/off)' }).optional());
+const intVar = (min: number, max: number) =>
+  z.preprocess(
+    toInt,
+    z
+      .int({ error: 'must be a whole number' })
+      .min(min, { error: `must not be less than ${String(min)}` })
+      .max(max, { error: `must not be greater than ${String(max)}` })
+      .optional(),
+  );
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(unsetIfEmpty, z.enum(values, { error: `must be one of ${values.join(', ')}` }).optional());
+
+const POSTGRES_URL = /^postgres(ql)?:\/\/.+/;
+const HTTP_URL = /^https?:\/\/.+/;
 
 /** The environment as read; every variable is documented in README.md. */
-class EnvironmentVariables {
-  @IsOptional() @IsIn(['development', 'production', 'test'])
-  NODE_ENV?: string;
-
-  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(65535)
-  PORT?: number;
-
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
-  HOST?: string;
-
-  @Transform(emptyToUndefined) @IsOptional() @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// URL' })
-  DATABASE_URL?: string;
-
-  @Transform(emptyToUndefined) @IsOptional() @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// URL' })
-  REDIS_URL?: string;
-
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
-  DATA_DIR?: string;
-
-  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(65535)
-  EMBEDDED_PG_PORT?: number;
-
-  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(16)
-  CSRF_SECRET?: string;
-
-  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(16)
-  SESSION_SECRET?: string;
-
-  @Transform(toBool) @IsOptional() @IsBoolean()
-  COOKIE_SECURE?: boolean;
-
-  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(1440)
-  SESSION_IDLE_MINUTES?: number;
-
-  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(720)
-  SESSION_MAX_HOURS?: number;
-
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
-  ALLOWED_ORIGINS?: string;
-
-  @Transform(toBool) @IsOptional() @IsBoolean()
-  TRUST_PROXY?: boolean;
-
-  @Transform(toBool) @IsOptional() @IsBoolean()
-  RUN_WORKERS?: boolean;
-
-  @Transform(toBool) @IsOptional() @IsBoolean()
-  DEMO_DATA?: boolean;
-
-  @Transform(emptyToUndefined) @IsOptional() @Matches(/^[A-Za-z0-9_-]{1,40}$/, { message: 'must be 1-40 letters, digits, _ or -' })
-  QUEUE_PREFIX?: string;
-
-  @Transform(emptyToUndefined) @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-  LOG_LEVEL?: string;
-
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
-  STATIC_DIR?: string;
-
-  @Transform(emptyToUndefined) @IsOptional() @IsString() @Matches(/^(?=.*[A-Za-z])(?=.*\d).{8,}$/, { message: 'must have letters and digits, at least 8 characters' })
-  INITIAL_ADMIN_PASSWORD?: string;
-
-  @Transform(emptyToUndefined) @IsOptional() @Matches(/^https?:\/\/.+/, { message: 'must be an http(s):// URL' })
-  CAS_SERVER_URL?: string;
-
-  @Transform(emptyToUndefined) @IsOptional() @Matches(/^https?:\/\/.+/, { message: 'must be an http(s):// URL' })
-  CAS_SERVICE_BASE_URL?: string;
-
-  @Transform(emptyToUndefined) @IsOptional() @IsIn(['2.0', '3.0'])
-  CAS_VERSION?: string;
-
-  @Transform(toInt) @IsOptional() @IsInt() @Min(500) @Max(60_000)
-  CAS_TIMEOUT_MS?: number;
-
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
-  FILES_DIR?: string;
-
-  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(10_240)
-  FILE_MAX_MB?: number;
-
-  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(720)
-  CHUNK_TTL_HOURS?: number;
-
-  @Transform(toInt) @IsOptional() @IsInt() @Min(0) @Max(10_080)
-  WARNING_SCAN_EVERY_MINUTES?: number;
-
-  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(500)
-  DATABASE_POOL_MAX?: number;
-
-  @Transform(emptyToUndefined) @IsOptional() @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// URL' })
-  SQL_SOURCE_URL?: string;
-
-  @Transform(toBool) @IsOptional() @IsBoolean()
-  LOGIN_FROM_PARAM?: boolean;
-
-  @Transform(toBool) @IsOptional() @IsBoolean()
-  WARNING_COUNTS?: boolean;
-
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
-  SQL_READER_PASSWORD?: string;
-}
+const EnvironmentSchema = z.object({
+  NODE_ENV: oneOf(['development', 'production', 'test']),
+  PORT: intVar(1, 65535),
+  HOST: textVar(),
+  DATABASE_URL: urlVar(POSTGRES_URL, 'must be a postgres:// URL'),
+  REDIS_URL: urlVar(/^rediss?:\/\/.+/, 'must be a redis:// URL'),
+  DATA_DIR: textVar(),
+  EMBEDDED_PG_PORT: intVar(1, 65535),
+  CSRF_SECRET: secretVar(),
+  SESSION_SECRET: secretVar(),
+  COOKIE_SECURE: boolVar(),
+  SESSION_IDLE_MINUTES: intVar(1, 1440),
+  SESSION_MAX_HOURS: intVar(1, 720),
+  ALLOWED_ORIGINS: textVar(),
+  TRUST_PROXY: boolVar(),
+  RUN_WORKERS: boolVar(),
+  DEMO_DATA: boolVar(),
+  QUEUE_PREFIX: urlVar(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1-40 letters, digits, _ or -'),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  STATIC_DIR: textVar(),
+  INITIAL_ADMIN_PASSWORD: urlVar(/^(?=.*[A-Za-z])(?=.*\d).{8,}$/, 'must have letters and digits, at least 8 characters'),
+  CAS_SERVER_URL: urlVar(HTTP_URL, 'must be an http(s):// URL'),
+  CAS_SERVICE_BASE_URL: urlVar(HTTP_URL, 'must be an http(s):// URL'),
+  CAS_VERSION: oneOf(['2.0', '3.0']),
+  CAS_TIMEOUT_MS: intVar(500, 60_000),
+  FILES_DIR: textVar(),
+  FILE_MAX_MB: intVar(1, 10_240),
+  CHUNK_TTL_HOURS: intVar(1, 720),
+  WARNING_SCAN_EVERY_MINUTES: intVar(0, 10_080),
+  DATABASE_POOL_MAX: intVar(1, 500),
+  SQL_SOURCE_URL: urlVar(POSTGRES_URL, 'must be a postgres:// URL'),
+  LOGIN_FROM_PARAM: boolVar(),
+  WARNING_COUNTS: boolVar(),
+  SQL_READER_PASSWORD: textVar(),
+});
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -179,9 +128,18 @@ const DEV_SESSION_SECRET = 'zhengai-dev-session-secret-change-me';
 
 /** Reads and checks the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const raw = plainToInstance(EnvironmentVariables, { ...env });
-  const errors = validateSync(raw, { skipMissingProperties: false, whitelist: false });
-  const problems = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join('; ')} (got "${String(env[e.property])}")`);
+  // each variable on its own, so the cross checks below still see the good ones when another is bad
+  const problems: string[] = [];
+  const raw: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(EnvironmentSchema.shape)) {
+    const result = schema.safeParse(env[name]);
+    if (result.success) raw[name] = result.data;
+    else problems.push(`${name}: ${result.error.issues[0]!.message} (got "${String(env[name])}")`);
+  }
+  return fromVariables(raw as z.infer<typeof EnvironmentSchema>, problems);
+}
+
+function fromVariables(raw: z.infer<typeof EnvironmentSchema>, problems: string[]): AppConfig {
   const nodeEnv = (raw.NODE_ENV ?? 'development') as AppConfig['env'];
   if (nodeEnv === 'production') {
     if (!raw.CSRF_SECRET) problems.push('CSRF_SECRET: required when NODE_ENV=production (at least 16 characters)');
