@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { workerDatabaseUrl } from './browser-workers.js';
 import { DEMO, login, screenshot, shotPath, toast, topMenu } from './support.js';
 
 // 诊断改进 as the documents name it (issue 12): the task cards' cycle, start ~ end, supervisor and the audited task's
@@ -104,7 +105,7 @@ test('未达标 beside 良好: each with its reference value, and 诊断标准 i
 
 test('a text value cell takes 500 characters', async ({ page }) => {
   test.setTimeout(60_000);
-  const db = new pg.Client({ connectionString: process.env.BROWSER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/zhengai_browser' });
+  const db = new pg.Client({ connectionString: workerDatabaseUrl() });
   await db.connect();
   const [before] = (await db.query(`SELECT zlx, bzz, mbz FROM quality_point WHERE id = $1`, [TEXT_POINT.id])).rows;
   const [result] = (await db.query(`SELECT jgz, jgdj, yyfx, gjcs, unfin, dis FROM quality_result WHERE obj_task_id = $1 AND point_id = $2`, [TEXT_POINT.task, TEXT_POINT.id])).rows;

@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { browserWorker } from './browser-workers.js';
 
-// BROWSER_PORT lets two runs (say CI and a developer) share a machine.
-const port = process.env.BROWSER_PORT ?? '3100';
-const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
+// Each worker has its own app on its own port and database (test/browser/run.mjs makes them); a worker process reads
+// this file again with its index set, so its baseURL is its own app's. BROWSER_PORT lets two runs share a machine.
+const { workers, ports, databaseUrls, index } = browserWorker();
+const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${String(ports[index])}`;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export default defineConfig({
@@ -11,7 +13,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: `${repoRoot}test-results`,
   reporter: 'list',
-  workers: 1,
+  workers,
   fullyParallel: false,
   // In CI a failed test runs once more and the list names it "flaky": with the fault tests beside them on two cores,
   // one click in a hundred tests is lost while a dialog opens (a different one each run). A flaky test is still fixed
@@ -44,23 +46,24 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: ports.map((port, i) => ({
     // the built app (API plus the frontend as static files); BROWSER_SERVER_CMD overrides it
     command: process.env.BROWSER_SERVER_CMD ?? 'node backend/dist/backend/src/main.js',
-    url: `${baseURL}/api/health`,
+    url: `http://127.0.0.1:${String(port)}/api/health`,
     reuseExistingServer: !process.env.CI,
     cwd: repoRoot,
-    // test/browser/run.mjs gives a fresh database (BROWSER_DATABASE_URL); the demo seed fills it.
+    // test/browser/run.mjs gives each app a fresh database; the demo seed fills it.
     env: {
-      PORT: port,
+      PORT: String(port),
       NODE_ENV: 'test',
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
-      ...(process.env.BROWSER_DATABASE_URL ? { DATABASE_URL: process.env.BROWSER_DATABASE_URL } : {}),
+      ...(databaseUrls[i] ? { DATABASE_URL: databaseUrls[i] } : {}),
       ...(process.env.BROWSER_REDIS_URL ? { REDIS_URL: process.env.BROWSER_REDIS_URL } : {}),
-      // Runs sharing a Redis must not take each other's jobs (a merge would wait for ever).
-      QUEUE_PREFIX: process.env.BROWSER_QUEUE_PREFIX ?? `browser-${port}-${process.pid}`,
+      // Runs and apps sharing a Redis must not take each other's jobs (a merge would wait for ever).
+      QUEUE_PREFIX: `${process.env.BROWSER_QUEUE_PREFIX ?? `browser-${String(port)}`}-${String(i)}`,
     },
-    timeout: 120_000,
-  },
+    // several apps migrate and seed their databases at once on two cores
+    timeout: 240_000,
+  })),
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { workerDatabaseUrl } from './browser-workers.js';
 import { DEMO, drawer, login, pick, screenshot } from './support.js';
 import { openAnnualMenu, settled } from './task-lists-steps.js';
 
@@ -17,7 +18,7 @@ const card = (page: Page, key: string) => page.getByTestId(`summary-${key}`).loc
 /** The chart's own element: echarts writes the numbers it draws into its aria-label (aria enabled). */
 const chartLabel = (page: Page, key: string) => page.getByTestId(`chart-${key}`).locator('[aria-label]').first();
 
-const database = () => new pg.Client({ connectionString: process.env.BROWSER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/zhengai_browser' });
+const database = () => new pg.Client({ connectionString: workerDatabaseUrl() });
 
 test.beforeAll(async () => {
   const db = database();
