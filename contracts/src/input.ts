@@ -91,9 +91,14 @@ export function integer(bounds: { min?: number; max?: number } = {}) {
   return n;
 }
 
+/** A number a form may send as its text ('12' reads 12; '' is absent): `schema` says which numbers, with its messages. */
+export function numberFromText<S extends z.ZodType>(schema: S) {
+  return z.preprocess(fromText, schema);
+}
+
 /** An integer in a query (or a form body), read from its text. */
 export function queryInt(bounds: { min?: number; max?: number } = {}) {
-  return z.preprocess(fromText, integer(bounds));
+  return numberFromText(integer(bounds));
 }
 
 /** A boolean in a query: true/false (also 1/0); '' is absent. */

@@ -95,6 +95,9 @@ export const CYCLE_VALUE_MAX = 40;
 /** Point texts (001 §9: content 200, long content 1000), the code, and how many data sources a point may have. */
 export const POINT_LIMITS = { code: 64, zkdmc: 200, nh: 1000, zdbz: 1000, value: 100, ration: 100, jsgz: 1000, datasources: 20 } as const;
 
+/** quality/copy: the most points one copy takes. */
+export const POINT_COPY_MAX = 1000;
+
 /** Codes travel in file names, URLs and spreadsheets: letters, digits, dot, dash, underscore. */
 export const CODE_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 
@@ -272,3 +275,6 @@ export const TASK_MOVE_ACTION_NAMES = {
 
 /** A reason (send back, audit failure, report rejection, delay request or refusal): at most this many characters (001 §9: audit 500). */
 export const TARGET_TASK_REASON_MAX = 500;
+
+/** A progress report's evidence: the most files one report attaches. */
+export const TASK_EVIDENCE_MAX = 50;

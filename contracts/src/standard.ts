@@ -3,8 +3,11 @@
 // definitions, the grants and the spreadsheet of points; and the lookups of /api/user the library form needs.
 import { z } from 'zod';
 import { WarningRuleSchema } from './warnings.js';
-import { id, requiredText, text } from './input.js';
-import { TARGET_LEVELS, CARD_MODES, ACCESS_TYPES, VALUE_TYPES, COLLECT_METHODS, DISPLAY_MODES, SAMPLING_PERIODS, SUBJECT_TYPES, POINT_LIMITS } from './limits.js';
+import { id, integer, numberFromText, optionalText, PAGE_QUERY, requiredText, text } from './input.js';
+import {
+  TARGET_LEVELS, CARD_MODES, ACCESS_TYPES, VALUE_TYPES, COLLECT_METHODS, DISPLAY_MODES, SAMPLING_PERIODS, SUBJECT_TYPES, POINT_LIMITS, POINT_COPY_MAX,
+  CYCLE_VALUE_MAX, INDICATOR_NAME_MAX, LIBRARY_NAME_MAX, TREE_LEVEL_MAX,
+} from './limits.js';
 
 // ---------------------------------------------------------------------------------------------
 // enums (their values and limits are in limits.ts)
@@ -86,6 +89,24 @@ export const TargetQuerySchema = z
   .meta({ id: 'TargetQuery' });
 export type TargetQuery = z.infer<typeof TargetQuerySchema>;
 
+/** How the server reads GET target/list (TargetQuery's fields, with the paging defaults and the limits). */
+export const LibraryListQuerySchema = z
+  .object({
+    ...PAGE_QUERY,
+    mode: z
+      .enum(CARD_MODES, { error: 'mode 只能是 normal、parent、child 或 recycle' })
+      .optional()
+      .describe("normal: live libraries the person may read; parent: those with children; child: children of parentId; recycle: the person's deleted ones (administrators: all)"),
+    parentId: text(64).optional().describe('the parent library (required with mode child)'),
+    targetLevelId: text(20).optional(),
+    cycleValue: text(CYCLE_VALUE_MAX).optional(),
+    name: text(LIBRARY_NAME_MAX).optional().describe('name contains'),
+  })
+  .meta({ id: 'LibraryListQuery' });
+
+/** A library named by its id: target/detail (query), delete, recover and purge (body). */
+export const LibraryRefSchema = z.object({ id: id('缺少目标标准') }).meta({ id: 'LibraryRef' });
+
 /** target/add (and, with id, target/update): the person becomes the creator. */
 export const TargetInputSchema = z
   .object({
@@ -100,15 +121,48 @@ export const TargetInputSchema = z
   .meta({ id: 'TargetInput' });
 export type TargetInput = z.infer<typeof TargetInputSchema>;
 
+const TREE_LEVEL_MESSAGE = `指标层级只能是1到${TREE_LEVEL_MAX}`;
+/**
+ * How the server reads target/add: TargetInput with its rules (the level one of TARGET_LEVELS, treeLevel 1–10, a form
+ * may send it as text); the dimension, cycle type and parent library are checked against their tables by the server.
+ */
+export const LibraryAddInputSchema = z
+  .object({
+    name: requiredText(LIBRARY_NAME_MAX, { missing: '请输入名称' }),
+    cycleValue: requiredText(CYCLE_VALUE_MAX, { missing: '请选择周期' }).describe('the cycle, e.g. 2026'),
+    cycleTypeId: optionalText(64).optional().describe('cycle type id (c-year …)'),
+    targetLevelId: z.enum(TARGET_LEVELS, { error: '目标层级只能是 school、major、course、teacher 或 student' }),
+    dimensionId: optionalText(64).optional().describe('dimension id (dim-zlsc …)'),
+    treeLevel: numberFromText(z.int({ error: TREE_LEVEL_MESSAGE }).min(1, { error: TREE_LEVEL_MESSAGE }).max(TREE_LEVEL_MAX, { error: TREE_LEVEL_MESSAGE }))
+      .optional()
+      .describe('how many indicator levels, 1–10; 3 when left out'),
+    parentId: optionalText(64).optional().describe('the parent library this one inherits from (null: none)'),
+  })
+  .meta({ id: 'LibraryAddInput' });
+export type LibraryAddInput = z.infer<typeof LibraryAddInputSchema>;
+
+/** target/update: the fields sent change, those left out stay; null or blank clears an optional one. */
+export const LibraryUpdateInputSchema = LibraryAddInputSchema.partial()
+  .extend({ id: id('缺少目标标准') })
+  .meta({ id: 'LibraryUpdateInput' });
+export type LibraryUpdateInput = z.infer<typeof LibraryUpdateInputSchema>;
+
 /** target/copy: a copy of a library the person may read, under a new name (and cycle). */
 export const TargetCopyInputSchema = z
-  .object({ id: z.string(), name: z.string(), cycleValue: z.string().nullable().optional() })
+  .object({
+    id: id('缺少目标标准'),
+    name: requiredText(LIBRARY_NAME_MAX, { missing: '请输入名称' }).describe("the copy's name"),
+    cycleValue: optionalText(CYCLE_VALUE_MAX).optional().describe("the copy's cycle (default: the source's)"),
+  })
   .meta({ id: 'TargetCopyInput' });
 export type TargetCopyInput = z.infer<typeof TargetCopyInputSchema>;
 
 /** quality/sync: a parent's catalogue and points into its children (childId: one child inherits). */
 export const SyncInputSchema = z
-  .object({ parentId: z.string(), childId: z.string().nullable().optional() })
+  .object({
+    parentId: id('缺少上级目标标准').describe('the parent library'),
+    childId: optionalText(64).optional().describe('only this child ("inherit from parent" on a child card)'),
+  })
   .meta({ id: 'SyncInput' });
 export type SyncInput = z.infer<typeof SyncInputSchema>;
 
@@ -120,6 +174,9 @@ export const JobStartSchema = z
   })
   .meta({ id: 'JobStart' });
 export type JobStart = z.infer<typeof JobStartSchema>;
+
+/** target/checkStatus and quality/taskResult: the taskId that copy, sync or quality/copy answered. */
+export const LibraryTaskQuerySchema = z.object({ taskId: id('缺少任务编号', 300) }).meta({ id: 'LibraryTaskQuery' });
 
 /**
  * quality/taskResult (the documents' "async task result"): how far a copy, a sync or a copy of points is. The
@@ -142,11 +199,16 @@ export const TaskProgressSchema = z
 export type TaskProgress = z.infer<typeof TaskProgressSchema>;
 
 /** quality/copy: chosen points of one library into an indicator of another the person may write. */
+const POINT_ID = '质控点编号不正确';
 export const PointCopyInputSchema = z
   .object({
-    sourceLibraryId: z.string(),
-    pointIds: z.array(z.string()).describe('points of the source library, at most 1000'),
-    indicatorId: z.string().describe('an indicator of the target library'),
+    sourceLibraryId: id('请选择来源目标标准').describe('the library the points come from'),
+    pointIds: z
+      .array(requiredText(64, { missing: POINT_ID, wrongType: POINT_ID, tooLong: POINT_ID }), { error: '请选择质控点' })
+      .min(1, { error: '请选择质控点' })
+      .max(POINT_COPY_MAX, { error: `一次最多复制${POINT_COPY_MAX}个质控点` })
+      .describe(`points of the source library, 1 to ${POINT_COPY_MAX}`),
+    indicatorId: id('请选择目标指标').describe('an indicator of the target library'),
   })
   .meta({ id: 'PointCopyInput' });
 export type PointCopyInput = z.infer<typeof PointCopyInputSchema>;
@@ -184,17 +246,39 @@ export type CatalogInUse = z.infer<typeof CatalogInUseSchema>;
 export const IndicatorSavedSchema = z.object({ id: z.string(), level: z.number().int() }).meta({ id: 'IndicatorSaved' });
 export type IndicatorSaved = z.infer<typeof IndicatorSavedSchema>;
 
+/** An indicator's name: the messages name it 指标名称 (the field is name). */
+const indicatorName = requiredText(INDICATOR_NAME_MAX, {
+  missing: '请输入指标名称',
+  wrongType: '指标名称必须是文本',
+  tooLong: `指标名称最多${INDICATOR_NAME_MAX}个字符`,
+});
+
 /** catalog/add: a first-level indicator without parentId. */
 export const IndicatorInputSchema = z
-  .object({ libraryId: z.string(), name: z.string(), parentId: z.string().nullable().optional(), sortOrder: z.number().int().optional() })
+  .object({
+    libraryId: id('缺少目标标准'),
+    name: indicatorName,
+    parentId: optionalText(64).optional().describe('the parent indicator; none for a first-level one'),
+    sortOrder: integer().optional().describe('position among siblings (default: last)'),
+  })
   .meta({ id: 'IndicatorInput' });
 export type IndicatorInput = z.infer<typeof IndicatorInputSchema>;
 
 /** catalog/update: parentId null moves to the first level; absent keeps it. */
 export const IndicatorUpdateSchema = z
-  .object({ id: z.string(), name: z.string().optional(), parentId: z.string().nullable().optional(), sortOrder: z.number().int().optional() })
+  .object({
+    id: id('缺少指标'),
+    name: indicatorName.optional().describe('new name'),
+    parentId: optionalText(64).optional().describe('move under this indicator; null moves it to the first level; absent keeps it'),
+    sortOrder: integer().optional(),
+  })
   .meta({ id: 'IndicatorUpdate' });
 export type IndicatorUpdate = z.infer<typeof IndicatorUpdateSchema>;
+
+/** catalog/delete: one with lower indicators or points only with cascade. */
+export const IndicatorDeleteSchema = z
+  .object({ id: id('缺少指标'), cascade: z.boolean().optional().describe('also delete its lower indicators and points (default false)') })
+  .meta({ id: 'IndicatorDelete' });
 
 // ---------------------------------------------------------------------------------------------
 // quality-point definitions
@@ -349,10 +433,25 @@ export const GrantSchema = z
   .meta({ id: 'Grant' });
 export type Grant = z.infer<typeof GrantSchema>;
 
+const SUBJECT_TYPE_MESSAGE = 'subjectType 只能是 role 或 user';
+const AUTHORITY_TYPE_MESSAGE = 'authorityType 只能是 write 或 read';
 export const GrantInputSchema = z
-  .object({ libraryId: z.string(), subjectType: SubjectTypeSchema, subjectId: z.string(), authorityType: AccessSchema })
+  .object({
+    libraryId: id('缺少目标标准'),
+    subjectType: z.enum(SUBJECT_TYPES, { error: SUBJECT_TYPE_MESSAGE }),
+    subjectId: id('请选择角色或用户').describe('role id (r-leader …) or user id'),
+    authorityType: z.enum(ACCESS_TYPES, { error: AUTHORITY_TYPE_MESSAGE }),
+  })
   .meta({ id: 'GrantInput' });
 export type GrantInput = z.infer<typeof GrantInputSchema>;
+
+/** authority/update: a grant between write and read. */
+export const GrantUpdateSchema = z
+  .object({ id: id('缺少权限'), authorityType: z.enum(ACCESS_TYPES, { error: AUTHORITY_TYPE_MESSAGE }) })
+  .meta({ id: 'GrantUpdate' });
+
+/** authority/delete */
+export const GrantRefSchema = z.object({ id: id('缺少权限') }).meta({ id: 'GrantRef' });
 
 // ---------------------------------------------------------------------------------------------
 // the spreadsheet of points

@@ -2,7 +2,8 @@
 // and the moves of their life (the transitions: backend/src/modules/target-tasks/domain/transitions.ts).
 import { z } from 'zod';
 import { AttachmentSchema } from './files.js';
-import { PROGRESS_AUDITS, PROGRESS_REPORT_TYPES, RWJD_STATES, SCHEDULE_STATUSES, URGE_STATES, URGE_STATUSES } from './limits.js';
+import { id, numberFromText, optionalText, PAGE_QUERY, queryBoolean, requiredText, text } from './input.js';
+import { PROGRESS_AUDITS, PROGRESS_REPORT_TYPES, RWJD_STATES, SCHEDULE_STATUSES, TARGET_TASK_REASON_MAX, TASK_EVIDENCE_MAX, URGE_STATES, URGE_STATUSES } from './limits.js';
 import { TASK_TYPE_CODES } from './year-targets.js';
 
 /** Limits of a task's texts (001 §9 long name). */
@@ -68,26 +69,48 @@ export const TargetTaskDetailSchema = TargetTaskSchema.extend({
 }).meta({ id: 'TargetTaskDetail' });
 export type TargetTaskDetail = z.infer<typeof TargetTaskDetailSchema>;
 
-/** targetTask/add (and, with id, targetTask/update). */
+const YEARS = /^\d{4}(,\d{4})*$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const YEARS_MESSAGE = '任务年份须为逗号分隔的四位年份';
+/** A day yyyy-MM-dd that exists; every broken rule (missing, wrong type, format) answers `message`. */
+const day = (message: string) =>
+  requiredText(10, { missing: message, wrongType: message, tooLong: message })
+    .regex(DATE, { error: message })
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error: message })
+    .describe('yyyy-MM-dd');
+
+/**
+ * targetTask/add: a task under a year target (under a parent task when parentId is given). The server checks the
+ * references (year target, parent, departments, people) and that the end is not before the start.
+ */
 export const TargetTaskInputSchema = z
   .object({
-    yearTargetId: z.string(),
-    parentId: z.string().nullable().optional(),
-    rwmc: z.string(),
-    rwlx: z.enum(TASK_TYPE_CODES),
-    examType: z.enum(['score', 'level']).optional(),
-    rwnf: z.string().describe('comma-separated years'),
-    kssj: z.string().describe('yyyy-MM-dd'),
-    jssj: z.string().describe('yyyy-MM-dd'),
-    chargeDepartId: z.string(),
-    ownerId: z.string(),
-    auditorId: z.string().nullable().optional(),
-    jkr: z.string().nullable().optional(),
-    coopDepartIds: z.array(z.string()).optional(),
-    targetUnit: z.string().nullable().optional(),
+    rwmc: requiredText(TARGET_TASK_LIMITS.rwmc, { missing: '请填写任务名称' }).describe('task name'),
+    rwlx: z.enum(TASK_TYPE_CODES, { error: '请选择任务类型' }),
+    rwnf: requiredText(100, { missing: YEARS_MESSAGE, wrongType: YEARS_MESSAGE, tooLong: YEARS_MESSAGE }).regex(YEARS, { error: YEARS_MESSAGE }).describe('comma-separated years'),
+    kssj: day('请填写开始时间（yyyy-MM-dd）'),
+    jssj: day('请填写结束时间（yyyy-MM-dd）'),
+    examType: z.enum(['score', 'level'], { error: '考核方式须为分数或等级' }).optional().describe('score when left out'),
+    targetUnit: optionalText(TARGET_TASK_LIMITS.targetUnit).optional(),
+    yearTargetId: id('年度目标不存在'),
+    parentId: optionalText(64).optional(),
+    chargeDepartId: id('请选择责任部门'),
+    ownerId: id('请选择任务负责人'),
+    auditorId: optionalText(64).optional(),
+    jkr: optionalText(64).optional().describe('supervisor id'),
+    coopDepartIds: z.array(id()).optional(),
   })
   .meta({ id: 'TargetTaskInput' });
 export type TargetTaskInput = z.infer<typeof TargetTaskInputSchema>;
+
+/** targetTask/update: the fields of add, all of them again; the task's year target and parent stay. */
+export const TargetTaskUpdateInputSchema = TargetTaskInputSchema.omit({ yearTargetId: true, parentId: true })
+  .extend({ id: id('缺少目标任务') })
+  .meta({ id: 'TargetTaskUpdateInput' });
+export type TargetTaskUpdateInput = z.infer<typeof TargetTaskUpdateInputSchema>;
+
+/** A task named by its id: targetTask/detail, situation (query) and delete (body). */
+export const TargetTaskRefSchema = z.object({ id: id('缺少目标任务') }).meta({ id: 'TargetTaskRef' });
 
 /** GET targetTask/list: one call for every page type, paged; filters of 001 §2. */
 export const TargetTaskQuerySchema = z
@@ -113,18 +136,47 @@ export const TargetTaskQuerySchema = z
   .meta({ id: 'TargetTaskQuery' });
 export type TargetTaskQuery = z.infer<typeof TargetTaskQuerySchema>;
 
-/** targetTask/move: an action on a task, with what the action needs. */
+/** How the server reads GET targetTask/list (TargetTaskQuery's fields, with the paging defaults and the limits). */
+export const TargetTaskListQuerySchema = z
+  .object({
+    pageType: z.enum(TASK_PAGE_TYPES, { error: '页面类型不正确' }),
+    ...PAGE_QUERY,
+    year: text(4, { tooLong: '年份须为四位年份' }).optional().describe('task year (one of rwnf)'),
+    yearTargetId: text(64).optional(),
+    name: text(TARGET_TASK_LIMITS.rwmc).optional().describe('task name or department name contains'),
+    taskState: z.enum(['normal', 'pause', 'finished'], { error: '任务状态不正确' }).optional(),
+    rwjd: z.enum(RWJD_STATES, { error: '任务节点状态不正确' }).optional(),
+    rwlx: z.enum(TASK_TYPE_CODES, { error: '任务类型不正确' }).optional(),
+    sort: z.enum(['asc', 'desc'], { error: '排序方式不正确' }).optional().describe('time sort (end date)'),
+    warningType: z.enum(['process', 'expired'], { error: '预警类型不正确' }).optional().describe('tasks with an open warning of this kind'),
+    cycleYear: text(4, { tooLong: '目标周期须为四位年份' }).optional().describe("target cycle: the year target's cycleYear (yyyy)"),
+    chargeDepartId: text(64).optional(),
+    leafName: text(TARGET_TASK_LIMITS.rwmc).optional().describe('last-level task (no children) whose name contains'),
+    leafOwner: text(50).optional().describe("last-level task (no children) whose owner's name contains"),
+    leafOnly: queryBoolean().optional().describe('last-level tasks only (no children)'),
+    waiting: z.enum(['audit', 'todo']).optional().describe("what waits for the person: audit (待审核) or todo (待办任务), the home page's counters"),
+  })
+  .meta({ id: 'TargetTaskListQuery' });
+
+/**
+ * targetTask/move: an action on a task, with what the action needs. Whether the action needs a reason, a date or a
+ * target, and the task's state, are the domain's to judge (transitions.ts), with its messages.
+ */
 export const TargetTaskMoveSchema = z
   .object({
-    id: z.string(),
-    action: z.enum(TASK_MOVE_ACTIONS),
-    reason: z.string().nullable().optional(),
-    reportType: z.enum(['process', 'final']).optional(),
-    content: z.string().nullable().optional().describe('report text'),
-    valueReached: z.number().nullable().optional().describe('report: value reached'),
-    newEndDate: z.string().nullable().optional().describe('requestDelay: yyyy-MM-dd'),
-    target: z.number().nullable().optional().describe('define: the quantified target value'),
-    fileIds: z.array(z.string()).optional().describe('report: merged files to attach as its evidence (stage process or final)'),
+    id: id('缺少目标任务'),
+    action: z.enum(TASK_MOVE_ACTIONS, { error: '操作不正确' }),
+    reason: text(TARGET_TASK_REASON_MAX, { multiline: true }).nullable().optional(),
+    reportType: z.enum(PROGRESS_REPORT_TYPES, { error: '进度类型不正确' }).optional(),
+    content: text(TARGET_TASK_LIMITS.content, { multiline: true, tooLong: `进度内容最多${TARGET_TASK_LIMITS.content}个字符` }).nullable().optional().describe('report text'),
+    valueReached: numberFromText(z.number({ error: '完成值须为数字' }).min(0, { error: '完成值须为不小于0的数' })).nullable().optional().describe('report: value reached'),
+    newEndDate: text(10).nullable().optional().describe('requestDelay: yyyy-MM-dd'),
+    target: numberFromText(z.number({ error: '目标值须为数字' })).nullable().optional().describe('define: the quantified target value'),
+    fileIds: z
+      .array(requiredText(64, { missing: '佐证材料须为文件列表', wrongType: '佐证材料须为文件列表' }), { error: '佐证材料须为文件列表' })
+      .max(TASK_EVIDENCE_MAX, { error: `一次最多上传${TASK_EVIDENCE_MAX}个佐证材料` })
+      .optional()
+      .describe('report: merged files to attach as its evidence (stage process or final)'),
   })
   .meta({ id: 'TargetTaskMove' });
 export type TargetTaskMove = z.infer<typeof TargetTaskMoveSchema>;
@@ -268,3 +320,31 @@ export const TaskCoopListSchema = z
   })
   .meta({ id: 'TaskCoopList' });
 export type TaskCoopList = z.infer<typeof TaskCoopListSchema>;
+
+/** GET targetTask/catalog?year=: the year targets of that cycle year. */
+export const TaskCatalogQuerySchema = z
+  .object({
+    year: requiredText(4, { missing: '请选择年份', tooLong: '年份须为四位年份' })
+      .regex(/^\d{4}$/, { error: '年份须为四位年份' })
+      .describe("the year targets' cycleYear (yyyy)"),
+  })
+  .meta({ id: 'TaskCatalogQuery' });
+
+/** GET targetTask/coop/list?taskId=. */
+export const TaskCoopListQuerySchema = z.object({ taskId: id('缺少目标任务') }).meta({ id: 'TaskCoopListQuery' });
+
+/** targetTask/coop/add and coop/update: a cooperating department of the task and its cooperation owner. */
+export const TaskCoopInputSchema = z
+  .object({
+    taskId: id('缺少目标任务'),
+    departmentId: id('请选择协同部门').describe('the cooperating department'),
+    ownerId: id('请选择协同负责人').describe('the cooperation owner (a person)'),
+  })
+  .meta({ id: 'TaskCoopInput' });
+export type TaskCoopInput = z.infer<typeof TaskCoopInputSchema>;
+
+/** targetTask/coop/delete: no longer a cooperating department. */
+export const TaskCoopDeleteSchema = z
+  .object({ taskId: id('缺少目标任务'), departmentId: id('请选择协同部门').describe('the cooperating department') })
+  .meta({ id: 'TaskCoopDelete' });
+export type TaskCoopDelete = z.infer<typeof TaskCoopDeleteSchema>;

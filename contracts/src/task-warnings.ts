@@ -1,6 +1,7 @@
 // Warnings of target tasks (issue 13, 001 §7 the average-level module's "warning conditions"): when a process report
 // is due, and what a scan opened and closed. The rule: backend/src/modules/target-tasks/domain/task-warnings.ts.
 import { z } from 'zod';
+import { numberFromText, optionalText, text } from './input.js';
 
 /** How often a task in execution owes a progress report: every month, quarter or half year. */
 export const WARNING_CADENCES = ['month', 'quarter', 'halfYear'] as const;
@@ -22,12 +23,20 @@ export const TaskWarningConditionSchema = z
   .meta({ id: 'TaskWarningCondition' });
 export type TaskWarningCondition = z.infer<typeof TaskWarningConditionSchema>;
 
+const GRACE_DAYS_MESSAGE = `宽限天数须为0到${WARNING_GRACE_DAYS_MAX}的整数`;
+
+/** GET targetTask/warningCondition?yearTargetId=: a year target's conditions; without one, the school-wide ones. */
+export const TaskWarningConditionQuerySchema = z
+  .object({ yearTargetId: text(64).optional().describe('a year target; without one, the school-wide conditions') })
+  .meta({ id: 'TaskWarningConditionQuery' });
+
 /** POST targetTask/warningCondition/update: a year target's own conditions (or, without one, the school's). */
 export const TaskWarningConditionInputSchema = z
   .object({
-    yearTargetId: z.string().nullable().optional(),
-    cadence: z.enum(WARNING_CADENCES),
-    graceDays: z.number().int().min(0).max(WARNING_GRACE_DAYS_MAX),
+    yearTargetId: optionalText(64).optional().describe("a year target's own conditions; without one (or blank), the school-wide ones"),
+    cadence: z.enum(WARNING_CADENCES, { error: '请选择上报周期（每月、每季度、每半年）' }),
+    graceDays: numberFromText(z.int({ error: GRACE_DAYS_MESSAGE }).min(0, { error: GRACE_DAYS_MESSAGE }).max(WARNING_GRACE_DAYS_MAX, { error: GRACE_DAYS_MESSAGE }))
+      .describe(`days after a period ends (0–${WARNING_GRACE_DAYS_MAX})`),
   })
   .meta({ id: 'TaskWarningConditionInput' });
 export type TaskWarningConditionInput = z.infer<typeof TaskWarningConditionInputSchema>;

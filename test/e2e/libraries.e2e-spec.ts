@@ -99,6 +99,8 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
       const card = await newLibrary({ name: '  新建专业库 ', targetLevelId: 'major', treeLevel: 2 });
       expect(card).toMatchObject({ name: '新建专业库', targetLevelId: 'major', treeLevel: 2, creator: 'u-publisher', creatorName: '王明', canEdit: true, access: 'write', pointCount: 0 });
       expect((await fabu.get(`${API}/target/detail?id=${card.id}`)).body.data).toEqual(card);
+      const libraries = async () => (await db.query(`SELECT count(*)::int AS n FROM target_library`)) as Array<{ n: number }>;
+      const before = await libraries();
       for (const [body, message] of [
         [{ cycleValue: '2026', targetLevelId: 'school' }, '请输入名称'],
         [{ name: '名'.repeat(201), cycleValue: '2026', targetLevelId: 'school' }, '名称最多200个字符'],
@@ -106,11 +108,52 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
         [{ name: '库', cycleValue: '2026', targetLevelId: 'college' }, '目标层级只能是 school、major、course、teacher 或 student'],
         [{ name: '库', cycleValue: '2026', targetLevelId: 'school', treeLevel: 11 }, '指标层级只能是1到10'],
         [{ name: '库', cycleValue: '2026', targetLevelId: 'school', dimensionId: 'dim-none' }, '维度不存在'],
+        // issue 30: the body as the contract's LibraryAddInput reads it
+        [{ name: null, cycleValue: '2026', targetLevelId: 'school' }, '请输入名称'],
+        [{ name: '库\t名', cycleValue: '2026', targetLevelId: 'school' }, '名称包含非法字符'],
+        [{ name: '库', cycleValue: 2026, targetLevelId: 'school' }, '周期必须是文本'],
+        [{ name: '库', cycleValue: '2026', targetLevelId: null }, '目标层级只能是 school、major、course、teacher 或 student'],
+        [{ name: '库', cycleValue: '2026', targetLevelId: 'school', treeLevel: 'three' }, '指标层级只能是1到10'],
+        [{ name: '库', cycleValue: '2026', targetLevelId: 'school', dimensionId: 5 }, '维度必须是文本'],
       ] as const) {
         const res = await fabu.post(`${API}/target/add`, body);
         expect([res.status, res.body.meta]).toEqual([400, { success: false, message }]);
       }
+      expect(await libraries()).toEqual(before);
       expect((await rwfzr.post(`${API}/target/add`, { name: '库', cycleValue: '2026', targetLevelId: 'school' })).body).toMatchObject(NO_PERMISSION);
+    });
+
+    it('refuses null, control characters and wrong types in update, copy, sync, delete and the queries, changing nothing (issue 30)', async () => {
+      const lib = await newLibrary({ name: 'issue30库' });
+      const stored = async () => ({
+        lib: await db.query(`SELECT name, cycle_value, target_level_id, dimension_id, tree_level, parent_id, deleted_at FROM target_library WHERE id = $1`, [lib.id]),
+        libraries: await db.query(`SELECT count(*)::int AS n FROM target_library`),
+      });
+      const before = await stored();
+      for (const [route, body, message] of [
+        ['target/update', { id: lib.id, name: null }, '请输入名称'],
+        ['target/update', { id: lib.id, treeLevel: null }, '指标层级只能是1到10'],
+        ['target/update', { id: lib.id, cycleValue: '20\n26' }, '周期包含非法字符'],
+        ['target/update', { id: lib.id, parentId: ['x'] }, '上级编号必须是文本'],
+        ['target/copy', { id: lib.id, name: '副\r本' }, '名称包含非法字符'],
+        ['target/copy', { id: lib.id, name: '副本', cycleValue: 2027 }, '周期必须是文本'],
+        ['target/delete', { id: null }, '缺少目标标准'],
+        ['quality/sync', { parentId: null }, '缺少上级目标标准'],
+        ['quality/sync', { parentId: lib.id, childId: 5 }, '下级目标标准必须是文本'],
+      ] as const) {
+        const res = await fabu.post(`${API}/${route}`, body);
+        expect({ route, status: res.status, meta: res.body.meta }).toEqual({ route, status: 400, meta: { success: false, message } });
+      }
+      expect(await stored()).toEqual(before);
+      for (const [query, message] of [
+        ['target/list?name=%09', '名称包含非法字符'],
+        ['target/list?pageSize=abc', '每页条数必须是整数'],
+        ['target/detail?id=', '缺少目标标准'],
+        ['target/checkStatus?taskId=', '缺少任务编号'],
+      ]) {
+        const res = await fabu.get(`${API}/${query}`);
+        expect({ query, status: res.status, meta: res.body.meta }).toEqual({ query, status: 400, meta: { success: false, message } });
+      }
     });
 
     it('links a child to a parent it may read: parent and child modes, one level deep', async () => {
@@ -264,6 +307,29 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
       const used = await admin.post(`${API}/catalog/delete`, { id: `${usedLib}-a1`, cascade: true });
       expect([used.status, used.body.meta.message]).toEqual([409, '该指标下的质控点已有诊断结果或附件，不能删除']);
     });
+
+    it('refuses null, control characters and wrong types in add, update and delete, changing nothing (issue 30)', async () => {
+      const lib = await newLibrary({ treeLevel: 3 });
+      const l1 = await addIndicator(lib.id, '一级');
+      const indicators = () => db.query(`SELECT id, parent_id, name, level, sort_order FROM indicator WHERE library_id = $1 ORDER BY id`, [lib.id]);
+      const before = await indicators();
+      for (const [route, body, message] of [
+        ['catalog/add', { libraryId: lib.id, name: null }, '请输入指标名称'],
+        ['catalog/add', { libraryId: lib.id, name: 5 }, '指标名称必须是文本'],
+        ['catalog/add', { libraryId: lib.id, name: '指\t标' }, '名称包含非法字符'],
+        ['catalog/add', { libraryId: null, name: '指标' }, '缺少目标标准'],
+        ['catalog/update', { id: l1, name: null }, '请输入指标名称'],
+        ['catalog/update', { id: l1, parentId: 5 }, '上级编号必须是文本'],
+        ['catalog/update', { id: l1, sortOrder: 1.5 }, '排序必须是整数'],
+        ['catalog/delete', { id: l1, cascade: 'yes' }, '是否级联删除必须是布尔值'],
+      ] as const) {
+        const res = await fabu.post(`${API}/${route}`, body);
+        expect({ route, status: res.status, meta: res.body.meta }).toEqual({ route, status: 400, meta: { success: false, message } });
+      }
+      expect(await indicators()).toEqual(before);
+      const query = await fabu.get(`${API}/catalog/tree?libraryId=`);
+      expect({ status: query.status, meta: query.body.meta }).toEqual({ status: 400, meta: { success: false, message: '缺少目标标准' } });
+    });
   });
 
   describe('quality-point definitions', () => {
@@ -326,6 +392,20 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
       expect((await fabu.post(`${API}/authority/add`, { libraryId: lib.id, subjectType: 'role', subjectId: 'r-expert', authorityType: 'write' })).body.meta.message).toBe('该角色已有此目标标准的权限');
       expect((await fabu.post(`${API}/authority/add`, { libraryId: lib.id, subjectType: 'user', subjectId: 'u-nobody', authorityType: 'read' })).body.meta.message).toBe('用户不存在');
       expect((await fabu.post(`${API}/authority/add`, { libraryId: lib.id, subjectType: 'group', subjectId: 'r-expert', authorityType: 'read' })).body.meta.message).toBe('subjectType 只能是 role 或 user');
+      // issue 30: the bodies as the contract's GrantInput and GrantUpdate read them; 400, no grant stored or changed
+      const grants = () => db.query(`SELECT subject_type, subject_id, authority_type FROM authority WHERE resource_type = 'target-library' AND resource_id = $1 ORDER BY id`, [lib.id]);
+      const grantsBefore = await grants();
+      for (const [route, body, message] of [
+        ['authority/add', { libraryId: lib.id, subjectType: 'user', subjectId: null, authorityType: 'read' }, '请选择角色或用户'],
+        ['authority/add', { libraryId: lib.id, subjectType: 'user', subjectId: 'u-\towner', authorityType: 'read' }, '授权对象包含非法字符'],
+        ['authority/add', { libraryId: lib.id, subjectType: 'user', subjectId: 'u-owner', authorityType: null }, 'authorityType 只能是 write 或 read'],
+        ['authority/update', { id: added.body.data.id, authorityType: 5 }, 'authorityType 只能是 write 或 read'],
+        ['authority/delete', { id: 5 }, '编号必须是文本'],
+      ] as const) {
+        const res = await fabu.post(`${API}/${route}`, body);
+        expect({ route, status: res.status, meta: res.body.meta }).toEqual({ route, status: 400, meta: { success: false, message } });
+      }
+      expect(await grants()).toEqual(grantsBefore);
 
       // Read: the expert sees the library but may not touch its grants.
       expect((await zj.get(`${API}/target/detail?id=${lib.id}`)).body.data).toMatchObject({ access: 'read' });

@@ -122,6 +122,17 @@ describe('quality/copy: points with their sources and rules into another library
     expect(await refused({ pointIds: ['qc-src-p1', 'qc-dst-p1'] })).toEqual({ success: false, message: '质控点不存在或不属于来源目标标准' });
     expect(await refused({ pointIds: [] })).toEqual({ success: false, message: '请选择质控点' });
     expect(await refused({ pointIds: Array.from({ length: 1001 }, (_, i) => `qc-src-p${i}`) })).toEqual({ success: false, message: '一次最多复制1000个质控点' });
+    // issue 30: the body as the contract's PointCopyInput reads it
+    for (const [over, message] of [
+      [{ pointIds: 'qc-src-p1' }, '请选择质控点'],
+      [{ pointIds: ['qc-src-p1', null] }, '质控点编号不正确'],
+      [{ pointIds: ['qc-src\tp1'] }, '质控点第1项包含非法字符'],
+      [{ sourceLibraryId: null }, '请选择来源目标标准'],
+      [{ indicatorId: 5 }, '指标必须是文本'],
+    ] as const) {
+      const res = await fabu.post(`${API}/quality/copy`, { ...body, ...over });
+      expect({ over, status: res.status, meta: res.body.meta }).toEqual({ over, status: 400, meta: { success: false, message } });
+    }
     expect(await both()).toEqual(before);
   });
 

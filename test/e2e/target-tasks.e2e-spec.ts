@@ -81,6 +81,29 @@ describe('target tasks (issue 13)', () => {
     expect(updated.body).toMatchObject({ meta: { success: true, message: '修改成功' }, data: { id: b, rwlx: 'C', rwlxmc: '一般任务' } });
   });
 
+  it('refuses null, control characters and wrong types in add, update, move and the list with the field\'s Chinese message, storing nothing (issue 30)', async () => {
+    const refused = (res: { status: number; body: { meta: unknown } }, message: string) =>
+      expect({ status: res.status, meta: res.body.meta }).toEqual({ status: 400, meta: { success: false, message } });
+    const before = await rows();
+    const task = { rwmc: 'TTE拒收', chargeDepartId: 'd-jwc', ownerId: 'u-owner' };
+    refused(await add(fabu, { ...task, rwmc: null }), '请填写任务名称');
+    refused(await add(fabu, { ...task, rwmc: 'TTE\t拒收' }), '任务名称包含非法字符');
+    refused(await add(fabu, { ...task, kssj: 20310101 }), '请填写开始时间（yyyy-MM-dd）');
+    refused(await add(fabu, { ...task, examType: null }), '考核方式须为分数或等级');
+    refused(await add(fabu, { ...task, coopDepartIds: [5] }), '协同部门第1项必须是文本');
+    refused(await add(fabu, { ...task, targetUnit: '个'.repeat(21) }), '计量单位最多20个字符');
+    refused(await admin.post(`${API}/targetTask/update`, { ...base, ...task, id: b, ownerId: null }), '请选择任务负责人');
+    // A reason is at most 500 characters whatever the move (the old DTO let 1,000 through, and an urge stored them).
+    refused(await act(fabu, a, 'urge', { reason: '长'.repeat(501) }), '原因最多500个字符');
+    refused(await act(fabu, a, 'report', { valueReached: 'abc' }), '完成值须为数字');
+    refused(await act(fabu, a, 'report', { fileIds: null }), '佐证材料须为文件列表');
+    refused(await fabu.post(`${API}/targetTask/move`, { id: a, action: null }), '操作不正确');
+    expect(await rows()).toEqual(before);
+    refused(await fabu.get(`${API}/targetTask/list?pageType=YEAR_TASK&name=%09`), '名称包含非法字符');
+    refused(await fabu.get(`${API}/targetTask/list?pageType=YEAR_TASK&leafOnly=maybe`), '仅末级任务必须是布尔值');
+    refused(await fabu.get(`${API}/targetTask/detail?id=`), '缺少目标任务');
+  });
+
   it('a task lives through audit, push, accept, define, report and the report audit, with a history row per move', async () => {
     expect((await act(fabu, a, 'submitAudit')).body).toMatchObject({ meta: { success: true }, data: { auditState: 0 } });
     expect((await act(bmshr, a, 'passAudit')).body).toMatchObject({ data: { auditState: 1 } });

@@ -198,6 +198,11 @@ describe('a target task from publishing to finished (issue 13)', () => {
     expect(await tree(fabu, '2036')).toEqual([]);
     const bad = await fabu.get(`${API}/targetTask/catalog?year=20x7`);
     expect(bad.body.meta).toEqual({ success: false, message: '年份须为四位年份' });
+    // The query as the contract's TaskCatalogQuery reads it (issue 30).
+    for (const [query, message] of [['year=', '请选择年份'], ['year=2%0926', '年份包含非法字符'], ['year=20261', '年份须为四位年份']]) {
+      const res = await fabu.get(`${API}/targetTask/catalog?${query}`);
+      expect({ query, status: res.status, meta: res.body.meta }).toEqual({ query, status: 400, meta: { success: false, message } });
+    }
   });
 
   it('the parent task: audit failed and passed, pushed, sent back, pushed again, accepted to decompose, resolved', async () => {
@@ -389,6 +394,18 @@ describe('a target task from publishing to finished (issue 13)', () => {
     await refusedAs(() => bmfzr.post(`${API}/targetTask/coop/add`, { taskId: X, departmentId: 'd-jwc', ownerId: 'u-auditor' }), /.+/);
     await refusedAs(() => fabu.post(`${API}/targetTask/coop/add`, { taskId: X, departmentId: 'd-xxgc', ownerId: 'u-auditor' }), '责任部门不能同时是协同部门');
     await refusedAs(() => fabu.post(`${API}/targetTask/coop/add`, { taskId: X, departmentId: 'd-jwc', ownerId: 'no-such-person' }), '人员不存在');
+    // The bodies as the contract's TaskCoopInput and TaskCoopDelete read them (issue 30): 400, nothing stored.
+    for (const [route, body, message] of [
+      ['add', { taskId: X, departmentId: 'd-jwc', ownerId: null }, '请选择协同负责人'],
+      ['add', { taskId: X, departmentId: 5, ownerId: 'u-auditor' }, '部门必须是文本'],
+      ['update', { taskId: X, departmentId: 'd-jwc', ownerId: 'u-\tauditor' }, '负责人包含非法字符'],
+      ['delete', { taskId: null, departmentId: 'd-jwc' }, '缺少目标任务'],
+    ] as const) {
+      const before = await rows();
+      const res = await fabu.post(`${API}/targetTask/coop/${route}`, body);
+      expect({ route, status: res.status, meta: res.body.meta }).toEqual({ route, status: 400, meta: { success: false, message } });
+      expect(await rows()).toEqual(before);
+    }
     const added = await fabu.post(`${API}/targetTask/coop/add`, { taskId: X, departmentId: 'd-jwc', ownerId: 'u-auditor' });
     expect(added.body).toMatchObject({ meta: { success: true, message: '新增成功' }, data: [{ departmentId: 'd-jwc', departmentName: '教务处', ownerId: 'u-auditor', ownerName: '张伟' }] });
     await refusedAs(() => fabu.post(`${API}/targetTask/coop/add`, { taskId: X, departmentId: 'd-jwc', ownerId: 'u-auditor' }), '该部门已是协同部门');

@@ -116,6 +116,20 @@ describe('task warnings (issue 13)', () => {
     expect(bad.body.meta).toEqual({ success: false, message: '请选择上报周期（每月、每季度、每半年）' });
     const tooLong = await fabu.post(`${API}/targetTask/warningCondition/update`, { yearTargetId: YT, cadence: 'month', graceDays: 91 });
     expect(tooLong.body.meta).toEqual({ success: false, message: '宽限天数须为0到90的整数' });
+    // The body as the contract's TaskWarningConditionInput reads it (issue 30): null, wrong types, control characters.
+    for (const [body, message] of [
+      [{ yearTargetId: YT, cadence: null, graceDays: 0 }, '请选择上报周期（每月、每季度、每半年）'],
+      [{ yearTargetId: YT, cadence: 'month', graceDays: null }, '宽限天数须为0到90的整数'],
+      [{ yearTargetId: YT, cadence: 'month', graceDays: 1.5 }, '宽限天数须为0到90的整数'],
+      [{ yearTargetId: 5, cadence: 'month', graceDays: 0 }, '年度目标必须是文本'],
+      [{ yearTargetId: 'tw\tyt', cadence: 'month', graceDays: 0 }, '年度目标包含非法字符'],
+    ] as const) {
+      const res = await fabu.post(`${API}/targetTask/warningCondition/update`, body);
+      expect({ body, status: res.status, meta: res.body.meta }).toEqual({ body, status: 400, meta: { success: false, message } });
+    }
+    const query = await fabu.get(`${API}/targetTask/warningCondition?yearTargetId=tw%09yt`);
+    expect({ status: query.status, meta: query.body.meta }).toEqual({ status: 400, meta: { success: false, message: '年度目标包含非法字符' } });
+    expect(await db.query(`SELECT * FROM task_warning_condition ORDER BY id`)).toEqual(before);
 
     const saved = await fabu.post(`${API}/targetTask/warningCondition/update`, { yearTargetId: YT, cadence: 'month', graceDays: 0 });
     expect(saved.body).toMatchObject({ meta: { success: true, message: '保存成功' }, data: { yearTargetId: YT, cadence: 'month', graceDays: 0, inherited: false } });

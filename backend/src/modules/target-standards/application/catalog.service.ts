@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../../shared/errors/app-error.js';
-import type { Catalog, IndicatorSaved, IndicatorUpdate } from '@zhengai/contracts';
-import { catalogTree, checkIndicatorName, levelRefusal, planMove, siblingNameTaken } from '../domain/indicator-tree.js';
+import type { Catalog, IndicatorInput, IndicatorSaved, IndicatorUpdate } from '@zhengai/contracts';
+import { catalogTree, levelRefusal, planMove, siblingNameTaken } from '../domain/indicator-tree.js';
 import { LibraryGate } from './library-gate.js';
 import { CatalogRepository } from './ports/catalog-repository.port.js';
 
@@ -22,12 +22,15 @@ export class CatalogService {
     return { treeLevel: library.treeLevel, nodes: catalogTree(await this.catalog.nodes(libraryId)) };
   }
 
-  /** A level-1 indicator without parentId, else one level below its parent; never deeper than the library allows. */
-  async add(userId: string, input: { libraryId: string; name?: string; parentId?: string | null; sortOrder?: number }): Promise<IndicatorSaved> {
+  /**
+   * A level-1 indicator without parentId, else one level below its parent; never deeper than the library allows. The
+   * input as the contract's IndicatorInput reads it (the name trimmed, present, within its limit).
+   */
+  async add(userId: string, input: IndicatorInput): Promise<IndicatorSaved> {
     const { library } = await this.gate.open(userId, input.libraryId, 'write');
-    const name = checkedName(input.name);
+    const { name } = input;
     const nodes = await this.catalog.nodes(library.id);
-    const parentId = input.parentId || null;
+    const parentId = input.parentId ?? null;
     const parent = parentId === null ? null : nodes.find((n) => n.id === parentId);
     if (parent === undefined) throw new AppError('VALIDATION', '上级指标不存在或不属于该目标标准');
     const level = (parent?.level ?? 0) + 1;
@@ -45,8 +48,8 @@ export class CatalogService {
     if (!node) throw new AppError('NOT_FOUND', '指标不存在');
     const { library } = await this.gate.open(userId, node.libraryId, 'write');
     const nodes = await this.catalog.nodes(library.id);
-    const name = change.name === undefined ? node.name : checkedName(change.name);
-    const parentId = change.parentId === undefined ? node.parentId : change.parentId || null;
+    const name = change.name ?? node.name;
+    const parentId = change.parentId === undefined ? node.parentId : change.parentId;
     const moved = planMove(nodes, node.id, parentId, library.treeLevel);
     if ('refusal' in moved) throw new AppError('VALIDATION', moved.refusal);
     if (siblingNameTaken(nodes, parentId, name, node.id)) throw new AppError('CONFLICT', '同级已有同名指标');
@@ -70,10 +73,4 @@ export class CatalogService {
     await this.catalog.remove(library.id, id);
     return null;
   }
-}
-
-function checkedName(name: string | undefined): string {
-  const problem = checkIndicatorName(name);
-  if (problem) throw new AppError('VALIDATION', problem);
-  return name!.trim();
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { JobStart, PointCopyInput, TargetInput, TargetLibrary, TaskProgress } from '@zhengai/contracts';
+import { TREE_LEVEL_DEFAULT, type JobStart, type LibraryAddInput, type LibraryUpdateInput, type PointCopyInput, type TargetCopyInput, type TargetLibrary, type TaskProgress } from '@zhengai/contracts';
 import { JobQueue, type JobStatus } from '../../../infrastructure/queue/job-queue.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { readableStatus, readJob } from '../../../shared/jobs/job-reading.js';
 import { formatDate, formatDateTime } from '../../../shared/kernel/format.js';
 import { paged, type Paged } from '../../../shared/http/envelope.js';
 import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
-import { isTargetLevel, LIBRARY_NAME_MAX, libraryRelationsOf, libraryRightsOf, parentRefusal, TREE_LEVEL_MAX, type LibraryRights, type ListMode } from '../domain/library-rules.js';
+import { libraryRelationsOf, libraryRightsOf, parentRefusal, type LibraryRights, type ListMode } from '../domain/library-rules.js';
 import { finished, STEP_DONE, STEP_FAILED, STEP_WAITING } from '../domain/job-progress.js';
 import { copyTaskId, pointsTaskId, syncTaskId, taskOf, type LibraryTask } from '../domain/library-task-id.js';
 import { LibraryGate } from './library-gate.js';
@@ -15,8 +15,8 @@ import { CatalogRepository } from './ports/catalog-repository.port.js';
 import { LibraryRepository, type LibraryFields, type LibraryRecord } from './ports/library-repository.port.js';
 import { PointDefinitionRepository } from './ports/point-definition-repository.port.js';
 
-/** What target/add and target/update send; presence and limits are checked here, with the spec's messages. */
-export type LibraryInput = Partial<TargetInput>;
+/** What target/update changes: the fields sent (the contract's LibraryUpdateInput, read with its rules); the rest stay. */
+export type LibraryChange = Omit<LibraryUpdateInput, 'id'>;
 
 export type LibraryListQuery = PageQuery & { mode?: ListMode; parentId?: string; targetLevelId?: string; cycleValue?: string; name?: string };
 
@@ -57,17 +57,18 @@ export class LibraryService {
     return toCard(library, access, rights);
   }
 
-  async add(userId: string, input: LibraryInput): Promise<TargetLibrary> {
+  /** The input as the contract's LibraryAddInput reads it (presence, limits, the level); the references are checked here. */
+  async add(userId: string, input: LibraryAddInput): Promise<TargetLibrary> {
     await this.checkCreator(userId);
-    const fields = await this.checkFields(userId, null, input);
+    const fields = await this.checkFields(userId, null, { cycleTypeId: null, dimensionId: null, treeLevel: TREE_LEVEL_DEFAULT, parentId: null, ...input });
     const id = randomUUID();
     await this.libraries.create(id, fields, userId);
     return this.detail(userId, id);
   }
 
-  async update(userId: string, id: string, input: LibraryInput): Promise<TargetLibrary> {
+  async update(userId: string, id: string, input: LibraryChange): Promise<TargetLibrary> {
     const { library } = await this.gate.open(userId, id, 'manage');
-    const fields = await this.checkFields(userId, library, input);
+    const fields = await this.checkFields(userId, library, { ...fieldsOf(library), ...input });
     const deepest = await this.libraries.deepestIndicatorLevel(id);
     if (fields.treeLevel < deepest) throw new AppError('VALIDATION', `已有${deepest}级指标，指标层级不能小于${deepest}`);
     await this.libraries.update(id, fields);
@@ -97,13 +98,12 @@ export class LibraryService {
   }
 
   /** Starts a copy: the new library's id is made here, so the job id (and a repeat of the same request) is fixed. */
-  async copy(userId: string, input: { id: string; name?: string; cycleValue?: string | null }): Promise<Required<JobStart>> {
+  async copy(userId: string, input: TargetCopyInput): Promise<Required<JobStart>> {
     await this.checkCreator(userId);
     const { library } = await this.gate.open(userId, input.id, 'read');
     if (library.deletedAt !== null) throw new AppError('CONFLICT', '目标标准已删除，请先恢复');
-    const name = checkName(input.name);
-    const cycleValue = input.cycleValue?.trim() || null;
-    if (cycleValue !== null && [...cycleValue].length > 40) throw new AppError('VALIDATION', '周期最多40个字符');
+    const { name } = input;
+    const cycleValue = input.cycleValue ?? null;
     const libraryId = randomUUID();
     const taskId = copyTaskId(libraryId);
     await this.queue.enqueue('copy-target', { sourceId: library.id, libraryId, name, cycleValue, requesterId: userId }, { jobId: taskId });
@@ -201,22 +201,16 @@ export class LibraryService {
     if (!(await this.gate.mayCreate(userId))) throw new AppError('NO_PERMISSION');
   }
 
-  private async checkFields(userId: string, current: LibraryRecord | null, input: LibraryInput): Promise<LibraryFields> {
-    const name = input.name === undefined && current ? current.name : checkName(input.name);
-    const cycleValue = (input.cycleValue ?? current?.cycleValue ?? '').trim();
-    if (cycleValue === '') throw new AppError('VALIDATION', '请选择周期');
-    if ([...cycleValue].length > 40) throw new AppError('VALIDATION', '周期最多40个字符');
-    const targetLevelId = input.targetLevelId ?? current?.targetLevelId;
-    if (!isTargetLevel(targetLevelId)) throw new AppError('VALIDATION', '目标层级只能是 school、major、course、teacher 或 student');
-    const treeLevel = input.treeLevel ?? current?.treeLevel ?? 3;
-    if (!Number.isInteger(treeLevel) || treeLevel < 1 || treeLevel > TREE_LEVEL_MAX) throw new AppError('VALIDATION', '指标层级只能是1到10');
-    const dimensionId = input.dimensionId === undefined ? (current?.dimensionId ?? null) : input.dimensionId || null;
+  /**
+   * The rules beyond the contract's: the dimension, cycle type and parent library a library is given exist (and the
+   * parent may take it). `fields` are the library as it is to be; what did not change is not checked again.
+   */
+  private async checkFields(userId: string, current: LibraryRecord | null, fields: LibraryFields): Promise<LibraryFields> {
+    const { dimensionId, cycleTypeId, parentId } = fields;
     if (dimensionId !== null && dimensionId !== current?.dimensionId && !(await this.libraries.dimensionExists(dimensionId))) throw new AppError('VALIDATION', '维度不存在');
-    const cycleTypeId = input.cycleTypeId === undefined ? (current?.cycleTypeId ?? null) : input.cycleTypeId || null;
     if (cycleTypeId !== null && cycleTypeId !== current?.cycleTypeId && !(await this.libraries.cycleTypeExists(cycleTypeId))) throw new AppError('VALIDATION', '周期类型不存在');
-    const parentId = input.parentId === undefined ? (current?.parentId ?? null) : input.parentId || null;
     if (parentId !== null && parentId !== current?.parentId) await this.checkParent(userId, current, parentId);
-    return { name, cycleTypeId, cycleValue, targetLevelId, dimensionId, treeLevel, parentId };
+    return fields;
   }
 
   /** A child goes under a parent the person writes (addChild: a read grant is not enough, issue 30). */
@@ -237,11 +231,9 @@ function progressOf(task: LibraryTask, status: JobStatus): TaskProgress {
   return { taskId: status.id, ...reading, libraryId: task.job === 'copy-target' ? task.libraryId : null, renamed };
 }
 
-function checkName(name: string | undefined): string {
-  const trimmed = name?.trim() ?? '';
-  if (trimmed === '') throw new AppError('VALIDATION', '请输入名称');
-  if ([...trimmed].length > LIBRARY_NAME_MAX) throw new AppError('VALIDATION', `名称最多${LIBRARY_NAME_MAX}个字符`);
-  return trimmed;
+/** A library's fields as they are: what an update leaves out stays. */
+function fieldsOf(r: LibraryRecord): LibraryFields {
+  return { name: r.name, cycleTypeId: r.cycleTypeId, cycleValue: r.cycleValue, targetLevelId: r.targetLevelId, dimensionId: r.dimensionId, treeLevel: r.treeLevel, parentId: r.parentId };
 }
 
 /** A list row's rights: the list's SQL answers the strongest relation as access (write, read). */

@@ -1,13 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { GrantSchema, type Grant } from '@zhengai/contracts';
+import { GrantInputSchema, GrantRefSchema, GrantSchema, GrantUpdateSchema, LibraryRefQuerySchema, type Grant, type GrantInput } from '@zhengai/contracts';
+import type { z } from 'zod';
 import { SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
+import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { AuthorityService } from '../application/authority.service.js';
-import { AuthorityAddDto, AuthorityIdDto, AuthorityUpdateDto } from './dto/authority.dto.js';
-import { LibraryRefQuery } from './dto/catalog.dto.js';
 
 /** Grants on a library (001 §6, §7 authority add, update, delete): only who may write the library. */
 @ApiTags('target-standard')
@@ -19,7 +19,7 @@ export class AuthorityController {
   @SignedIn('library', 'write')
   @ApiEnvelope(GrantSchema, { array: true })
   @ApiOperation({ summary: 'The grants of a library: subjectType role|user, subjectId, subjectName, authorityType write|read' })
-  list(@Query() q: LibraryRefQuery, @CurrentUser('userId') userId: string): Promise<Grant[]> {
+  list(@ZodQuery(LibraryRefQuerySchema) q: z.infer<typeof LibraryRefQuerySchema>, @CurrentUser('userId') userId: string): Promise<Grant[]> {
     return this.authorities.list(userId, q.libraryId);
   }
 
@@ -28,7 +28,7 @@ export class AuthorityController {
   @HttpCode(200)
   @ApiEnvelope(GrantSchema)
   @ApiOperation({ summary: 'Grant write or read on a library to a role group or a user' })
-  async add(@Body() body: AuthorityAddDto, @CurrentUser('userId') userId: string): Promise<WithMessage<Grant>> {
+  async add(@ZodBody(GrantInputSchema) body: GrantInput, @CurrentUser('userId') userId: string): Promise<WithMessage<Grant>> {
     return new WithMessage(await this.authorities.add(userId, body), '新增成功');
   }
 
@@ -37,7 +37,7 @@ export class AuthorityController {
   @HttpCode(200)
   @ApiEnvelope(GrantSchema)
   @ApiOperation({ summary: 'Change a grant between write and read' })
-  async update(@Body() body: AuthorityUpdateDto, @CurrentUser('userId') userId: string): Promise<WithMessage<Grant>> {
+  async update(@ZodBody(GrantUpdateSchema) body: z.infer<typeof GrantUpdateSchema>, @CurrentUser('userId') userId: string): Promise<WithMessage<Grant>> {
     return new WithMessage(await this.authorities.update(userId, body.id, body.authorityType), '修改成功');
   }
 
@@ -46,7 +46,7 @@ export class AuthorityController {
   @HttpCode(200)
   @ApiEnvelope(null)
   @ApiOperation({ summary: 'Remove a grant' })
-  async delete(@Body() body: AuthorityIdDto, @CurrentUser('userId') userId: string): Promise<WithMessage<null>> {
+  async delete(@ZodBody(GrantRefSchema) body: z.infer<typeof GrantRefSchema>, @CurrentUser('userId') userId: string): Promise<WithMessage<null>> {
     return new WithMessage(await this.authorities.remove(userId, body.id), '删除成功');
   }
 }

@@ -1,12 +1,24 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CatalogSchema, IndicatorSavedSchema, type Catalog, type IndicatorSaved } from '@zhengai/contracts';
+import {
+  CatalogSchema,
+  IndicatorDeleteSchema,
+  IndicatorInputSchema,
+  IndicatorSavedSchema,
+  IndicatorUpdateSchema,
+  LibraryRefQuerySchema,
+  type Catalog,
+  type IndicatorInput,
+  type IndicatorSaved,
+  type IndicatorUpdate,
+} from '@zhengai/contracts';
+import type { z } from 'zod';
 import { SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
+import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { CatalogService } from '../application/catalog.service.js';
-import { CatalogAddDto, CatalogDeleteDto, CatalogUpdateDto, LibraryRefQuery } from './dto/catalog.dto.js';
 
 /** The indicator catalogue of a library (001 §7 catalog; §9 level titles and category renames). */
 @ApiTags('target-standard')
@@ -18,7 +30,7 @@ export class CatalogController {
   @SignedIn('library', 'read')
   @ApiEnvelope(CatalogSchema)
   @ApiOperation({ summary: 'The nested tree: each node\'s display name (人才培养→计分卡 …), storedName, level, levelTitle (一级指标 …), pointCount, children' })
-  tree(@Query() q: LibraryRefQuery, @CurrentUser('userId') userId: string): Promise<Catalog> {
+  tree(@ZodQuery(LibraryRefQuerySchema) q: z.infer<typeof LibraryRefQuerySchema>, @CurrentUser('userId') userId: string): Promise<Catalog> {
     return this.catalog.tree(userId, q.libraryId);
   }
 
@@ -27,7 +39,7 @@ export class CatalogController {
   @HttpCode(200)
   @ApiEnvelope(IndicatorSavedSchema)
   @ApiOperation({ summary: 'An indicator (name, parentId or none for level 1); refused deeper than the library\'s treeLevel' })
-  async add(@Body() body: CatalogAddDto, @CurrentUser('userId') userId: string): Promise<WithMessage<IndicatorSaved>> {
+  async add(@ZodBody(IndicatorInputSchema) body: IndicatorInput, @CurrentUser('userId') userId: string): Promise<WithMessage<IndicatorSaved>> {
     return new WithMessage(await this.catalog.add(userId, body), '新增成功');
   }
 
@@ -36,7 +48,7 @@ export class CatalogController {
   @HttpCode(200)
   @ApiEnvelope(IndicatorSavedSchema)
   @ApiOperation({ summary: 'Rename, reorder or move an indicator within its library (no cycles; the subtree must still fit)' })
-  async update(@Body() body: CatalogUpdateDto, @CurrentUser('userId') userId: string): Promise<WithMessage<IndicatorSaved>> {
+  async update(@ZodBody(IndicatorUpdateSchema) body: IndicatorUpdate, @CurrentUser('userId') userId: string): Promise<WithMessage<IndicatorSaved>> {
     return new WithMessage(await this.catalog.update(userId, body), '修改成功');
   }
 
@@ -45,7 +57,7 @@ export class CatalogController {
   @HttpCode(200)
   @ApiEnvelope(null)
   @ApiOperation({ summary: 'Delete an indicator; one with lower indicators or points only with cascade: true; never points with results' })
-  async delete(@Body() body: CatalogDeleteDto, @CurrentUser('userId') userId: string): Promise<WithMessage<null>> {
+  async delete(@ZodBody(IndicatorDeleteSchema) body: z.infer<typeof IndicatorDeleteSchema>, @CurrentUser('userId') userId: string): Promise<WithMessage<null>> {
     return new WithMessage(await this.catalog.remove(userId, body.id, body.cascade ?? false), '删除成功');
   }
 }

@@ -1,13 +1,37 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { JobStartSchema, TargetLibrarySchema, TaskProgressSchema, type JobStart, type Page, type TargetLibrary, type TaskProgress } from '@zhengai/contracts';
+import {
+  JobStartSchema,
+  LibraryAddInputSchema,
+  LibraryListQuerySchema,
+  LibraryRefSchema,
+  LibraryTaskQuerySchema,
+  LibraryUpdateInputSchema,
+  PointCopyInputSchema,
+  SyncInputSchema,
+  TargetCopyInputSchema,
+  TargetLibrarySchema,
+  TaskProgressSchema,
+  type JobStart,
+  type LibraryAddInput,
+  type LibraryUpdateInput,
+  type Page,
+  type PointCopyInput,
+  type SyncInput,
+  type TargetCopyInput,
+  type TargetLibrary,
+  type TaskProgress,
+} from '@zhengai/contracts';
 import { z } from 'zod';
 import { OnObject, RequireMenu, SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
+import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { LibraryService } from '../application/library.service.js';
-import { CopyDto, LibraryAddDto, LibraryIdDto, LibraryIdQuery, LibraryListQuery, LibraryUpdateDto, PointCopyDto, SyncDto, TaskQuery } from './dto/library.dto.js';
+
+type LibraryRef = z.infer<typeof LibraryRefSchema>;
+type LibraryTaskQuery = z.infer<typeof LibraryTaskQuerySchema>;
 
 /** The menu of target standards (目标标准): who sees it may create libraries and copies. */
 const STANDARD_MENU = 'ly_herm_standard';
@@ -22,7 +46,7 @@ export class LibraryController {
   @SignedIn()
   @ApiEnvelope(TargetLibrarySchema, { page: true })
   @ApiOperation({ summary: 'Libraries by card mode (normal, parent, child with parentId, recycle), paged; filters targetLevelId, cycleValue, name' })
-  list(@Query() q: LibraryListQuery, @CurrentUser('userId') userId: string): Promise<Page<TargetLibrary>> {
+  list(@ZodQuery(LibraryListQuerySchema) q: z.infer<typeof LibraryListQuerySchema>, @CurrentUser('userId') userId: string): Promise<Page<TargetLibrary>> {
     return this.libraries.list(userId, q);
   }
 
@@ -30,7 +54,7 @@ export class LibraryController {
   @SignedIn('library', 'read')
   @ApiEnvelope(TargetLibrarySchema)
   @ApiOperation({ summary: 'One library (the Target standard and Target card fields, canEdit, access)' })
-  detail(@Query() q: LibraryIdQuery, @CurrentUser('userId') userId: string): Promise<TargetLibrary> {
+  detail(@ZodQuery(LibraryRefSchema) q: LibraryRef, @CurrentUser('userId') userId: string): Promise<TargetLibrary> {
     return this.libraries.detail(userId, q.id);
   }
 
@@ -39,7 +63,7 @@ export class LibraryController {
   @RequireMenu(STANDARD_MENU)
   @ApiEnvelope(TargetLibrarySchema)
   @ApiOperation({ summary: 'A new library (name, cycleValue, targetLevelId, dimensionId, treeLevel 1–10, parentId to inherit from a parent); the person is its creator' })
-  async add(@Body() body: LibraryAddDto, @CurrentUser('userId') userId: string): Promise<WithMessage<TargetLibrary>> {
+  async add(@ZodBody(LibraryAddInputSchema) body: LibraryAddInput, @CurrentUser('userId') userId: string): Promise<WithMessage<TargetLibrary>> {
     return new WithMessage(await this.libraries.add(userId, body), '新增成功');
   }
 
@@ -48,7 +72,7 @@ export class LibraryController {
   @HttpCode(200)
   @ApiEnvelope(TargetLibrarySchema)
   @ApiOperation({ summary: 'Change a library: its creator or an administrator' })
-  async update(@Body() body: LibraryUpdateDto, @CurrentUser('userId') userId: string): Promise<WithMessage<TargetLibrary>> {
+  async update(@ZodBody(LibraryUpdateInputSchema) body: LibraryUpdateInput, @CurrentUser('userId') userId: string): Promise<WithMessage<TargetLibrary>> {
     const { id, ...fields } = body;
     return new WithMessage(await this.libraries.update(userId, id, fields), '修改成功');
   }
@@ -58,7 +82,7 @@ export class LibraryController {
   @HttpCode(200)
   @ApiEnvelope(null)
   @ApiOperation({ summary: 'Move a library to the recycle bin: its creator or an administrator' })
-  async delete(@Body() body: LibraryIdDto, @CurrentUser('userId') userId: string): Promise<WithMessage<null>> {
+  async delete(@ZodBody(LibraryRefSchema) body: LibraryRef, @CurrentUser('userId') userId: string): Promise<WithMessage<null>> {
     return new WithMessage(await this.libraries.remove(userId, body.id), '删除成功');
   }
 
@@ -67,7 +91,7 @@ export class LibraryController {
   @HttpCode(200)
   @ApiEnvelope(TargetLibrarySchema)
   @ApiOperation({ summary: 'Bring a library back from the recycle bin: its creator or an administrator' })
-  async recover(@Body() body: LibraryIdDto, @CurrentUser('userId') userId: string): Promise<WithMessage<TargetLibrary>> {
+  async recover(@ZodBody(LibraryRefSchema) body: LibraryRef, @CurrentUser('userId') userId: string): Promise<WithMessage<TargetLibrary>> {
     return new WithMessage(await this.libraries.recover(userId, body.id), '恢复成功');
   }
 
@@ -76,7 +100,7 @@ export class LibraryController {
   @HttpCode(200)
   @ApiEnvelope(null)
   @ApiOperation({ summary: 'Delete a library in the recycle bin for good (refused while objects\' tasks use it): its creator or an administrator' })
-  async purge(@Body() body: LibraryIdDto, @CurrentUser('userId') userId: string): Promise<WithMessage<null>> {
+  async purge(@ZodBody(LibraryRefSchema) body: LibraryRef, @CurrentUser('userId') userId: string): Promise<WithMessage<null>> {
     return new WithMessage(await this.libraries.purge(userId, body.id), '彻底删除成功');
   }
 
@@ -86,7 +110,7 @@ export class LibraryController {
   @RequireMenu(STANDARD_MENU)
   @ApiEnvelope(JobStartSchema)
   @ApiOperation({ summary: 'Copy a library the person may read (id, name, cycleValue?): answers { taskId, libraryId } at once; poll target/checkStatus' })
-  copy(@Body() body: CopyDto, @CurrentUser('userId') userId: string): Promise<JobStart> {
+  copy(@ZodBody(TargetCopyInputSchema) body: TargetCopyInput, @CurrentUser('userId') userId: string): Promise<JobStart> {
     return this.libraries.copy(userId, body);
   }
 
@@ -95,7 +119,7 @@ export class LibraryController {
   @HttpCode(200)
   @ApiEnvelope(JobStartSchema)
   @ApiOperation({ summary: 'Sync a parent\'s catalogue and points into its children (childId: one child only): answers { taskId } at once; poll target/checkStatus' })
-  sync(@Body() body: SyncDto, @CurrentUser('userId') userId: string): Promise<JobStart> {
+  sync(@ZodBody(SyncInputSchema) body: SyncInput, @CurrentUser('userId') userId: string): Promise<JobStart> {
     return this.libraries.sync(userId, body);
   }
 
@@ -104,7 +128,7 @@ export class LibraryController {
   @HttpCode(200)
   @ApiEnvelope(JobStartSchema)
   @ApiOperation({ summary: 'Copy chosen points (with their data sources and rules) of a library the person may read into an indicator of a library they may write: answers { taskId } at once; codes the target holds already take new codes; poll quality/taskResult or target/checkStatus' })
-  copyPoints(@Body() body: PointCopyDto, @CurrentUser('userId') userId: string): Promise<JobStart> {
+  copyPoints(@ZodBody(PointCopyInputSchema) body: PointCopyInput, @CurrentUser('userId') userId: string): Promise<JobStart> {
     return this.libraries.copyPoints(userId, body);
   }
 
@@ -112,7 +136,7 @@ export class LibraryController {
   @SignedIn('job', 'read')
   @ApiEnvelope(z.boolean())
   @ApiOperation({ summary: 'A copy, sync or copy of points (its requester or an administrator): true when done, false while waiting or running; success false with the reason when it failed. quality/taskResult adds the progress' })
-  checkStatus(@Query() q: TaskQuery, @CurrentUser('userId') userId: string): Promise<boolean> {
+  checkStatus(@ZodQuery(LibraryTaskQuerySchema) q: LibraryTaskQuery, @CurrentUser('userId') userId: string): Promise<boolean> {
     return this.libraries.checkStatus(userId, q.taskId);
   }
 
@@ -120,7 +144,7 @@ export class LibraryController {
   @SignedIn('job', 'read')
   @ApiEnvelope(TaskProgressSchema)
   @ApiOperation({ summary: "The async task result of a copy, sync or copy of points (checkStatus's rule for who may see it): state, done of total, the step, the reason once failed" })
-  taskResult(@Query() q: TaskQuery, @CurrentUser('userId') userId: string): Promise<TaskProgress> {
+  taskResult(@ZodQuery(LibraryTaskQuerySchema) q: LibraryTaskQuery, @CurrentUser('userId') userId: string): Promise<TaskProgress> {
     return this.libraries.taskResult(userId, q.taskId);
   }
 }

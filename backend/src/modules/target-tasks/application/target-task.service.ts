@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ALLOWED_EXTENSIONS, TARGET_TASK_LIMITS, TASK_TYPE_CODES, type Page, type TargetTask, type TargetTaskDetail, type TargetTaskInput, type TargetTaskMove, type UrgeStatus } from '@zhengai/contracts';
+import { ALLOWED_EXTENSIONS, type Page, type TargetTask, type TargetTaskDetail, type TargetTaskInput, type TargetTaskMove, type TargetTaskUpdateInput, type UrgeStatus } from '@zhengai/contracts';
 import { UnitOfWork, type Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { mayWriteTasks } from '../../year-targets/domain/year-target-access.js';
@@ -14,13 +14,9 @@ import {
   type TargetTaskFilter,
   type TargetTaskValues,
 } from './ports/target-task-repository.port.js';
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const YEARS = /^\d{4}(,\d{4})*$/;
 const NOT_FOUND = '目标任务不存在';
-const EVIDENCE_MAX = 50;
 
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-const optionalText = (v: unknown): string | null => (text(v) === '' ? null : text(v));
+const optionalText = (v: string | null | undefined): string | null => v?.trim() || null;
 const bad = (message: string): never => {
   throw new AppError('VALIDATION', message);
 };
@@ -76,14 +72,15 @@ export class TargetTaskService {
     return found !== null && managesCoops(found.relations);
   }
 
-  async add(userId: string, input: Partial<TargetTaskInput>): Promise<TargetTask> {
+  /** The input as the contract's TargetTaskInput reads it (types, presence, lengths, formats); the references are checked here. */
+  async add(userId: string, input: TargetTaskInput): Promise<TargetTask> {
     await this.mustWrite(userId);
     const values = await this.checked(input);
     const id = await this.uow.run((tx) => this.tasks.add(tx, values, userId));
     return this.found(id);
   }
 
-  async update(userId: string, id: string, input: Partial<TargetTaskInput>): Promise<TargetTask> {
+  async update(userId: string, id: string, input: Omit<TargetTaskUpdateInput, 'id'>): Promise<TargetTask> {
     await this.mustWrite(userId);
     const current = await this.tasks.find(id);
     if (!current) throw new AppError('NOT_FOUND', NOT_FOUND);
@@ -139,11 +136,8 @@ export class TargetTaskService {
   private sideOf(input: TargetTaskMove, task: LockedTask, reportAudit: 'pass' | 'childPass' | 'reject' | undefined, urgeStatus: UrgeStatus | undefined, reason: string | null): MoveSideEffect | null {
     switch (input.action) {
       case 'report': {
-        const content = text(input.content) || reason || '';
-        if (content.length > TARGET_TASK_LIMITS.content) bad(`进度内容最多${TARGET_TASK_LIMITS.content}个字符`);
-        const value = input.valueReached ?? null;
-        if (value !== null && !(Number.isFinite(value) && value >= 0)) bad('完成值须为不小于0的数');
-        return { kind: 'report', reportType: input.reportType ?? 'process', content, valueReached: value, fileIds: [...new Set(input.fileIds ?? [])] };
+        const content = optionalText(input.content) ?? reason ?? '';
+        return { kind: 'report', reportType: input.reportType ?? 'process', content, valueReached: input.valueReached ?? null, fileIds: [...new Set(input.fileIds ?? [])] };
       }
       case 'passReport':
       case 'rejectReport':
@@ -170,7 +164,6 @@ export class TargetTaskService {
   private async checkEvidence(tx: Transaction, userId: string, fileIds: string[]): Promise<void> {
     const ids = [...new Set(fileIds)];
     if (ids.length === 0) return;
-    if (ids.length > EVIDENCE_MAX) bad(`一次最多上传${EVIDENCE_MAX}个佐证材料`);
     const files = await this.picture.evidenceFiles(tx, ids);
     if (files.length !== ids.length) throw new AppError('NOT_FOUND', '佐证材料文件不存在或尚未合并完成');
     if (files.some((f) => f.uploaderId !== userId)) bad('佐证材料只能是本人上传的文件');
@@ -189,38 +182,19 @@ export class TargetTaskService {
     return task;
   }
 
-  private async checked(input: Partial<TargetTaskInput>): Promise<TargetTaskValues> {
-    const rwmc = text(input.rwmc);
-    if (rwmc === '') bad('请填写任务名称');
-    if (rwmc.length > TARGET_TASK_LIMITS.rwmc) bad(`任务名称最多${TARGET_TASK_LIMITS.rwmc}个字符`);
-    const rwlx = text(input.rwlx);
-    if (!(TASK_TYPE_CODES as readonly string[]).includes(rwlx)) bad('请选择任务类型');
-    const rwnf = text(input.rwnf);
-    if (!YEARS.test(rwnf) || rwnf.length > 100) bad('任务年份须为逗号分隔的四位年份');
-    const kssj = text(input.kssj);
-    const jssj = text(input.jssj);
-    if (!DATE.test(kssj) || Number.isNaN(Date.parse(kssj))) bad('请填写开始时间（yyyy-MM-dd）');
-    if (!DATE.test(jssj) || Number.isNaN(Date.parse(jssj))) bad('请填写结束时间（yyyy-MM-dd）');
+  /** The domain's rules beyond the contract's: the end not before the start, and the references exist. */
+  private async checked(input: TargetTaskInput): Promise<TargetTaskValues> {
+    const { yearTargetId, rwmc, rwlx, rwnf, kssj, jssj, chargeDepartId, ownerId } = input;
     if (jssj < kssj) bad('结束时间不能早于开始时间');
-    const examType = input.examType ?? 'score';
-    if (examType !== 'score' && examType !== 'level') bad('考核方式须为分数或等级');
-    const targetUnit = optionalText(input.targetUnit);
-    if (targetUnit !== null && targetUnit.length > TARGET_TASK_LIMITS.targetUnit) bad(`计量单位最多${TARGET_TASK_LIMITS.targetUnit}个字符`);
-    const ids = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.length <= 64) : []);
-    const yearTargetId = text(input.yearTargetId);
-    const parentId = optionalText(input.parentId);
-    const chargeDepartId = text(input.chargeDepartId);
-    const ownerId = text(input.ownerId);
-    const auditorId = optionalText(input.auditorId);
-    const jkr = optionalText(input.jkr);
-    const coopDepartIds = [...new Set(ids(input.coopDepartIds))].filter((d) => d !== chargeDepartId);
-    if (yearTargetId === '' || !(await this.tasks.yearTargetExists(yearTargetId))) bad('年度目标不存在');
+    const parentId = input.parentId ?? null;
+    const auditorId = input.auditorId ?? null;
+    const jkr = input.jkr ?? null;
+    const coopDepartIds = [...new Set(input.coopDepartIds ?? [])].filter((d) => d !== chargeDepartId);
+    if (!(await this.tasks.yearTargetExists(yearTargetId))) bad('年度目标不存在');
     if (parentId !== null && (await this.tasks.parentYearTarget(parentId)) !== yearTargetId) bad('上级任务不存在或不属于该年度目标');
-    if (chargeDepartId === '') bad('请选择责任部门');
     if (!(await this.tasks.departmentsExist([chargeDepartId, ...coopDepartIds]))) bad('部门不存在');
-    if (ownerId === '') bad('请选择任务负责人');
     const people = [ownerId, auditorId, jkr].filter((x): x is string => x !== null);
     if (!(await this.tasks.usersExist(people))) bad('人员不存在');
-    return { yearTargetId, parentId, rwmc, rwlx, examType, rwnf, kssj, jssj, chargeDepartId, ownerId, auditorId, jkr, coopDepartIds, targetUnit };
+    return { yearTargetId, parentId, rwmc, rwlx, examType: input.examType ?? 'score', rwnf, kssj, jssj, chargeDepartId, ownerId, auditorId, jkr, coopDepartIds, targetUnit: input.targetUnit ?? null };
   }
 }

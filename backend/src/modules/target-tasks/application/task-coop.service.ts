@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { TaskCoop, TaskCoopList } from '@zhengai/contracts';
+import type { TaskCoop, TaskCoopDelete, TaskCoopInput, TaskCoopList } from '@zhengai/contracts';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { TargetTaskRepository, type LockedTask } from './ports/target-task-repository.port.js';
 import { TaskCoopRepository } from './ports/task-picture.port.js';
 import { TargetTaskService } from './target-task.service.js';
 
 const NOT_FOUND = '目标任务不存在';
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 /**
  * Cooperation target tasks (001 §7 item 15 "cooperation target task: list, add, update and delete"): the
@@ -27,10 +26,10 @@ export class TaskCoopService {
     return { canManage: await this.tasks.managesCoops(userId, task), coops: await this.coops.list(taskId) };
   }
 
-  async add(userId: string, input: { taskId: string; departmentId?: unknown; ownerId?: unknown }): Promise<TaskCoop[]> {
+  /** The input as the contract's TaskCoopInput reads it (the department and the owner are there); the references are checked here. */
+  async add(userId: string, input: TaskCoopInput): Promise<TaskCoop[]> {
     const task = await this.mustWrite(userId, input.taskId);
-    const departmentId = text(input.departmentId);
-    if (departmentId === '') throw new AppError('VALIDATION', '请选择协同部门');
+    const { departmentId } = input;
     if (departmentId === task.chargeDepartId) throw new AppError('VALIDATION', '责任部门不能同时是协同部门');
     if (!(await this.taskRows.departmentsExist([departmentId]))) throw new AppError('VALIDATION', '部门不存在');
     const ownerId = await this.owner(input.ownerId);
@@ -38,22 +37,20 @@ export class TaskCoopService {
     return this.coops.list(input.taskId);
   }
 
-  async update(userId: string, input: { taskId: string; departmentId?: unknown; ownerId?: unknown }): Promise<TaskCoop[]> {
+  async update(userId: string, input: TaskCoopInput): Promise<TaskCoop[]> {
     await this.mustWrite(userId, input.taskId);
     const ownerId = await this.owner(input.ownerId);
-    if (!(await this.coops.update(input.taskId, text(input.departmentId), ownerId))) throw new AppError('NOT_FOUND', '该部门不是协同部门');
+    if (!(await this.coops.update(input.taskId, input.departmentId, ownerId))) throw new AppError('NOT_FOUND', '该部门不是协同部门');
     return this.coops.list(input.taskId);
   }
 
-  async remove(userId: string, input: { taskId: string; departmentId?: unknown }): Promise<TaskCoop[]> {
+  async remove(userId: string, input: TaskCoopDelete): Promise<TaskCoop[]> {
     await this.mustWrite(userId, input.taskId);
-    if (!(await this.coops.remove(input.taskId, text(input.departmentId)))) throw new AppError('NOT_FOUND', '该部门不是协同部门');
+    if (!(await this.coops.remove(input.taskId, input.departmentId))) throw new AppError('NOT_FOUND', '该部门不是协同部门');
     return this.coops.list(input.taskId);
   }
 
-  private async owner(raw: unknown): Promise<string> {
-    const ownerId = text(raw);
-    if (ownerId === '') throw new AppError('VALIDATION', '请选择协同负责人');
+  private async owner(ownerId: string): Promise<string> {
     if (!(await this.taskRows.usersExist([ownerId]))) throw new AppError('VALIDATION', '人员不存在');
     return ownerId;
   }

@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { TaskCatalogNode, TaskSituation } from '@zhengai/contracts';
-import { AppError } from '../../../shared/errors/app-error.js';
 import { progress } from '../../../shared/kernel/progress.js';
 import { isFinished, scheduleStatusOf } from '../domain/catalogues.js';
 import { seesAll } from '../domain/task-access.js';
 import { TaskPictureRepository, type CatalogTaskRow } from './ports/task-picture.port.js';
 import { TargetTaskService } from './target-task.service.js';
-
-const YEAR = /^\d{4}$/;
 
 /** A task's full picture (situation) and a year's tree of targets and tasks (catalog), 001 §7 yearly target service. */
 @Injectable()
@@ -40,11 +37,9 @@ export class TaskPictureService {
   /**
    * The year targets of cycleYear=year, each with its tasks to any depth (one read of the year's tasks, the tree
    * built here). Scoped: everything to the see-all roles; to others the tasks they see and, for the path, their
-   * ancestors, under the year targets that hold any of them.
+   * ancestors, under the year targets that hold any of them. The year is the contract's TaskCatalogQuery's (yyyy).
    */
-  async catalog(userId: string, year: string): Promise<TaskCatalogNode[]> {
-    const cycleYear = year.trim();
-    if (!YEAR.test(cycleYear)) throw new AppError('VALIDATION', '年份须为四位年份');
+  async catalog(userId: string, cycleYear: string): Promise<TaskCatalogNode[]> {
     const standing = await this.tasks.standing(userId);
     const [targets, rows] = await Promise.all([this.picture.yearTargets(cycleYear), this.picture.catalogTasks(cycleYear, standing)]);
     const byId = new Map(rows.map((r) => [r.id, r]));

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { WARNING_CADENCES, WARNING_GRACE_DAYS_MAX, type TaskWarningCondition, type TaskWarningConditionInput, type TaskWarningScan } from '@zhengai/contracts';
+import type { TaskWarningCondition, TaskWarningConditionInput, TaskWarningScan } from '@zhengai/contracts';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { formatDate } from '../../../shared/kernel/format.js';
 import { DEFAULT_WARNING_CONDITIONS } from '../domain/task-warnings.js';
@@ -29,17 +29,13 @@ export class TaskWarningService {
     return { yearTargetId, cadence: c.cadence, graceDays: c.graceDays, inherited: yearTargetId !== null, updateTime: c.updateTime };
   }
 
-  async update(userId: string, input: Partial<TaskWarningConditionInput>): Promise<TaskWarningCondition> {
+  /** The input as the contract's TaskWarningConditionInput reads it (the cadence and the grace days are checked there). */
+  async update(userId: string, input: TaskWarningConditionInput): Promise<TaskWarningCondition> {
     const { codes } = await this.access.standing(userId);
     if (!codes.some((c) => SETS_CONDITIONS.includes(c))) throw new AppError('NO_PERMISSION');
-    const yearTargetId = typeof input.yearTargetId === 'string' && input.yearTargetId.trim() !== '' ? input.yearTargetId.trim() : null;
-    if (!(WARNING_CADENCES as readonly string[]).includes(input.cadence ?? '')) throw new AppError('VALIDATION', '请选择上报周期（每月、每季度、每半年）');
-    const graceDays = input.graceDays;
-    if (typeof graceDays !== 'number' || !Number.isInteger(graceDays) || graceDays < 0 || graceDays > WARNING_GRACE_DAYS_MAX) {
-      throw new AppError('VALIDATION', `宽限天数须为0到${WARNING_GRACE_DAYS_MAX}的整数`);
-    }
+    const yearTargetId = input.yearTargetId ?? null;
     if (yearTargetId !== null && !(await this.warnings.yearTargetExists(yearTargetId))) throw new AppError('NOT_FOUND', '年度目标不存在');
-    await this.warnings.saveConditions(yearTargetId, { cadence: input.cadence!, graceDays }, userId);
+    await this.warnings.saveConditions(yearTargetId, { cadence: input.cadence, graceDays: input.graceDays }, userId);
     return this.conditions(yearTargetId);
   }
 

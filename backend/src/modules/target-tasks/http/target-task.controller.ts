@@ -1,12 +1,27 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { TargetTaskDetailSchema, TargetTaskSchema, type Page, type TargetTask, type TargetTaskDetail } from '@zhengai/contracts';
+import {
+  TargetTaskDetailSchema,
+  TargetTaskInputSchema,
+  TargetTaskListQuerySchema,
+  TargetTaskMoveSchema,
+  TargetTaskRefSchema,
+  TargetTaskSchema,
+  TargetTaskUpdateInputSchema,
+  type Page,
+  type TargetTask,
+  type TargetTaskDetail,
+  type TargetTaskInput,
+  type TargetTaskMove,
+  type TargetTaskUpdateInput,
+} from '@zhengai/contracts';
+import type { z } from 'zod';
 import { OnObject, RequireMenu } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
+import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { TargetTaskService } from '../application/target-task.service.js';
-import { TargetTaskAddDto, TargetTaskIdDto, TargetTaskListQuery, TargetTaskMoveDto, TargetTaskUpdateDto } from './dto/target-task.dto.js';
 
 /** The menu of yearly targets and tasks (年度目标任务). */
 const ANNUAL_MENU = 'ly_herm_annual_wbs';
@@ -21,12 +36,12 @@ export class TargetTaskController {
   @RequireMenu(ANNUAL_MENU)
   @ApiEnvelope(TargetTaskSchema, { page: true })
   @ApiOperation({ summary: 'Target tasks of a page type (YEAR_TASK … WARNING_TASK), scoped to the person; filters year, yearTargetId, name, taskState, rwjd, rwlx, sort (end date asc/desc), waiting (audit, todo: the home counters)' })
-  list(@Query() q: TargetTaskListQuery, @CurrentUser('userId') userId: string): Promise<Page<TargetTask>> {
+  list(@ZodQuery(TargetTaskListQuerySchema) q: z.infer<typeof TargetTaskListQuerySchema>, @CurrentUser('userId') userId: string): Promise<Page<TargetTask>> {
     return this.tasks.list(userId, {
       pageType: q.pageType, pageNum: q.pageNum, pageSize: q.pageSize, year: q.year?.trim() || undefined, yearTargetId: q.yearTargetId || undefined,
       name: q.name?.trim() || undefined, taskState: q.taskState, rwjd: q.rwjd, rwlx: q.rwlx, sort: q.sort, warningType: q.warningType,
       cycleYear: q.cycleYear?.trim() || undefined, chargeDepartId: q.chargeDepartId || undefined,
-      leafName: q.leafName?.trim() || undefined, leafOwner: q.leafOwner?.trim() || undefined, leafOnly: q.leafOnly === true || undefined,
+      leafName: q.leafName?.trim() || undefined, leafOwner: q.leafOwner?.trim() || undefined, leafOnly: q.leafOnly || undefined,
       waiting: q.waiting,
     });
   }
@@ -36,7 +51,7 @@ export class TargetTaskController {
   @OnObject('task', 'read')
   @ApiEnvelope(TargetTaskDetailSchema)
   @ApiOperation({ summary: 'A target task and the moves the person may make on it now' })
-  detail(@Query() q: TargetTaskIdDto, @CurrentUser('userId') userId: string): Promise<TargetTaskDetail> {
+  detail(@ZodQuery(TargetTaskRefSchema) q: z.infer<typeof TargetTaskRefSchema>, @CurrentUser('userId') userId: string): Promise<TargetTaskDetail> {
     return this.tasks.detail(userId, q.id);
   }
 
@@ -45,7 +60,7 @@ export class TargetTaskController {
   @RequireMenu(ANNUAL_MENU)
   @ApiEnvelope(TargetTaskSchema)
   @ApiOperation({ summary: 'A new target task under a year target (optionally under a parent task): the year target publisher or an administrator' })
-  async add(@Body() body: TargetTaskAddDto, @CurrentUser('userId') userId: string): Promise<WithMessage<TargetTask>> {
+  async add(@ZodBody(TargetTaskInputSchema) body: TargetTaskInput, @CurrentUser('userId') userId: string): Promise<WithMessage<TargetTask>> {
     return new WithMessage(await this.tasks.add(userId, body), '新增成功');
   }
 
@@ -54,7 +69,7 @@ export class TargetTaskController {
   @RequireMenu(ANNUAL_MENU)
   @ApiEnvelope(TargetTaskSchema)
   @ApiOperation({ summary: 'Change a target task (its year target and parent stay): the year target publisher or an administrator' })
-  async update(@Body() body: TargetTaskUpdateDto, @CurrentUser('userId') userId: string): Promise<WithMessage<TargetTask>> {
+  async update(@ZodBody(TargetTaskUpdateInputSchema) body: TargetTaskUpdateInput, @CurrentUser('userId') userId: string): Promise<WithMessage<TargetTask>> {
     const { id, ...fields } = body;
     return new WithMessage(await this.tasks.update(userId, id, fields), '修改成功');
   }
@@ -64,7 +79,7 @@ export class TargetTaskController {
   @RequireMenu(ANNUAL_MENU)
   @ApiEnvelope(null)
   @ApiOperation({ summary: 'Delete a target task without children or progress reports: the year target publisher or an administrator' })
-  async delete(@Body() body: TargetTaskIdDto, @CurrentUser('userId') userId: string): Promise<WithMessage<null>> {
+  async delete(@ZodBody(TargetTaskRefSchema) body: z.infer<typeof TargetTaskRefSchema>, @CurrentUser('userId') userId: string): Promise<WithMessage<null>> {
     return new WithMessage(await this.tasks.remove(userId, body.id), '删除成功');
   }
 
@@ -74,7 +89,7 @@ export class TargetTaskController {
   @OnObject('task', 'write')
   @ApiEnvelope(TargetTaskDetailSchema)
   @ApiOperation({ summary: 'One move of a task (submitAudit, passAudit, push, accept, sendBack, resolve, define, report, passReport, requestDelay, urge …): refused with the reason while the task or the person does not allow it' })
-  async move(@Body() body: TargetTaskMoveDto, @CurrentUser('userId') userId: string): Promise<WithMessage<TargetTaskDetail>> {
+  async move(@ZodBody(TargetTaskMoveSchema) body: TargetTaskMove, @CurrentUser('userId') userId: string): Promise<WithMessage<TargetTaskDetail>> {
     return new WithMessage(await this.tasks.move(userId, body), '操作成功');
   }
 }

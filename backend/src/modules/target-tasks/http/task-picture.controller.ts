@@ -1,14 +1,30 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { TaskCatalogNodeSchema, TaskCoopListSchema, TaskCoopSchema, TaskSituationSchema, type TaskCatalogNode, type TaskCoop, type TaskCoopList, type TaskSituation } from '@zhengai/contracts';
+import {
+  TargetTaskRefSchema,
+  TaskCatalogNodeSchema,
+  TaskCatalogQuerySchema,
+  TaskCoopDeleteSchema,
+  TaskCoopInputSchema,
+  TaskCoopListQuerySchema,
+  TaskCoopListSchema,
+  TaskCoopSchema,
+  TaskSituationSchema,
+  type TaskCatalogNode,
+  type TaskCoop,
+  type TaskCoopDelete,
+  type TaskCoopInput,
+  type TaskCoopList,
+  type TaskSituation,
+} from '@zhengai/contracts';
+import type { z } from 'zod';
 import { OnObject, RequireMenu } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
+import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { TaskCoopService } from '../application/task-coop.service.js';
 import { TaskPictureService } from '../application/task-picture.service.js';
-import { TargetTaskIdDto } from './dto/target-task.dto.js';
-import { TaskCatalogQuery, TaskCoopDeleteDto, TaskCoopDto, TaskCoopListQuery } from './dto/task-picture.dto.js';
 
 /** The menu of yearly targets and tasks (年度目标任务). */
 const ANNUAL_MENU = 'ly_herm_annual_wbs';
@@ -27,7 +43,7 @@ export class TaskPictureController {
   @OnObject('task', 'read')
   @ApiEnvelope(TaskSituationSchema)
   @ApiOperation({ summary: "A task's full picture: the detail with the person's moves, progress and schedule status, path, children, reports with evidence, delays, urges, warnings, history and files (same access as detail)" })
-  situation(@Query() q: TargetTaskIdDto, @CurrentUser('userId') userId: string): Promise<TaskSituation> {
+  situation(@ZodQuery(TargetTaskRefSchema) q: z.infer<typeof TargetTaskRefSchema>, @CurrentUser('userId') userId: string): Promise<TaskSituation> {
     return this.picture.situation(userId, q.id);
   }
 
@@ -35,7 +51,7 @@ export class TaskPictureController {
   @RequireMenu(ANNUAL_MENU)
   @ApiEnvelope(TaskCatalogNodeSchema, { array: true })
   @ApiOperation({ summary: "The year targets of cycleYear=year, each with its tasks to any depth, scoped to what the person sees (and those tasks' ancestors)" })
-  catalog(@Query() q: TaskCatalogQuery, @CurrentUser('userId') userId: string): Promise<TaskCatalogNode[]> {
+  catalog(@ZodQuery(TaskCatalogQuerySchema) q: z.infer<typeof TaskCatalogQuerySchema>, @CurrentUser('userId') userId: string): Promise<TaskCatalogNode[]> {
     return this.picture.catalog(userId, q.year);
   }
 
@@ -44,7 +60,7 @@ export class TaskPictureController {
   @OnObject('task', 'read')
   @ApiEnvelope(TaskCoopListSchema)
   @ApiOperation({ summary: 'The cooperating departments of a task and their cooperation owners, with canManage (may the person write them); whoever sees the task' })
-  coopList(@Query() q: TaskCoopListQuery, @CurrentUser('userId') userId: string): Promise<TaskCoopList> {
+  coopList(@ZodQuery(TaskCoopListQuerySchema) q: z.infer<typeof TaskCoopListQuerySchema>, @CurrentUser('userId') userId: string): Promise<TaskCoopList> {
     return this.coops.list(userId, q.taskId);
   }
 
@@ -54,7 +70,7 @@ export class TaskPictureController {
   @OnObject('task', 'write')
   @ApiEnvelope(TaskCoopSchema, { array: true })
   @ApiOperation({ summary: 'A cooperating department with its owner ({ taskId, departmentId, ownerId }): the publisher, an administrator or the head of the charge department; answers the list' })
-  async coopAdd(@Body() body: TaskCoopDto, @CurrentUser('userId') userId: string): Promise<WithMessage<TaskCoop[]>> {
+  async coopAdd(@ZodBody(TaskCoopInputSchema) body: TaskCoopInput, @CurrentUser('userId') userId: string): Promise<WithMessage<TaskCoop[]>> {
     return new WithMessage(await this.coops.add(userId, body), '新增成功');
   }
 
@@ -64,7 +80,7 @@ export class TaskPictureController {
   @OnObject('task', 'write')
   @ApiEnvelope(TaskCoopSchema, { array: true })
   @ApiOperation({ summary: "A cooperating department's owner ({ taskId, departmentId, ownerId }); answers the list" })
-  async coopUpdate(@Body() body: TaskCoopDto, @CurrentUser('userId') userId: string): Promise<WithMessage<TaskCoop[]>> {
+  async coopUpdate(@ZodBody(TaskCoopInputSchema) body: TaskCoopInput, @CurrentUser('userId') userId: string): Promise<WithMessage<TaskCoop[]>> {
     return new WithMessage(await this.coops.update(userId, body), '修改成功');
   }
 
@@ -74,7 +90,7 @@ export class TaskPictureController {
   @OnObject('task', 'write')
   @ApiEnvelope(TaskCoopSchema, { array: true })
   @ApiOperation({ summary: 'No longer a cooperating department ({ taskId, departmentId }); answers the list' })
-  async coopDelete(@Body() body: TaskCoopDeleteDto, @CurrentUser('userId') userId: string): Promise<WithMessage<TaskCoop[]>> {
+  async coopDelete(@ZodBody(TaskCoopDeleteSchema) body: TaskCoopDelete, @CurrentUser('userId') userId: string): Promise<WithMessage<TaskCoop[]>> {
     return new WithMessage(await this.coops.remove(userId, body), '删除成功');
   }
 }

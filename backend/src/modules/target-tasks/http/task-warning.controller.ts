@@ -1,12 +1,21 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { TaskWarningConditionSchema, TaskWarningScanSchema, type TaskWarningCondition, type TaskWarningScan } from '@zhengai/contracts';
+import {
+  TaskWarningConditionInputSchema,
+  TaskWarningConditionQuerySchema,
+  TaskWarningConditionSchema,
+  TaskWarningScanSchema,
+  type TaskWarningCondition,
+  type TaskWarningConditionInput,
+  type TaskWarningScan,
+} from '@zhengai/contracts';
+import type { z } from 'zod';
 import { AdminOnly, RequireMenu } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
+import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { TaskWarningService } from '../application/task-warning.service.js';
-import { TaskWarningConditionQuery, TaskWarningConditionUpdateDto } from './dto/task-warning.dto.js';
 
 /** The menu of yearly targets and tasks (年度目标任务). */
 const ANNUAL_MENU = 'ly_herm_annual_wbs';
@@ -21,7 +30,7 @@ export class TaskWarningController {
   @RequireMenu(ANNUAL_MENU)
   @ApiEnvelope(TaskWarningConditionSchema)
   @ApiOperation({ summary: "The warning conditions holding for a year target (its own, or the school's, inherited), or the school's: report cadence and grace days" })
-  condition(@Query() q: TaskWarningConditionQuery): Promise<TaskWarningCondition> {
+  condition(@ZodQuery(TaskWarningConditionQuerySchema) q: z.infer<typeof TaskWarningConditionQuerySchema>): Promise<TaskWarningCondition> {
     return this.warnings.conditions(q.yearTargetId?.trim() || null);
   }
 
@@ -30,7 +39,7 @@ export class TaskWarningController {
   @RequireMenu(ANNUAL_MENU)
   @ApiEnvelope(TaskWarningConditionSchema)
   @ApiOperation({ summary: "Set a year target's own warning conditions (or, without yearTargetId, the school's): administrators and year target publishers" })
-  async update(@Body() body: TaskWarningConditionUpdateDto, @CurrentUser('userId') userId: string): Promise<WithMessage<TaskWarningCondition>> {
+  async update(@ZodBody(TaskWarningConditionInputSchema) body: TaskWarningConditionInput, @CurrentUser('userId') userId: string): Promise<WithMessage<TaskWarningCondition>> {
     return new WithMessage(await this.warnings.update(userId, body), '保存成功');
   }
 

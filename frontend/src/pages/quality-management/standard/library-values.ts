@@ -1,12 +1,12 @@
 // Pure rules of 目标标准 (spec 001 §2 card list modes, §3 target card, §4 copy and sync, §9 names): the
 // actions a card offers, the wait for a copy or sync job, the indicator tree and the point form's values.
-import { CODE_PATTERN, LIBRARY_NAME_MAX, POINT_LIMITS, SOURCE_LIMITS, SQL_MAX_ROWS, SQL_PARAMETER_MAX, SQL_PARAMETERS, TARGET_LEVELS, TREE_LEVEL_DEFAULT, TREE_LEVEL_MAX, type SqlParameter } from '@zhengai/contracts';
+import { CODE_PATTERN, INDICATOR_NAME_MAX, LIBRARY_NAME_MAX, POINT_LIMITS, SOURCE_LIMITS, SQL_MAX_ROWS, SQL_PARAMETER_MAX, SQL_PARAMETERS, TARGET_LEVELS, TREE_LEVEL_DEFAULT, TREE_LEVEL_MAX, type SqlParameter } from '@zhengai/contracts';
 import type { CardMode, CatalogInUse, DatasourceConfig, IndicatorNode, PointDefinition, PointInput, SamplingPeriod, TargetLibrary } from '../../../api/standard';
 import type { Condition, WarningMode, WarningPeriod, WarningRule } from '../../../api/warnings';
 import { OBJECT_TYPE_NAMES } from '../improvement/tasks';
 
 // The limits both sides check are the contract's.
-export { CODE_PATTERN, POINT_LIMITS, TARGET_LEVELS, TREE_LEVEL_DEFAULT, TREE_LEVEL_MAX };
+export { CODE_PATTERN, INDICATOR_NAME_MAX, POINT_LIMITS, TARGET_LEVELS, TREE_LEVEL_DEFAULT, TREE_LEVEL_MAX };
 
 export const TARGET_LEVEL_OPTIONS = TARGET_LEVELS.map((value) => ({ value, label: OBJECT_TYPE_NAMES[value] }));
 export const targetLevelName = (level: string | null | undefined): string => (level ? (OBJECT_TYPE_NAMES[level] ?? level) : '');
@@ -20,7 +20,7 @@ export const MODE_TABS: { key: Exclude<CardMode, 'child'>; label: string }[] = [
 
 export const isCardMode = (value: string | null | undefined): value is CardMode => value === 'normal' || value === 'parent' || value === 'child' || value === 'recycle';
 
-/** Library and indicator names (the server's limit). */
+/** Library names (the server's limit); an indicator's is INDICATOR_NAME_MAX. */
 export const NAME_MAX = LIBRARY_NAME_MAX;
 
 export type CardAction = 'open' | 'children' | 'copy' | 'edit' | 'delete' | 'sync' | 'inherit' | 'recover' | 'purge';

@@ -5,7 +5,7 @@ import { ApiError } from '../../../../api/request';
 import { addIndicator, deleteIndicator, updateIndicator, type Catalog, type CatalogInUse, type IndicatorNode } from '../../../../api/standard';
 import { useSingleFlight } from '../../../../hooks/use-single-flight';
 import { EMPTY_TEXT } from '../../../../utils/constants';
-import { NAME_MAX, branchIds, findIndicator, inUseText, takesChildren } from '../library-values';
+import { INDICATOR_NAME_MAX, branchIds, findIndicator, inUseText, takesChildren } from '../library-values';
 import styles from '../standard.module.css';
 
 function toTreeData(nodes: IndicatorNode[]): TreeDataNode[] {
@@ -49,7 +49,7 @@ function NameModal({ edit, onCancel, onSave }: { edit: NameEdit; onCancel(): voi
     <Modal open title={title} okText="保存" cancelText="取消" confirmLoading={busy} onOk={() => once(submit)} onCancel={onCancel} destroyOnHidden>
       <Form form={form} layout="vertical" name="indicator-name" initialValues={{ name: edit.kind === 'rename' ? edit.node.name : '' }} onFinish={() => once(submit)}>
         <Form.Item label="指标名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入指标名称' }]}>
-          <Input maxLength={NAME_MAX} showCount autoFocus />
+          <Input maxLength={INDICATOR_NAME_MAX} showCount autoFocus />
         </Form.Item>
       </Form>
     </Modal>
