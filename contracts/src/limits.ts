@@ -272,3 +272,10 @@ export const TASK_MOVE_ACTION_NAMES = {
 
 /** A reason (send back, audit failure, report rejection, delay request or refusal): at most this many characters (001 §9: audit 500). */
 export const TARGET_TASK_REASON_MAX = 500;
+
+// School analysis (000 §2, §3)
+
+/** A portrait's texts and sort (the 画像管理 drawer and the server); cm is a permission key. */
+export const PORTRAYAL_LIMITS = { name: 60, cm: 60, description: 200, sort: 9999 } as const;
+
+export const PORTRAYAL_CM_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
