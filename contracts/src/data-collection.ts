@@ -75,8 +75,8 @@ function isCalendarDate(value: string): boolean {
 /** { id }: a directory, form, constant type, constant, task, allocation or fill task. */
 export const CollectionRefSchema = z.object({ id: id() }).meta({ id: 'CollectionRef' });
 export type CollectionRef = z.infer<typeof CollectionRefSchema>;
-export const TaskRefQuerySchema = z.object({ taskId: id() }).meta({ id: 'CollectionTaskRefQuery' });
-export const FormRefSchema = z.object({ formId: id() }).meta({ id: 'CollectionFormRef' });
+export const CollectionTaskRefQuerySchema = z.object({ taskId: id() }).meta({ id: 'CollectionTaskRefQuery' });
+export const CollectionFormRefSchema = z.object({ formId: id() }).meta({ id: 'CollectionFormRef' });
 export const FillTaskRefQuerySchema = z.object({ fillTaskId: id() }).meta({ id: 'FillTaskRefQuery' });
 export const ConstantTypeRefQuerySchema = z.object({ typeId: id() }).meta({ id: 'ConstantTypeRefQuery' });
 

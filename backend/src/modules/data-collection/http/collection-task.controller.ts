@@ -4,15 +4,15 @@ import {
   AllocationInputSchema,
   AllocationSchema,
   COLLECTION_MESSAGES,
+  CollectionFormRefSchema,
   CollectionRefSchema,
   CollectionTaskInputSchema,
   CollectionTaskQuerySchema,
+  CollectionTaskRefQuerySchema,
   CollectionTaskSchema,
   CollectionTaskUpdateSchema,
   FillTaskSchema,
-  FormRefSchema,
   SyncResultSchema,
-  TaskRefQuerySchema,
   pageSchema,
   type Allocation,
   type AllocationInput,
@@ -105,7 +105,7 @@ export class CollectionTaskController {
   @RequireMenu(TASK_MENU)
   @ApiEnvelope(AllocationSchema, { array: true })
   @ApiOperation({ summary: 'The allocations of a task, with their fill tasks' })
-  allocations(@ZodQuery(TaskRefQuerySchema) q: z.infer<typeof TaskRefQuerySchema>, @CurrentUser('userId') userId: string): Promise<Allocation[]> {
+  allocations(@ZodQuery(CollectionTaskRefQuerySchema) q: z.infer<typeof CollectionTaskRefQuerySchema>, @CurrentUser('userId') userId: string): Promise<Allocation[]> {
     return this.tasks.allocations(userId, q.taskId);
   }
 
@@ -131,7 +131,7 @@ export class CollectionTaskController {
   @RequireMenu(TASK_MENU)
   @ApiEnvelope(FillTaskSchema, { array: true })
   @ApiOperation({ summary: 'Every fill task of a collection task (managers)' })
-  ofTask(@ZodQuery(TaskRefQuerySchema) q: z.infer<typeof TaskRefQuerySchema>, @CurrentUser('userId') userId: string): Promise<FillTask[]> {
+  ofTask(@ZodQuery(CollectionTaskRefQuerySchema) q: z.infer<typeof CollectionTaskRefQuerySchema>, @CurrentUser('userId') userId: string): Promise<FillTask[]> {
     return this.fills.ofTask(userId, q.taskId);
   }
 
@@ -140,7 +140,7 @@ export class CollectionTaskController {
   @RequireMenu(TASK_MENU)
   @ApiEnvelope(SyncResultSchema)
   @ApiOperation({ summary: 'Rewrite the form\'s data-centre table from every audited fill' })
-  async sync(@ZodBody(FormRefSchema) body: z.infer<typeof FormRefSchema>, @CurrentUser('userId') userId: string): Promise<WithMessage<SyncResult>> {
+  async sync(@ZodBody(CollectionFormRefSchema) body: z.infer<typeof CollectionFormRefSchema>, @CurrentUser('userId') userId: string): Promise<WithMessage<SyncResult>> {
     return new WithMessage(await this.data.sync(userId, body.formId), '同步成功');
   }
 }
