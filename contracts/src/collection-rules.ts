@@ -71,8 +71,23 @@ export const COMPONENT_MAX_LENGTH: Record<ComponentType, number> = {
   year: 4,
 };
 
-/** Limits of a form design. */
-export const FORM_LIMITS = { fields: 60, fixedRows: 500, rows: 20_000, name: INPUT_MAX.default, description: INPUT_MAX.content, pattern: 200 } as const;
+/**
+ * Limits of a form design: fields, fixed rows, rows a fill holds, texts, the code (and a field's key: IDENTIFIER_PATTERN
+ * allows 2–40 characters), a custom pattern, a column's width in px on the fill screen.
+ */
+export const FORM_LIMITS = {
+  fields: 60,
+  fixedRows: 500,
+  rows: 20_000,
+  name: INPUT_MAX.default,
+  description: INPUT_MAX.content,
+  code: 40,
+  pattern: 200,
+  width: { min: 60, max: 800 },
+} as const;
+
+/** A constant type's code; the sort of a constant or a directory (nine digits either way, as the import reads it). */
+export const CONSTANT_LIMITS = { typeCode: 40, sort: 999_999_999 } as const;
 
 /**
  * A form's code and its fields' keys: the data-centre table `sjzx.<code>` and its columns, so an administrator's SQL

@@ -2,18 +2,83 @@
 // forms (designed, published in versions), constants, collection tasks and their allocations, fill tasks with
 // commit, audit and rollback, and the data. All under /api/herm-sjgl. The rules a cell is checked by are in
 // collection-rules.ts.
+//
+// Requests (bodies and queries) are read through the *Input / *Query / *Ref schemas here (the backend's @ZodBody and
+// @ZodQuery): their types, presence, lengths and characters. What depends on the form design or on stored rows (a
+// field's key, a fill's cell values, a code already taken …) is the domain's to judge, with COLLECTION_MESSAGES.
 import { z } from 'zod';
 import { pageSchema } from './common.js';
-import { COMPONENT_TYPES, FILL_STATES, FORM_STATES, FORM_TYPES, PUBLISH_STATES } from './collection-rules.js';
+import { COMPONENT_TYPES, CONSTANT_LIMITS, FILL_STATES, FORM_LIMITS, FORM_STATES, FORM_TYPES, IDENTIFIER_PATTERN, INPUT_MAX, PUBLISH_STATES } from './collection-rules.js';
+import { id, ids, integer, optionalText, queryBoolean, queryInt, requiredText, text } from './input.js';
 
-/** A yes/no query parameter: 'true' / 'false' (z.coerce.boolean would read 'false' as true). */
-const queryFlag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+/** Texts of the data-collection refusals and notices. */
+export const COLLECTION_MESSAGES = {
+  directoryNotEmpty: '该目录下有表单或子目录，不能删除',
+  codeTaken: '表单编码已被使用',
+  codeInvalid: '表单编码只能包含小写字母、数字和下划线，并以字母开头（2–40个字符）',
+  keyInvalid: (label: string) => `字段「${label}」的列名只能包含小写字母、数字和下划线，并以字母开头`,
+  keyReserved: (key: string) => `列名「${key}」为系统保留列名`,
+  keyRepeated: (key: string) => `列名「${key}」重复`,
+  patternInvalid: (label: string) => `字段「${label}」的自定义校验不是有效的正则表达式`,
+  optionsMissing: (label: string) => `字段「${label}」需要选择常量类型`,
+  typeChanged: (label: string, kind: string) => `字段「${label}」已发布为${kind}列，不能改为其他类型；请新增字段`,
+  noFields: '表单至少需要一个字段',
+  fixedRowsMissing: '固定表需要至少一行',
+  formInUse: '表单已被采集任务使用，不能删除',
+  formNotPublished: (name: string) => `表单「${name}」尚未发布`,
+  taskPublished: '采集任务已发布，不能修改',
+  noAllocation: (name: string) => `表单「${name}」尚未分配填报人`,
+  allocationHasData: '该分配已有填报数据，不能删除',
+  notFiller: '您不是该填报任务的填报人',
+  notAuditor: '您不是该填报任务的审核人',
+  wrongState: (state: string, action: string) => `填报任务处于「${state}」状态，不能${action}`,
+  fixedRowsChanged: '固定表的行不能增删',
+  rowsRefused: (first: string, count: number) => (count > 1 ? `${first}（共${count}处错误）` : first),
+  duplicate: (label: string, value: string) => `「${label}」的值“${value}”已被其他填报人填报`,
+  constantTypeInUse: '该常量类型已被表单字段使用，不能删除',
+  constantRepeated: (value: string) => `常量值「${value}」重复`,
+  // more design refusals (forms/update and publish, dataSourceSql, constant types)
+  labelMissing: (key: string) => `列名「${key}」的字段需要标题`,
+  fieldTextTooLong: (key: string) => `列名「${key}」的字段标题、提示文字或校验提示过长`,
+  maxLengthInvalid: (label: string, max: number) => `字段「${label}」的最大长度应在1到${max}之间`,
+  patternTooLong: (label: string, max: number) => `字段「${label}」的自定义校验不能超过${max}个字符`,
+  fixedRowRepeated: (label: string) => `固定行「${label}」重复`,
+  codeLocked: '表单发布后不能修改编码和表单类型',
+  fieldUnknown: (key: string) => `表单没有列「${key}」`,
+  fieldNotNumeric: (label: string) => `字段「${label}」不是数值列，只能计数`,
+  constantTypeCodeTaken: '常量类型编码已被使用',
+  saved: '保存成功',
+  committed: '提交成功',
+  audited: '审核通过',
+  rolledBack: '已退回',
+  published: '发布成功',
+} as const;
 
-/** pageNum (1-based) and pageSize of a paged query. */
+/** pageNum (1-based) and pageSize of a paged query: these lists page on the server, at most 1,000 rows a page. */
 const PAGING = {
-  pageNum: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(1000).optional(),
+  pageNum: queryInt({ min: 1 }).optional(),
+  pageSize: queryInt({ min: 1, max: 1000 }).optional(),
 };
+
+/** A sort (directories, constants). */
+const sort = () => integer({ min: -CONSTANT_LIMITS.sort, max: CONSTANT_LIMITS.sort });
+
+/** yyyy-MM-dd naming a day of the calendar (2026-02-30 is none: the database would refuse it). */
+function isCalendarDate(value: string): boolean {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rows named by their id (the bodies and queries of delete, publish, detail …)
+
+/** { id }: a directory, form, constant type, constant, task, allocation or fill task. */
+export const CollectionRefSchema = z.object({ id: id() }).meta({ id: 'CollectionRef' });
+export type CollectionRef = z.infer<typeof CollectionRefSchema>;
+export const CollectionTaskRefQuerySchema = z.object({ taskId: id() }).meta({ id: 'CollectionTaskRefQuery' });
+export const CollectionFormRefSchema = z.object({ formId: id() }).meta({ id: 'CollectionFormRef' });
+export const FillTaskRefQuerySchema = z.object({ fillTaskId: id() }).meta({ id: 'FillTaskRefQuery' });
+export const ConstantTypeRefQuerySchema = z.object({ typeId: id() }).meta({ id: 'ConstantTypeRefQuery' });
 
 // ---------------------------------------------------------------------------------------------
 // Form directories (formDirectorys)
@@ -40,16 +105,22 @@ export const FormDirectoryNodeSchema: z.ZodType<FormDirectoryNode> = z
   )
   .meta({ id: 'FormDirectoryNode' });
 
-/** formDirectorys/add (parentId absent: a top directory) and, with id, formDirectorys/update (name and sort only). */
+/** formDirectorys/add (parentId absent: a top directory; id ignored) and, with id, formDirectorys/update. */
 export const FormDirectoryInputSchema = z
   .object({
-    id: z.string().optional(),
-    name: z.string().trim().min(1).max(60),
-    parentId: z.string().nullable().optional(),
-    sort: z.number().int().optional(),
+    id: text(64).optional().describe('absent on add'),
+    name: requiredText(FORM_LIMITS.name),
+    parentId: optionalText(64).optional().describe('absent or null: a top directory'),
+    sort: sort().optional(),
   })
   .meta({ id: 'FormDirectoryInput' });
 export type FormDirectoryInput = z.infer<typeof FormDirectoryInputSchema>;
+
+/** formDirectorys/update: the name and sort of a directory (it stays where it is). */
+export const FormDirectoryUpdateSchema = FormDirectoryInputSchema.omit({ parentId: true })
+  .extend({ id: id() })
+  .meta({ id: 'FormDirectoryUpdate' });
+export type FormDirectoryUpdate = z.infer<typeof FormDirectoryUpdateSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Forms and their fields
@@ -72,6 +143,28 @@ export const FormFieldSchema = z
   })
   .meta({ id: 'FormField' });
 export type FormField = z.infer<typeof FormFieldSchema>;
+
+/**
+ * A field as the designer sends it: types and characters. The rules of a design (the key's pattern and reserved
+ * names, a label, the texts' lengths, maxLength, options, a custom pattern that compiles) are the domain's, checked
+ * on save and publish alike with messages naming the field; the lengths here only bound what is read (twice theirs).
+ */
+export const FormFieldInputSchema = z
+  .object({
+    key: text(FORM_LIMITS.code * 2).describe('column name: lower-case letters, digits, underscores (IDENTIFIER_PATTERN)'),
+    label: text(INPUT_MAX.default * 2),
+    component: z.enum(COMPONENT_TYPES),
+    validations: z.object({
+      require: z.boolean(),
+      unique: z.boolean(),
+      custom: z.object({ pattern: text(FORM_LIMITS.pattern * 2), message: text(INPUT_MAX.content * 2) }).nullable(),
+    }),
+    maxLength: integer().nullable(),
+    constantTypeId: text(64).nullable(),
+    placeholder: text(INPUT_MAX.default * 2).nullable(),
+    width: integer(FORM_LIMITS.width).nullable().describe('column width in px on the fill screen'),
+  })
+  .meta({ id: 'FormFieldInput' });
 
 /** A published version of a form: what a collection task pins, so later changes leave its data readable. */
 export const FormVersionSchema = z
@@ -119,8 +212,8 @@ export type FormDetail = z.infer<typeof FormDetailSchema>;
 export const FormQuerySchema = z
   .object({
     ...PAGING,
-    directoryId: z.string().optional(),
-    name: z.string().optional(),
+    directoryId: text(64).optional().describe('its subdirectories included'),
+    name: text(FORM_LIMITS.name).optional().describe('name contains'),
     publishState: z.enum(PUBLISH_STATES).optional(),
   })
   .meta({ id: 'FormQuery' });
@@ -129,33 +222,38 @@ export type FormQuery = z.infer<typeof FormQuerySchema>;
 /** forms/add: a form with no fields yet; code and formType can change until the first publish. */
 export const FormCreateInputSchema = z
   .object({
-    directoryId: z.string(),
-    name: z.string().trim().min(1).max(60),
-    code: z.string().trim(),
+    directoryId: id(),
+    name: requiredText(FORM_LIMITS.name),
+    code: requiredText(FORM_LIMITS.code, { tooLong: COLLECTION_MESSAGES.codeInvalid })
+      .regex(IDENTIFIER_PATTERN, { error: COLLECTION_MESSAGES.codeInvalid })
+      .describe('the data-centre table sjzx.<code>: lower-case letters, digits, underscores, a letter first, 2–40'),
     formType: z.enum(FORM_TYPES),
-    description: z.string().trim().max(200).nullable().optional(),
+    description: optionalText(FORM_LIMITS.description, { multiline: true }).optional(),
   })
   .meta({ id: 'FormCreateInput' });
 export type FormCreateInput = z.infer<typeof FormCreateInputSchema>;
 
 /** forms/update: the whole design (the designer saves it at once); publishing makes it a version. */
 export const FormDesignInputSchema = FormCreateInputSchema.extend({
-  id: z.string(),
-  fields: z.array(FormFieldSchema).max(60),
-  fixedRows: z.array(z.string().trim().min(1).max(60)).max(500),
+  id: id(),
+  fields: z.array(FormFieldInputSchema).max(FORM_LIMITS.fields).describe('the whole design'),
+  fixedRows: z.array(requiredText(INPUT_MAX.default)).max(FORM_LIMITS.fixedRows).describe('fixed forms: the row labels'),
 })
   .meta({ id: 'FormDesignInput' });
 export type FormDesignInput = z.infer<typeof FormDesignInputSchema>;
+
+/** GET forms/version: a published version of a form. */
+export const FormVersionQuerySchema = z.object({ id: id(), version: queryInt({ min: 1, max: 1_000_000 }) }).meta({ id: 'FormVersionQuery' });
 
 /** GET forms/dataSourceSql ("create a data source"): the SQL a quality point's sql collection reads a column by. */
 export const DATA_SOURCE_AGGREGATES = ['sum', 'avg', 'count', 'max', 'min'] as const;
 export const DataSourceSqlQuerySchema = z
   .object({
-    formId: z.string(),
-    field: z.string().describe('a field key; count may take any field'),
+    formId: id(),
+    field: requiredText(64).describe('a field key (any version of the form); count may take any field'),
     aggregate: z.enum(DATA_SOURCE_AGGREGATES),
-    byCycle: queryFlag.optional().describe('only the rows of the sampled task cycle (:zq)'),
-    byDepartment: queryFlag.optional().describe('only the rows of the sampled object (:dxmc = department name)'),
+    byCycle: queryBoolean().optional().describe('only the rows of the sampled task cycle (:zq)'),
+    byDepartment: queryBoolean().optional().describe('only the rows of the sampled object (:dxmc = department name)'),
   })
   .meta({ id: 'DataSourceSqlQuery' });
 export type DataSourceSqlQuery = z.infer<typeof DataSourceSqlQuerySchema>;
@@ -170,15 +268,17 @@ export const ConstantTypeSchema = z
   .meta({ id: 'ConstantType' });
 export type ConstantType = z.infer<typeof ConstantTypeSchema>;
 
+/** constantTypes/add (id ignored) and, with id, constantTypes/update. */
 export const ConstantTypeInputSchema = z
   .object({
-    id: z.string().optional(),
-    code: z.string().trim().min(1).max(40),
-    name: z.string().trim().min(1).max(60),
-    description: z.string().trim().max(200).nullable().optional(),
+    id: text(64).optional().describe('absent on add'),
+    code: requiredText(CONSTANT_LIMITS.typeCode).describe('unique'),
+    name: requiredText(INPUT_MAX.default),
+    description: optionalText(INPUT_MAX.content, { multiline: true }).optional(),
   })
   .meta({ id: 'ConstantTypeInput' });
 export type ConstantTypeInput = z.infer<typeof ConstantTypeInputSchema>;
+export const ConstantTypeUpdateSchema = ConstantTypeInputSchema.extend({ id: id() }).meta({ id: 'ConstantTypeUpdate' });
 
 /** A constant: an option of a select field, value (stored code) and text (what the filler sees and the data keeps). */
 export const ConstantSchema = z
@@ -186,16 +286,18 @@ export const ConstantSchema = z
   .meta({ id: 'Constant' });
 export type Constant = z.infer<typeof ConstantSchema>;
 
+/** constants/add (id ignored) and, with id, constants/update. */
 export const ConstantInputSchema = z
   .object({
-    id: z.string().optional(),
-    typeId: z.string(),
-    value: z.string().trim().min(1).max(60),
-    text: z.string().trim().min(1).max(60),
-    sort: z.number().int().optional(),
+    id: text(64).optional().describe('absent on add'),
+    typeId: id(),
+    value: requiredText(INPUT_MAX.default).describe('the stored code, unique in its type'),
+    text: requiredText(INPUT_MAX.default).describe('what the filler sees and the data keeps'),
+    sort: sort().optional().describe('absent: after the last'),
   })
   .meta({ id: 'ConstantInput' });
 export type ConstantInput = z.infer<typeof ConstantInputSchema>;
+export const ConstantUpdateSchema = ConstantInputSchema.extend({ id: id() }).meta({ id: 'ConstantUpdate' });
 
 /** constants/import: the rows of the template (值, 显示文本, 排序) into one type; any bad row refuses them all. */
 export const ConstantImportResultSchema = z.object({ imported: z.number().int() }).meta({ id: 'ConstantImportResult' });
@@ -240,25 +342,29 @@ export type CollectionTask = z.infer<typeof CollectionTaskSchema>;
 export const CollectionTaskQuerySchema = z
   .object({
     ...PAGING,
-    name: z.string().optional(),
-    cycle: z.string().optional(),
+    name: text(INPUT_MAX.default).optional().describe('name contains'),
+    cycle: text(4).optional(),
     publishState: z.enum(PUBLISH_STATES).optional(),
   })
   .meta({ id: 'CollectionTaskQuery' });
 export type CollectionTaskQuery = z.infer<typeof CollectionTaskQuerySchema>;
 
-/** tasks/add and, with id, tasks/update (forms can change until publish). */
+/** tasks/add (id ignored) and, with id, tasks/update (forms can change until publish). */
 export const CollectionTaskInputSchema = z
   .object({
-    id: z.string().optional(),
-    name: z.string().trim().min(1).max(60),
-    cycle: z.string().regex(/^\d{4}$/),
-    deadline: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    description: z.string().trim().max(200).nullable().optional(),
-    formIds: z.array(z.string()).min(1).max(50),
+    id: text(64).optional().describe('absent on add'),
+    name: requiredText(INPUT_MAX.default),
+    cycle: requiredText(4, { tooLong: '{label}须为四位年份' }).regex(/^\d{4}$/, { error: '{label}须为四位年份' }).describe('yyyy'),
+    deadline: requiredText(10, { tooLong: '{label}须为yyyy-MM-dd格式的日期' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '{label}须为yyyy-MM-dd格式的日期' })
+      .refine(isCalendarDate, { error: '{label}不是有效的日期' })
+      .describe('yyyy-MM-dd'),
+    description: optionalText(INPUT_MAX.content, { multiline: true }).optional(),
+    formIds: ids(50),
   })
   .meta({ id: 'CollectionTaskInput' });
 export type CollectionTaskInput = z.infer<typeof CollectionTaskInputSchema>;
+export const CollectionTaskUpdateSchema = CollectionTaskInputSchema.extend({ id: id('缺少采集任务') }).meta({ id: 'CollectionTaskUpdate' });
 
 /** An allocation: one form of a task to a department (its members fill) or a person, and who audits. */
 export const AllocationSchema = z
@@ -283,11 +389,11 @@ export type Allocation = z.infer<typeof AllocationSchema>;
 /** taskAllocations/add: one allocation per department and per person named; an existing one is left as it is. */
 export const AllocationInputSchema = z
   .object({
-    taskId: z.string(),
-    formId: z.string(),
-    departmentIds: z.array(z.string()).max(200).optional(),
-    userIds: z.array(z.string()).max(200).optional(),
-    auditorId: z.string(),
+    taskId: id(),
+    formId: id(),
+    departmentIds: z.array(id()).max(200).optional(),
+    userIds: z.array(id()).max(200).optional(),
+    auditorId: id(),
   })
   .meta({ id: 'AllocationInput' });
 export type AllocationInput = z.infer<typeof AllocationInputSchema>;
@@ -330,8 +436,8 @@ export const FillTaskQuerySchema = z
   .object({
     ...PAGING,
     state: z.enum(FILL_STATES).optional(),
-    taskId: z.string().optional(),
-    name: z.string().optional().describe('task or form name contains'),
+    taskId: text(64).optional(),
+    name: text(INPUT_MAX.default).optional().describe('task or form name contains'),
   })
   .meta({ id: 'FillTaskQuery' });
 export type FillTaskQuery = z.infer<typeof FillTaskQuerySchema>;
@@ -364,28 +470,33 @@ export const FillTaskDetailSchema = z
   .meta({ id: 'FillTaskDetail' });
 export type FillTaskDetail = z.infer<typeof FillTaskDetailSchema>;
 
-/** The rows a filler sends: id keeps a stored row; values by field key. The set replaces the fill's rows. */
-export const RowInputSchema = z.object({
-  id: z.string().nullable().optional(),
-  label: z.string().nullable().optional(),
-  values: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string()), z.null()])),
-});
+/**
+ * The rows a filler sends: id keeps a stored row; values by field key. The set replaces the fill's rows. A cell's
+ * value is judged by its column's rules (checkRows, against the form version the fill fills); here only its shape.
+ */
+export const RowInputSchema = z
+  .object({
+    id: text(64).nullable().optional(),
+    label: text(INPUT_MAX.default).nullable().optional().describe('fixed forms: the row\'s label'),
+    values: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string()), z.null()], { error: '数据行的单元格只能是文本、数字、文本列表或空值' })),
+  })
+  .meta({ id: 'RowInput' });
 export type RowInput = z.infer<typeof RowInputSchema>;
 
 /** datas/updateOrInsert (save, every rule but require) and fillTasks/commit (rows optional: save and commit at once). */
 export const RowsInputSchema = z
-  .object({ fillTaskId: z.string(), rows: z.array(RowInputSchema).max(20_000) })
+  .object({ fillTaskId: id(), rows: z.array(RowInputSchema).max(FORM_LIMITS.rows).describe('the fill\'s rows after the save') })
   .meta({ id: 'RowsInput' });
 export type RowsInput = z.infer<typeof RowsInputSchema>;
 
 export const CommitInputSchema = z
-  .object({ id: z.string(), rows: z.array(RowInputSchema).max(20_000).optional() })
+  .object({ id: id(), rows: z.array(RowInputSchema).max(FORM_LIMITS.rows).optional().describe('rows to save first') })
   .meta({ id: 'CommitInput' });
 export type CommitInput = z.infer<typeof CommitInputSchema>;
 
 /** fillTasks/rollback: the reason is required (the filler reads it). */
 export const RollbackInputSchema = z
-  .object({ id: z.string(), reason: z.string().trim().min(1).max(500) })
+  .object({ id: id(), reason: requiredText(INPUT_MAX.audit, { multiline: true }) })
   .meta({ id: 'RollbackInput' });
 export type RollbackInput = z.infer<typeof RollbackInputSchema>;
 
@@ -424,12 +535,12 @@ export type FillHistory = z.infer<typeof FillHistorySchema>;
 export const DataQuerySchema = z
   .object({
     ...PAGING,
-    fillTaskId: z.string().optional(),
-    taskId: z.string().optional(),
-    formId: z.string().optional(),
-    departmentId: z.string().optional(),
-    keyword: z.string().optional().describe('any cell contains'),
-    finishedOnly: queryFlag.optional().describe('only audited fills'),
+    fillTaskId: text(64).optional(),
+    taskId: text(64).optional(),
+    formId: text(64).optional(),
+    departmentId: text(64).optional(),
+    keyword: text(INPUT_MAX.default).optional().describe('any cell contains'),
+    finishedOnly: queryBoolean().optional().describe('only audited fills'),
   })
   .meta({ id: 'DataQuery' });
 export type DataQuery = z.infer<typeof DataQuerySchema>;
@@ -437,7 +548,7 @@ export const DataPageSchema = pageSchema(DataRowSchema).meta({ id: 'DataPage' })
 
 /** POST datas/uniqueCheck: which of these values of a unique field other fills of the same task already hold. */
 export const UniqueCheckInputSchema = z
-  .object({ fillTaskId: z.string(), field: z.string(), values: z.array(z.string()).max(20_000) })
+  .object({ fillTaskId: id(), field: requiredText(64), values: z.array(text(INPUT_MAX.longContent, { multiline: true })).max(FORM_LIMITS.rows) })
   .meta({ id: 'UniqueCheckInput' });
 export type UniqueCheckInput = z.infer<typeof UniqueCheckInputSchema>;
 export const UniqueCheckResultSchema = z.object({ duplicates: z.array(z.string()) }).meta({ id: 'UniqueCheckResult' });
@@ -448,48 +559,8 @@ export const SyncResultSchema = z.object({ rows: z.number().int(), table: z.stri
 export type SyncResult = z.infer<typeof SyncResultSchema>;
 
 /** POST datas/import (multipart: file, fillTaskId): rows of the fill's template; any bad row refuses them all. */
+export const DataImportQuerySchema = z
+  .object({ fillTaskId: text(64).optional().describe('or as the multipart field fillTaskId') })
+  .meta({ id: 'DataImportQuery' });
 export const DataImportResultSchema = z.object({ imported: z.number().int() }).meta({ id: 'DataImportResult' });
 export type DataImportResult = z.infer<typeof DataImportResultSchema>;
-
-/** Texts of the data-collection refusals and notices. */
-export const COLLECTION_MESSAGES = {
-  directoryNotEmpty: '该目录下有表单或子目录，不能删除',
-  codeTaken: '表单编码已被使用',
-  codeInvalid: '表单编码只能包含小写字母、数字和下划线，并以字母开头（2–40个字符）',
-  keyInvalid: (label: string) => `字段「${label}」的列名只能包含小写字母、数字和下划线，并以字母开头`,
-  keyReserved: (key: string) => `列名「${key}」为系统保留列名`,
-  keyRepeated: (key: string) => `列名「${key}」重复`,
-  patternInvalid: (label: string) => `字段「${label}」的自定义校验不是有效的正则表达式`,
-  optionsMissing: (label: string) => `字段「${label}」需要选择常量类型`,
-  typeChanged: (label: string, kind: string) => `字段「${label}」已发布为${kind}列，不能改为其他类型；请新增字段`,
-  noFields: '表单至少需要一个字段',
-  fixedRowsMissing: '固定表需要至少一行',
-  formInUse: '表单已被采集任务使用，不能删除',
-  formNotPublished: (name: string) => `表单「${name}」尚未发布`,
-  taskPublished: '采集任务已发布，不能修改',
-  noAllocation: (name: string) => `表单「${name}」尚未分配填报人`,
-  allocationHasData: '该分配已有填报数据，不能删除',
-  notFiller: '您不是该填报任务的填报人',
-  notAuditor: '您不是该填报任务的审核人',
-  wrongState: (state: string, action: string) => `填报任务处于「${state}」状态，不能${action}`,
-  fixedRowsChanged: '固定表的行不能增删',
-  rowsRefused: (first: string, count: number) => (count > 1 ? `${first}（共${count}处错误）` : first),
-  duplicate: (label: string, value: string) => `「${label}」的值“${value}”已被其他填报人填报`,
-  constantTypeInUse: '该常量类型已被表单字段使用，不能删除',
-  constantRepeated: (value: string) => `常量值「${value}」重复`,
-  // more design refusals (forms/update and publish, dataSourceSql, constant types)
-  labelMissing: (key: string) => `列名「${key}」的字段需要标题`,
-  fieldTextTooLong: (key: string) => `列名「${key}」的字段标题、提示文字或校验提示过长`,
-  maxLengthInvalid: (label: string, max: number) => `字段「${label}」的最大长度应在1到${max}之间`,
-  patternTooLong: (label: string, max: number) => `字段「${label}」的自定义校验不能超过${max}个字符`,
-  fixedRowRepeated: (label: string) => `固定行「${label}」重复`,
-  codeLocked: '表单发布后不能修改编码和表单类型',
-  fieldUnknown: (key: string) => `表单没有列「${key}」`,
-  fieldNotNumeric: (label: string) => `字段「${label}」不是数值列，只能计数`,
-  constantTypeCodeTaken: '常量类型编码已被使用',
-  saved: '保存成功',
-  committed: '提交成功',
-  audited: '审核通过',
-  rolledBack: '已退回',
-  published: '发布成功',
-} as const;

@@ -278,3 +278,10 @@ export const TARGET_TASK_REASON_MAX = 500;
 
 /** A progress report's evidence: the most files one report attaches. */
 export const TASK_EVIDENCE_MAX = 50;
+
+// School analysis (000 §2, §3)
+
+/** A portrait's texts and sort (the 画像管理 drawer and the server); cm is a permission key. */
+export const PORTRAYAL_LIMITS = { name: 60, cm: 60, description: 200, sort: 9999 } as const;
+
+export const PORTRAYAL_CM_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;

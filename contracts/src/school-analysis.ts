@@ -2,8 +2,12 @@
 // school screening settings and history, rival analysis (trend, rank, average, two schools), indicator data,
 // operation monitoring, portraits (cards, menus, screens with permissions keyed by cm), the data screen and the
 // personal dashboards. Base /api/herm-znfx. The indicator catalogue and school catalogues are in school-indicators.ts.
+// Requests are read through the *Query / *Input / *Ref schemas (the backend's @ZodBody and @ZodQuery); the bounds of
+// a selection, the catalogues and what exists are the services' to judge, with SCHOOL_ANALYSIS_MESSAGES.
 import { z } from 'zod';
 import { pageSchema } from './common.js';
+import { id, integer, optionalText, queryInt, requiredText, text } from './input.js';
+import { PORTRAYAL_CM_PATTERN, PORTRAYAL_LIMITS } from './limits.js';
 import { NamedValueSchema } from './reports.js';
 import { SCHOOL_SELECTION } from './school-indicators.js';
 
@@ -21,6 +25,7 @@ export const SCHOOL_ANALYSIS_MESSAGES = {
   cmTaken: '权限标识已存在',
   importRefused: '导入失败，请按提示修改后重新导入',
   dashboardTooMany: '仪表盘最多放置12张卡片',
+  cmInvalid: '权限标识只能包含字母、数字和下划线',
 } as const;
 
 /** The footer hint of the school-selection modal (000 §2). */
@@ -28,12 +33,22 @@ export function selectionHint(min: number = SCHOOL_SELECTION.min, max: number = 
   return `查询单位时，至少选择${min}所、最多选择${max}所学校`;
 }
 
-/** A school code list in a query: comma-joined codes. */
-const codeList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
-  z.array(z.string().trim().min(1).max(20)),
-);
-const year = z.coerce.number().int().min(1990).max(2100);
+/** A school's code (school.code). */
+const schoolCode = () => requiredText(20);
+/**
+ * A school code list in a query: comma-joined codes (blanks between commas dropped). Its bounds (SCHOOL_SELECTION,
+ * repeats removed) are the service's, with selectionBounds; the text is bounded well above them.
+ */
+const codeList = () =>
+  text(1000)
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    // (the message given: the field's template would look for the code in the text sent, not in the list read)
+    .pipe(z.array(requiredText(20, { tooLong: '{label}最多20个字符' })))
+    .describe('comma-joined school codes');
+/** A year of the national data, in a query or a body (a number, or its text). */
+const year = () => queryInt({ min: 1990, max: 2100 });
+/** The catalogue lists a screening may hold (SCHOOL_LEVELS, SCHOOL_NATURES, SCHOOL_PROVINCES, with room). */
+const SETTINGS_MAX = { schoolLevel: 20, schoolNature: 10, schoolProvince: 40 } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Schools and the person's screening (schoolScreen/*)
@@ -92,32 +107,40 @@ export const SchoolOptionsSchema = z
 export type SchoolOptions = z.infer<typeof SchoolOptionsSchema>;
 
 /** GET schoolScreen/querySchoolList: every school matching (the virtual list holds them all, ~1,500 rows). */
-export const SchoolListQuerySchema = z.object({
-  keyword: z.string().trim().max(60).optional(),
-  schoolProvince: z.string().trim().max(20).optional(),
-  /** comma-joined; empty means all (the settings dialog's choice is applied when absent) */
-  schoolLevel: z.string().max(400).optional(),
-  schoolNature: z.string().max(100).optional(),
-  doubleHigh: z.enum(['school', 'major', 'any']).optional(),
-  /** 'false' to ignore the saved settings */
-  useSettings: z.enum(['true', 'false']).optional(),
-});
+export const SchoolListQuerySchema = z
+  .object({
+    keyword: text(60).trim().optional().describe('part of the name or code'),
+    schoolProvince: text(20).trim().optional(),
+    schoolLevel: text(400).optional().describe('comma-joined levels; empty: all; absent: the saved settings'),
+    schoolNature: text(100).optional().describe('comma-joined natures; empty: all; absent: the saved settings'),
+    doubleHigh: z.enum(['school', 'major', 'any']).optional(),
+    useSettings: z.enum(['true', 'false']).optional().describe("'false' ignores the saved settings"),
+  })
+  .meta({ id: 'SchoolListQuery' });
 export type SchoolListQuery = z.infer<typeof SchoolListQuerySchema>;
 
 /** The settings dialog: levels, natures and provinces to screen by (empty list = all). */
 export const SchoolScreenSettingsSchema = z
   .object({
-    schoolLevel: z.array(z.string().max(20)).max(20),
-    schoolNature: z.array(z.string().max(20)).max(10),
-    schoolProvince: z.array(z.string().max(20)).max(40),
+    schoolLevel: z.array(z.string().max(20)).max(SETTINGS_MAX.schoolLevel),
+    schoolNature: z.array(z.string().max(20)).max(SETTINGS_MAX.schoolNature),
+    schoolProvince: z.array(z.string().max(20)).max(SETTINGS_MAX.schoolProvince),
   })
   .meta({ id: 'SchoolScreenSettings' });
 export type SchoolScreenSettings = z.infer<typeof SchoolScreenSettingsSchema>;
 
-/** POST schoolScreen/updateSchoolScreen: the settings, and optionally the selection (bounded by SCHOOL_SELECTION). */
-export const SchoolScreenUpdateSchema = SchoolScreenSettingsSchema.partial().extend({
-  schoolCodes: z.array(z.string().trim().min(1).max(20)).optional(),
-});
+/**
+ * POST schoolScreen/updateSchoolScreen: the settings (values of the catalogues, the service checks which), and
+ * optionally the selection (bounded by SCHOOL_SELECTION).
+ */
+export const SchoolScreenUpdateSchema = z
+  .object({
+    schoolLevel: z.array(text(20)).max(SETTINGS_MAX.schoolLevel).optional(),
+    schoolNature: z.array(text(20)).max(SETTINGS_MAX.schoolNature).optional(),
+    schoolProvince: z.array(text(20)).max(SETTINGS_MAX.schoolProvince).optional(),
+    schoolCodes: z.array(schoolCode()).optional().describe('the selection, 2–10 known codes'),
+  })
+  .meta({ id: 'SchoolScreenUpdate' });
 export type SchoolScreenUpdate = z.infer<typeof SchoolScreenUpdateSchema>;
 
 /** GET schoolScreen/querySchoolScreen: the person's settings and current selection (the own school first when set). */
@@ -127,7 +150,9 @@ export const SchoolScreenSchema = SchoolScreenSettingsSchema.extend({
 export type SchoolScreen = z.infer<typeof SchoolScreenSchema>;
 
 /** POST schoolScreen/saveSchoolHistory: a selection to remember (the common-queries column). */
-export const SchoolHistoryInputSchema = z.object({ schoolCodes: z.array(z.string().trim().min(1).max(20)) });
+export const SchoolHistoryInputSchema = z
+  .object({ schoolCodes: z.array(schoolCode()).describe('2–10 known codes') })
+  .meta({ id: 'SchoolHistoryInput' });
 export type SchoolHistoryInput = z.infer<typeof SchoolHistoryInputSchema>;
 
 export const SchoolHistorySchema = z
@@ -139,11 +164,13 @@ export type SchoolHistory = z.infer<typeof SchoolHistorySchema>;
 // Rival analysis (rivalAnalysis/*)
 
 /** POST rivalAnalysis/querySchoolRival: the schools' values of indicators in a year (the overview table). */
-export const RivalQuerySchema = z.object({
-  schoolCodes: z.array(z.string().trim().min(1).max(20)),
-  indicators: z.array(z.string().max(40)).max(30).optional(),
-  year: year.optional(),
-});
+export const RivalQuerySchema = z
+  .object({
+    schoolCodes: z.array(schoolCode()).describe('2–10 known codes'),
+    indicators: z.array(text(40)).max(30).optional().describe('indicator codes; absent: all'),
+    year: year().optional().describe('absent: the newest year'),
+  })
+  .meta({ id: 'RivalQuery' });
 export type RivalQuery = z.infer<typeof RivalQuerySchema>;
 
 export const RivalTableSchema = z
@@ -165,15 +192,17 @@ export const RivalTableSchema = z
 export type RivalTable = z.infer<typeof RivalTableSchema>;
 
 /** GET queryTrendAnalysis / queryRankAnalysis / queryAVGAnalysis: one indicator, a year range, the schools. */
-export const AnalysisQuerySchema = z.object({
-  indicator: z.string().trim().min(1).max(40),
-  schoolCodes: codeList,
-  startYear: year.optional(),
-  endYear: year.optional(),
-  /** rank range (view type 6): keep schools whose place in the end year is within [rankStart, rankEnd] */
-  rankStart: z.coerce.number().int().min(1).optional(),
-  rankEnd: z.coerce.number().int().min(1).optional(),
-});
+export const AnalysisQuerySchema = z
+  .object({
+    indicator: requiredText(40).describe('indicator code'),
+    schoolCodes: codeList(),
+    startYear: year().optional(),
+    endYear: year().optional().describe('absent with a start: the start year'),
+    /** rank range (view type 6): keep schools whose place in the end year is within [rankStart, rankEnd] */
+    rankStart: queryInt({ min: 1, max: 100_000 }).optional(),
+    rankEnd: queryInt({ min: 1, max: 100_000 }).optional(),
+  })
+  .meta({ id: 'AnalysisQuery' });
 export type AnalysisQuery = z.infer<typeof AnalysisQuerySchema>;
 
 const SeriesSchema = z.object({
@@ -215,7 +244,9 @@ export const AvgAnalysisSchema = z
 export type AvgAnalysis = z.infer<typeof AvgAnalysisSchema>;
 
 /** GET queryDoubleSchool: two schools side by side on every indicator in a year. */
-export const DoubleSchoolQuerySchema = z.object({ schoolCodes: codeList, year: year.optional() });
+export const DoubleSchoolQuerySchema = z
+  .object({ schoolCodes: codeList().describe('comma-joined, exactly two codes'), year: year().optional() })
+  .meta({ id: 'DoubleSchoolQuery' });
 export type DoubleSchoolQuery = z.infer<typeof DoubleSchoolQuerySchema>;
 
 export const DoubleSchoolSchema = z
@@ -241,12 +272,14 @@ export type DoubleSchool = z.infer<typeof DoubleSchoolSchema>;
 // Indicator data, double-high
 
 /** POST indicatorDataShow: one year's values of indicators for the schools (default: the selection or own school). */
-export const IndicatorDataQuerySchema = z.object({
-  year: year,
-  indicators: z.array(z.string().max(40)).max(30).optional(),
-  category: z.string().max(20).optional(),
-  schoolCodes: z.array(z.string().trim().min(1).max(20)).max(50).optional(),
-});
+export const IndicatorDataQuerySchema = z
+  .object({
+    year: year(),
+    indicators: z.array(text(40)).max(30).optional(),
+    category: text(20).optional().describe('a category or its display label'),
+    schoolCodes: z.array(schoolCode()).max(50).optional().describe("absent: the person's selection"),
+  })
+  .meta({ id: 'IndicatorDataQuery' });
 export type IndicatorDataQuery = z.infer<typeof IndicatorDataQuerySchema>;
 
 export const IndicatorDataSchema = z
@@ -271,7 +304,9 @@ export const IndicatorDataSchema = z
 export type IndicatorData = z.infer<typeof IndicatorDataSchema>;
 
 /** GET doubleHigh/getHighSchoolCode (query year, kind): the 双高 list. */
-export const DoubleHighQuerySchema = z.object({ year: year.optional(), kind: z.enum(DOUBLE_HIGH_KINDS).optional() });
+export const DoubleHighQuerySchema = z
+  .object({ year: year().optional(), kind: z.enum(DOUBLE_HIGH_KINDS).optional() })
+  .meta({ id: 'DoubleHighQuery' });
 
 // ---------------------------------------------------------------------------------------------
 // Import of national data (Excel or CSV, the same shape as the generated set)
@@ -287,7 +322,7 @@ export type SchoolImportResult = z.infer<typeof SchoolImportResultSchema>;
 export const SCHOOL_IMPORT_COLUMNS = ['学校代码', '学校名称', '省份', '办学性质', '办学层次', '年份'] as const;
 
 /** POST schools/own: the platform's own school. */
-export const OwnSchoolInputSchema = z.object({ schoolCode: z.string().trim().min(1).max(20) });
+export const OwnSchoolInputSchema = z.object({ schoolCode: schoolCode() }).meta({ id: 'OwnSchoolInput' });
 
 // ---------------------------------------------------------------------------------------------
 // Operation monitoring and the data screen (the platform's own live figures)
@@ -439,33 +474,53 @@ export const PortrayalSchema: z.ZodType<Portrayal> = z
   )
   .meta({ id: 'Portrayal' });
 
-/** GET portrayal/queryCard (paged: pageNum, pageSize, name, level), queryMenu, queryScreen and the ByAuth variants. */
-export const PortrayalQuerySchema = z.object({
-  name: z.string().trim().max(60).optional(),
-  level: z.enum(PORTRAYAL_LEVELS).optional(),
-  pageNum: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(1000).optional(),
-});
+/** GET portrayal/queryCard and queryCardByAuth (paged: pageNum, pageSize; name contains, level). */
+export const PortrayalQuerySchema = z
+  .object({
+    name: text(PORTRAYAL_LIMITS.name).trim().optional().describe('name contains'),
+    level: z.enum(PORTRAYAL_LEVELS).optional(),
+    pageNum: queryInt({ min: 1 }).optional(),
+    pageSize: queryInt({ min: 1, max: 1000 }).optional(),
+  })
+  .meta({ id: 'PortrayalQuery' });
 export type PortrayalQuery = z.infer<typeof PortrayalQuerySchema>;
+/** GET portrayal/queryPortrayalByAuth: the menus of a level (all when absent). */
+export const PortrayalLevelQuerySchema = z.object({ level: z.enum(PORTRAYAL_LEVELS).optional() }).meta({ id: 'PortrayalLevelQuery' });
+/** portrayal/delete: a card, menu or screen. */
+export const PortrayalRefSchema = z.object({ id: id() }).meta({ id: 'PortrayalRef' });
+/** GET portrayal/cardData: a card, drawn as its own chart or the one given. */
+export const CardDataQuerySchema = z
+  .object({ id: id().describe('a card id'), chart: z.enum(CARD_CHARTS).optional().describe("the chart to draw it as (default: the card's)") })
+  .meta({ id: 'CardDataQuery' });
 export const PortrayalPageSchema = pageSchema(PortrayalSchema).meta({ id: 'PortrayalPage' });
 
-/** POST portrayal/add and (with id) portrayal/update. */
-export const PortrayalInputSchema = z.object({
-  id: z.string().max(64).optional(),
-  kind: z.enum(PORTRAYAL_KINDS),
-  name: z.string().trim().min(1).max(60),
-  nametwo: z.string().trim().max(60).optional(),
-  cm: z.string().trim().min(1).max(60).regex(/^[A-Za-z][A-Za-z0-9_]*$/, '权限标识只能包含字母、数字和下划线'),
-  level: z.enum(PORTRAYAL_LEVELS),
-  parentId: z.string().max(64).nullable().optional(),
-  sort: z.number().int().min(0).max(9999).optional(),
-  description: z.string().trim().max(200).nullable().optional(),
-  content: PortrayalContentSchema.nullable().optional(),
-  roleIds: z.array(z.string().max(64)).max(50).optional(),
-  /** the cards a screen or menu holds, in order (ids of cards) */
-  cardIds: z.array(z.string().max(64)).max(30).optional(),
-});
+/** A card's content as sent (whether a card needs one, and its indicator, the service judges). */
+export const PortrayalContentInputSchema = z
+  .object({ chart: z.enum(CARD_CHARTS), source: z.enum(CARD_SOURCES), indicator: text(40).optional().describe('the indicator code for indicator-* sources') })
+  .meta({ id: 'PortrayalContentInput' });
+
+/** POST portrayal/add (id ignored) and, with id, portrayal/update. */
+export const PortrayalInputSchema = z
+  .object({
+    id: text(64).optional().describe('absent on add'),
+    kind: z.enum(PORTRAYAL_KINDS),
+    name: requiredText(PORTRAYAL_LIMITS.name),
+    nametwo: optionalText(PORTRAYAL_LIMITS.name).optional().describe('the name as a child shows it (default: name)'),
+    cm: requiredText(PORTRAYAL_LIMITS.cm)
+      .regex(PORTRAYAL_CM_PATTERN, { error: SCHOOL_ANALYSIS_MESSAGES.cmInvalid })
+      .describe('permission key, unique: a letter, then letters, digits, underscores'),
+    level: z.enum(PORTRAYAL_LEVELS),
+    parentId: optionalText(64).optional().describe("a menu's parent menu"),
+    sort: integer({ min: 0, max: PORTRAYAL_LIMITS.sort }).optional(),
+    description: optionalText(PORTRAYAL_LIMITS.description, { multiline: true }).optional(),
+    content: PortrayalContentInputSchema.nullable().optional().describe('a card: { chart, source, indicator? } (required for a card)'),
+    roleIds: z.array(id()).max(50).optional().describe('roles granted to read it (absent on update: unchanged)'),
+    /** the cards a screen or menu holds, in order (ids of cards) */
+    cardIds: z.array(id()).max(30).optional().describe("a menu's or screen's cards in order (absent on update: unchanged)"),
+  })
+  .meta({ id: 'PortrayalInput' });
 export type PortrayalInput = z.infer<typeof PortrayalInputSchema>;
+export const PortrayalUpdateSchema = PortrayalInputSchema.extend({ id: id() }).meta({ id: 'PortrayalUpdate' });
 
 /** The figures a card (or a dashboard tile) draws: categories and up to 5 series (000 §9), already rounded. */
 export const CardDataSchema = z
@@ -504,4 +559,17 @@ export const DashboardSchema = z
   .object({ tiles: z.array(DashboardTileSchema), updatedAt: z.string().nullable() })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof DashboardSchema>;
-export const DashboardInputSchema = z.object({ tiles: z.array(DashboardTileSchema) });
+/** POST dashboard/save: the person's tiles, at most DASHBOARD_MAX_TILES (each a card they may read: the service's). */
+export const DashboardInputSchema = z
+  .object({
+    tiles: z
+      .array(
+        z.object({
+          cardId: id(),
+          chart: z.enum(CARD_CHARTS).optional(),
+          width: z.union([z.literal(1), z.literal(2)]).optional().describe('1 = half width, 2 = full width'),
+        }),
+      )
+      .max(DASHBOARD_MAX_TILES, { error: SCHOOL_ANALYSIS_MESSAGES.dashboardTooMany }),
+  })
+  .meta({ id: 'DashboardInput' });

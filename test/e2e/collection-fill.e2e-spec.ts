@@ -286,6 +286,50 @@ describe('data collection: the fill side', () => {
     expect(n).toBe(1);
   });
 
+  it('refuses null, wrong types, control characters and a day not in the calendar naming the field, and stores nothing (issue 30)', async () => {
+    const refused = (res: { status: number; body: { meta: { success: boolean; message: string } } }, message: string) =>
+      expect([res.status, res.body.meta.success, res.body.meta.message]).toEqual([400, false, message]);
+    const count = async (table: string) => (await db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
+    const form = await makeForm('b非法输入');
+
+    // tasks and allocations
+    const tasks = await count('dc_task');
+    const task = { name: 'b非法输入任务', cycle: '2026', deadline: '2099-12-31', formIds: [form.id] };
+    refused(await admin.post(`${SJGL}/tasks/add`, { ...task, deadline: '2026-02-30' }), '截止日期不是有效的日期');
+    refused(await admin.post(`${SJGL}/tasks/add`, { ...task, cycle: 2026 }), '周期必须是文本');
+    refused(await admin.post(`${SJGL}/tasks/add`, { ...task, name: '任务\u001b[31m' }), '名称包含非法字符');
+    refused(await admin.post(`${SJGL}/tasks/add`, { ...task, formIds: null }), '表单不能为空');
+    expect(await count('dc_task')).toBe(tasks);
+    const fills = await publishedTask(form.id, ['d-xxgc']);
+    const fillId = fills['d-xxgc']!;
+    const taskId = (await detail(rwfzr, fillId)).data.fillTask.taskId;
+    refused(await admin.post(`${SJGL}/tasks/update`, { ...task, id: null }), '缺少采集任务');
+    const allocations = await count('dc_allocation');
+    refused(await admin.post(`${SJGL}/taskAllocations/add`, { taskId, formId: form.id, userIds: 'u-depthead', auditorId: 'u-auditor' }), '用户必须是列表');
+    refused(await admin.post(`${SJGL}/taskAllocations/add`, { taskId, formId: form.id, userIds: ['u-depthead'], auditorId: null }), '审核人不能为空');
+    expect(await count('dc_allocation')).toBe(allocations);
+
+    // rows: the body's shape is the schema's, a cell's value its column's
+    await rwfzr.post(`${SJGL}/datas/updateOrInsert`, { fillTaskId: fillId, rows: [row('K1', '13800138000')] });
+    const stored = await db.query(`SELECT id, values FROM dc_row WHERE fill_task_id = $1`, [fillId]);
+    refused(await rwfzr.post(`${SJGL}/datas/updateOrInsert`, { fillTaskId: fillId, rows: null }), '数据行不能为空');
+    refused(await rwfzr.post(`${SJGL}/datas/updateOrInsert`, { fillTaskId: fillId, rows: [{ values: 'x' }] }), '数据行第1项「值」格式不正确');
+    refused(await rwfzr.post(`${SJGL}/datas/updateOrInsert`, { fillTaskId: fillId, rows: [{ values: { teacher_no: { a: 1 } } }] }), '数据行的单元格只能是文本、数字、文本列表或空值');
+    refused(await rwfzr.post(`${SJGL}/fillTasks/commit`, { id: fillId, rows: 'x' }), '数据行必须是列表');
+    refused(await rwfzr.post(`${SJGL}/datas/uniqueCheck`, { fillTaskId: fillId, field: 'teacher_no', values: [5] }), '值第1项必须是文本');
+    expect(await db.query(`SELECT id, values FROM dc_row WHERE fill_task_id = $1`, [fillId])).toEqual(stored);
+
+    // a rollback's reason: required, many lines allowed, no control characters
+    expect((await rwfzr.post(`${SJGL}/fillTasks/commit`, { id: fillId })).body.data.state).toBe('unaudited');
+    refused(await bmshr.post(`${SJGL}/fillTasks/rollback`, { id: fillId, reason: null }), '退回原因不能为空');
+    refused(await bmshr.post(`${SJGL}/fillTasks/rollback`, { id: fillId, reason: '原因\u0007' }), '退回原因包含非法字符');
+    expect((await detail(rwfzr, fillId)).data.fillTask.state).toBe('unaudited');
+    const back = await bmshr.post(`${SJGL}/fillTasks/rollback`, { id: fillId, reason: '第一处\n\t第二处' });
+    expect(back.body.data).toMatchObject({ state: 'rollback', rollbackReason: '第一处\n\t第二处' });
+    refused(await rwfzr.get(`${SJGL}/fillTasks/mine?pageSize=abc`), '每页条数必须是整数');
+    refused(await rwfzr.get(`${SJGL}/datas/query?fillTaskId=${fillId}&finishedOnly=maybe`), '仅看已完成必须是布尔值');
+  });
+
   it('makes the fill of a new allocation on a published task at once, keeps an allocation with data, and syncs the table', async () => {
     const form = await makeForm('b分配');
     const fills = await publishedTask(form.id, ['d-xxgc']);

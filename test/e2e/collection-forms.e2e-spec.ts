@@ -380,4 +380,53 @@ describe('data collection: directories, forms, versions, data-centre tables, con
       expect((await db.query(`SELECT count(*)::int AS n FROM dc_constant WHERE type_id = $1`, [typeId]))[0].n).toBe(0);
     });
   });
+
+  describe('issue 30: null, wrong types and control characters are refused naming the field, nothing stored', () => {
+    const CONTROL = '探测\u0001\u0007\u001b[31m红\u0008';
+    const count = async (table: string) => (await db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
+
+    it('directories and forms', async () => {
+      const [directories, forms] = [await count('dc_form_directory'), await count('dc_form')];
+      expect(refusal(await admin.post(`${SJGL}/formDirectorys/add`, { name: null }))).toEqual([400, false, '名称不能为空']);
+      expect(refusal(await admin.post(`${SJGL}/formDirectorys/add`, { name: CONTROL }))).toEqual([400, false, '名称包含非法字符']);
+      expect(refusal(await admin.post(`${SJGL}/formDirectorys/add`, { name: 'cf排序', sort: 'first' }))).toEqual([400, false, '排序必须是整数']);
+      expect(refusal(await admin.post(`${SJGL}/forms/add`, { directoryId, name: 5, code: 'cf_typed', formType: 'floating' }))).toEqual([400, false, '名称必须是文本']);
+      expect(refusal(await admin.post(`${SJGL}/forms/add`, { directoryId, name: 'cf空类型', code: 'cf_typed', formType: null }))).toEqual([400, false, '表单类型只能是floating、fixed']);
+      expect(refusal(await admin.post(`${SJGL}/forms/add`, { directoryId: ['x'], name: 'cf坏目录', code: 'cf_typed', formType: 'floating' }))).toEqual([400, false, '目录必须是文本']);
+      expect([await count('dc_form_directory'), await count('dc_form')]).toEqual([directories, forms]);
+      expect(refusal(await admin.get(`${SJGL}/forms/version?id=x&version=abc`))).toEqual([400, false, '版本必须是整数']);
+    });
+
+    it('a design: a field is named by its place, and the stored design is kept', async () => {
+      const form = await addForm('cf_hostile');
+      const good = field('name', '姓名', 'text');
+      // (C0 characters but tab, LF and CR are refused before any route, naming the nearest key; a single-line text's
+      // schema refuses those three, naming the field by its place)
+      const cases: Array<[Record<string, unknown>, string]> = [
+        [{ fields: [good, { ...good, key: 'other', label: CONTROL }] }, '标题包含非法字符'],
+        [{ fields: [good, { ...good, key: 'other', label: '姓\t名' }] }, '字段第2项「标题」包含非法字符'],
+        [{ fields: [{ ...good, validations: null }] }, '字段第1项「校验规则」不能为空'],
+        [{ fields: [{ ...good, maxLength: '20' }] }, '字段第1项「最大长度」必须是整数'],
+        [{ fields: null }, '字段不能为空'],
+        [{ fixedRows: ['男', '女\r\n子'] }, '固定行第2项包含非法字符'],
+      ];
+      for (const [over, message] of cases) {
+        expect(refusal(await admin.post(`${SJGL}/forms/update`, design(form, over)))).toEqual([400, false, message]);
+      }
+      expect((await db.query(`SELECT fields, fixed_rows FROM dc_form WHERE id = $1`, [form.id]))[0]).toEqual({ fields: [], fixed_rows: [] });
+    });
+
+    it('constant types, constants and the import\'s typeId', async () => {
+      const [types, constants] = [await count('dc_constant_type'), await count('dc_constant')];
+      expect(refusal(await admin.post(`${SJGL}/constantTypes/add`, { code: null, name: 'cf空编码' }))).toEqual([400, false, '编码不能为空']);
+      expect(refusal(await admin.post(`${SJGL}/constantTypes/add`, { code: 'cf_ctl', name: CONTROL }))).toEqual([400, false, '名称包含非法字符']);
+      const type = (await admin.post(`${SJGL}/constantTypes/add`, { code: 'cf_hostile', name: 'cf非法输入' })).body.data as { id: string };
+      expect(refusal(await admin.post(`${SJGL}/constants/add`, { typeId: type.id, value: '01', text: '本科', sort: 'first' }))).toEqual([400, false, '排序必须是整数']);
+      expect(refusal(await admin.post(`${SJGL}/constants/add`, { typeId: type.id, value: null, text: '本科' }))).toEqual([400, false, '值不能为空']);
+      const sheet = await xlsxOf([['值', '显示文本', '排序'], ['01', '本科', '1']]);
+      const imported = await admin.agent.post(withCsrf(`${SJGL}/constants/import`, t.config.csrfSecret)).field('typeId', `${type.id}\u0007`).attach('file', sheet, { filename: '常量.xlsx' });
+      expect(refusal(imported)).toEqual([400, false, '常量类型包含非法字符']);
+      expect([await count('dc_constant_type'), await count('dc_constant')]).toEqual([types + 1, constants]);
+    });
+  });
 });

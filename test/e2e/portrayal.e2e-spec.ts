@@ -207,6 +207,32 @@ describe('portraits and operation monitoring', () => {
     expect((await xld.get(`${ZNFX}/dashboard/query`)).body.data.tiles.length).toBeGreaterThan(0);
   });
 
+  it('refuses null, wrong types and control characters in portraits and dashboards with the field named, storing nothing (issue 30)', async () => {
+    const refused = (res: { status: number; body: { meta: { success: boolean; message: string } } }, message: string) =>
+      expect([res.status, res.body.meta.success, res.body.meta.message]).toEqual([400, false, message]);
+    const card = { kind: 'card', name: '非法输入卡片', cm: 'e2e_hostile', level: 'school', content: { chart: 'bar', source: 'warnings-by-state' } };
+    const portraits = async () => (await db.query(`SELECT count(*)::int AS n FROM portrayal`))[0].n as number;
+    const before = await portraits();
+    refused(await admin.post(`${ZNFX}/portrayal/add`, { ...card, name: '探测\u0001\u001b[31m红' }), '名称包含非法字符');
+    refused(await admin.post(`${ZNFX}/portrayal/add`, { ...card, name: null }), '名称不能为空');
+    refused(await admin.post(`${ZNFX}/portrayal/add`, { ...card, cm: 'e2e hostile' }), SCHOOL_ANALYSIS_MESSAGES.cmInvalid);
+    refused(await admin.post(`${ZNFX}/portrayal/add`, { ...card, roleIds: 'r-expert' }), '角色必须是列表');
+    refused(await admin.post(`${ZNFX}/portrayal/add`, { ...card, sort: '1' }), '排序必须是整数');
+    refused(await admin.post(`${ZNFX}/portrayal/update`, { ...card, id: null }), '编号不能为空');
+    expect(await portraits()).toBe(before);
+
+    const zj = await as('zj');
+    const dashboard = () => db.query(`SELECT tiles, updated_at FROM dashboard WHERE user_id = 'u-expert'`);
+    const kept = await dashboard();
+    refused(await zj.post(`${ZNFX}/dashboard/save`, { tiles: null }), '仪表盘卡片不能为空');
+    refused(await zj.post(`${ZNFX}/dashboard/save`, { tiles: [{ cardId: 5 }] }), '仪表盘卡片第1项「卡片」必须是文本');
+    refused(await zj.post(`${ZNFX}/dashboard/save`, { tiles: [{ cardId: 'pt-card-grade\u0007' }] }), '卡片包含非法字符');
+    refused(await zj.post(`${ZNFX}/dashboard/save`, { tiles: [{ cardId: 'pt-card\tgrade' }] }), '仪表盘卡片第1项「卡片」包含非法字符');
+    expect(await dashboard()).toEqual(kept);
+    refused(await admin.get(`${ZNFX}/portrayal/queryCard?pageSize=abc`), '每页条数必须是整数');
+    refused(await admin.get(`${ZNFX}/portrayal/cardData?id=pt-card-grade&chart=map`), '图表只能是line、bar、radar、pie、number');
+  });
+
   it('answers the data screen with the own school’s place among the selection', async () => {
     const own = (await db.query(`SELECT code FROM school WHERE is_own`))[0]?.code as string | undefined;
     const [{ year }] = await db.query(`SELECT max(year) AS year FROM school_indicator_value`);

@@ -132,6 +132,11 @@ describe('school analysis, the school side', () => {
       expect(refusal(await update({ schoolCodes: ['SA01', 'SA01'] }))).toEqual([400, false, SCHOOL_ANALYSIS_MESSAGES.selectionBounds]);
       expect(refusal(await update({ schoolCodes: ['SA01', 'NOPE'] }))).toEqual([404, false, SCHOOL_ANALYSIS_MESSAGES.unknownSchool]);
       expect(refusal(await update({ schoolLevel: ['本科'] }))).toEqual([400, false, '办学层次「本科」不存在']);
+      // issue 30: wrong types, null and control characters, named by the field
+      expect(refusal(await update({ schoolLevel: '一般高职' }))).toEqual([400, false, '办学层次必须是列表']);
+      expect(refusal(await update({ schoolCodes: [null, 'SA02'] }))).toEqual([400, false, '学校第1项不能为空']);
+      expect(refusal(await update({ schoolProvince: ['江苏\u001b[31m'] }))).toEqual([400, false, '省份包含非法字符']);
+      expect(refusal(await update({ schoolProvince: ['上海', '江苏\t'] }))).toEqual([400, false, '省份第2项包含非法字符']);
       expect(await count(`SELECT count(*) AS n FROM school_screen WHERE user_id = 'u-leader'`)).toBe(0);
 
       const saved = await update({ schoolLevel: ['一般高职'], schoolProvince: ['江苏'], schoolCodes: ['SA02', 'SA01', 'SA02', 'SA04'] });
@@ -155,6 +160,10 @@ describe('school analysis, the school side', () => {
     it('keeps the newest 10 selections in the history, bounded like the selection', async () => {
       expect(refusal(await xld.post(`${ZNFX}/schoolScreen/saveSchoolHistory`, { schoolCodes: ['SA01'] }))).toEqual([400, false, SCHOOL_ANALYSIS_MESSAGES.selectionBounds]);
       expect(refusal(await xld.post(`${ZNFX}/schoolScreen/saveSchoolHistory`, { schoolCodes: ['SA01', 'SX99'] }))).toEqual([404, false, SCHOOL_ANALYSIS_MESSAGES.unknownSchool]);
+      const histories = await count(`SELECT count(*) AS n FROM school_history WHERE user_id = 'u-leader'`);
+      expect(refusal(await xld.post(`${ZNFX}/schoolScreen/saveSchoolHistory`, { schoolCodes: null }))).toEqual([400, false, '学校不能为空']);
+      expect(refusal(await xld.post(`${ZNFX}/schoolScreen/saveSchoolHistory`, { schoolCodes: ['SA01', 2] }))).toEqual([400, false, '学校第2项必须是文本']);
+      expect(await count(`SELECT count(*) AS n FROM school_history WHERE user_id = 'u-leader'`)).toBe(histories);
       const pairs = Array.from({ length: 12 }, (_, i) => [SA[i % 4]!, SA[(i + 1) % 4]!]);
       for (const pair of pairs) {
         const res = await xld.post(`${ZNFX}/schoolScreen/saveSchoolHistory`, { schoolCodes: pair });
@@ -232,6 +241,12 @@ describe('school analysis, the school side', () => {
         expect(refusal(await get(route, { indicator: 'students', schoolCodes: codes, startYear: 2025, endYear: 2024 }))).toEqual([400, false, SCHOOL_ANALYSIS_MESSAGES.yearRange]);
       }
       expect(refusal(await xld.post(`${ZNFX}/rivalAnalysis/querySchoolRival`, { schoolCodes: ['SA01'] }))).toEqual([400, false, SCHOOL_ANALYSIS_MESSAGES.selectionBounds]);
+      // issue 30: the query and body read by the contract's schemas, the field named
+      expect(refusal(await get('queryTrendAnalysis', { indicator: 'students', schoolCodes: codes, startYear: 'abc' }))).toEqual([400, false, '开始年份必须是整数']);
+      expect(refusal(await get('queryRankAnalysis', { indicator: 'students', schoolCodes: codes, endYear: 1900 }))).toEqual([400, false, '结束年份不能小于1990']);
+      expect(refusal(await get('queryDoubleSchool', { year: 2025 }))).toEqual([400, false, '学校不能为空']);
+      expect(refusal(await xld.post(`${ZNFX}/rivalAnalysis/querySchoolRival`, { schoolCodes: 'SA01,SA02' }))).toEqual([400, false, '学校必须是列表']);
+      expect(refusal(await xld.post(`${ZNFX}/indicatorDataShow`, { year: 2025, category: null, indicators: ['students', 7] }))).toEqual([400, false, '指标第2项必须是文本']);
     });
 
     it('answers the overview table with places per indicator', async () => {
@@ -340,6 +355,10 @@ describe('school analysis, the school side', () => {
 
     it('sets exactly one own school', async () => {
       expect(refusal(await admin.post(`${ZNFX}/schools/own`, { schoolCode: 'SX404' }))).toEqual([404, false, SCHOOL_ANALYSIS_MESSAGES.unknownSchool]);
+      const before = await db.query(`SELECT code FROM school WHERE is_own`);
+      expect(refusal(await admin.post(`${ZNFX}/schools/own`, { schoolCode: 5 }))).toEqual([400, false, '学校代码必须是文本']);
+      expect(refusal(await admin.post(`${ZNFX}/schools/own`, { schoolCode: null }))).toEqual([400, false, '学校代码不能为空']);
+      expect(await db.query(`SELECT code FROM school WHERE is_own`)).toEqual(before);
       const res = await admin.post(`${ZNFX}/schools/own`, { schoolCode: 'SA01' });
       expect(res.body).toMatchObject({ meta: { success: true, message: '设置成功' }, data: { schoolCode: 'SA01', own: true } });
       expect((await db.query(`SELECT code FROM school WHERE is_own`)).map((r: { code: string }) => r.code)).toEqual(['SA01']);

@@ -45,7 +45,7 @@ export function FieldProperties({ field, fields, constantTypes, keyLocked, canCr
         <Input aria-label="标题" maxLength={INPUT_MAX.default} value={field.label} onChange={(e) => set({ label: e.target.value })} />
       </Form.Item>
       <Form.Item label="列名" required extra={keyLocked ? '已发布的列名不能修改' : '小写字母、数字和下划线，以字母开头'}>
-        <Input aria-label="列名" maxLength={40} disabled={keyLocked} value={field.key} onChange={(e) => set({ key: e.target.value.trim() })} />
+        <Input aria-label="列名" maxLength={FORM_LIMITS.code} disabled={keyLocked} value={field.key} onChange={(e) => set({ key: e.target.value.trim() })} />
       </Form.Item>
       <Form.Item label="组件类型" extra={keyLocked ? '已发布的字段改变列类型时发布会被拒绝' : undefined}>
         <Select aria-label="组件类型" options={COMPONENT_OPTIONS} value={field.component} onChange={(c) => onChange(withComponent(field, c))} />
@@ -69,7 +69,7 @@ export function FieldProperties({ field, fields, constantTypes, keyLocked, canCr
           <InputNumber aria-label="最大长度" min={1} max={max} precision={0} placeholder={String(max)} value={field.maxLength} onChange={(v) => set({ maxLength: v ?? null })} />
         </Form.Item>
         <Form.Item label="列宽（px）">
-          <InputNumber aria-label="列宽" min={60} max={800} precision={0} value={field.width} onChange={(v) => set({ width: v ?? null })} />
+          <InputNumber aria-label="列宽" min={FORM_LIMITS.width.min} max={FORM_LIMITS.width.max} precision={0} value={field.width} onChange={(v) => set({ width: v ?? null })} />
         </Form.Item>
       </Space>
       <Form.Item label="占位提示">

@@ -240,7 +240,7 @@ export default function TableConfigurationPage() {
         validateStatus={IDENTIFIER_PATTERN.test(draft.code) ? undefined : 'error'}
         help={IDENTIFIER_PATTERN.test(draft.code) ? undefined : COLLECTION_MESSAGES.codeInvalid}
       >
-        <Input aria-label="表单编码" maxLength={40} disabled={published} value={draft.code} onChange={(e) => update({ code: e.target.value.trim() })} />
+        <Input aria-label="表单编码" maxLength={FORM_LIMITS.code} disabled={published} value={draft.code} onChange={(e) => update({ code: e.target.value.trim() })} />
       </Form.Item>
       <Form.Item label="类型" extra={published ? '发布后不能修改' : undefined}>
         <Select

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { COLLECTION_MESSAGES, type FormDirectoryInput, type FormDirectoryNode } from '@zhengai/contracts';
+import { COLLECTION_MESSAGES, type FormDirectoryInput, type FormDirectoryNode, type FormDirectoryUpdate } from '@zhengai/contracts';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { FormDirectoryRepository, type DirectoryRecord } from './ports/form-repository.port.js';
 
@@ -19,8 +19,7 @@ export class FormDirectoryService {
     return this.node(id);
   }
 
-  async update(_userId: string, input: FormDirectoryInput): Promise<FormDirectoryNode> {
-    if (!input.id) throw new AppError('VALIDATION', '缺少目录');
+  async update(_userId: string, input: FormDirectoryUpdate): Promise<FormDirectoryNode> {
     const found = await this.mustFind(input.id);
     await this.directories.update(found.id, { name: input.name, sort: input.sort ?? found.sort });
     return this.node(found.id);

@@ -17,7 +17,7 @@ import { UnitOfWork, type Transaction } from '../../../infrastructure/database/u
 import { AppError } from '../../../shared/errors/app-error.js';
 import { columnsOf } from '../domain/data-centre.js';
 import { dataSourceSql } from '../domain/data-source-sql.js';
-import { codeRefusal, designRefusal } from '../domain/form-design.js';
+import { designRefusal } from '../domain/form-design.js';
 import { ConstantRepository } from './ports/constant-repository.port.js';
 import { DataCentreTables } from './ports/data-centre.port.js';
 import { FormDirectoryRepository, FormRepository } from './ports/form-repository.port.js';
@@ -62,9 +62,8 @@ export class FormService {
     return found;
   }
 
+  /** A new form (the schema has read the code by IDENTIFIER_PATTERN); the code must be free. */
   async add(userId: string, input: FormCreateInput): Promise<FormDetail> {
-    const refusal = codeRefusal(input.code);
-    if (refusal) throw new AppError('VALIDATION', refusal);
     await this.mustHaveDirectory(input.directoryId);
     await this.mustBeFreeCode(input.code);
     const id = await this.forms.insert(userId, { ...input, description: input.description ?? null });

@@ -1,14 +1,21 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  CollectionRefSchema,
   ConstantImportResultSchema,
   ConstantInputSchema,
   ConstantSchema,
   ConstantTypeInputSchema,
+  ConstantTypeRefQuerySchema,
   ConstantTypeSchema,
+  ConstantTypeUpdateSchema,
+  ConstantUpdateSchema,
+  type CollectionRef,
   type Constant,
   type ConstantImportResult,
+  type ConstantInput,
   type ConstantType,
+  type ConstantTypeInput,
 } from '@zhengai/contracts';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
@@ -18,20 +25,15 @@ import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { memoryUpload } from '../../../shared/http/memory-upload.js';
+import { parseInput, ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { sendBinary } from '../../files/http/send-binary.js';
 import { ConstantService } from '../application/constant.service.js';
-import { ConstantAddDto, ConstantTypeAddDto, ConstantTypeUpdateDto, ConstantUpdateDto, TypeIdDto, TypeIdSchema } from './dto/constant.dto.js';
-import { IdDto, IdSchema } from './dto/form.dto.js';
-import { parsed } from '../../../shared/http/zod-parsed.js';
 import { CONSTANT_MENU, EVERY_COLLECTION_MENU } from './design-menus.js';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** A constants workbook is small: 5,000 rows of three short cells fit in well under 2 MB. */
 const CONSTANT_XLSX_MAX_BYTES = 2 * 1024 * 1024;
 const readUpload = memoryUpload(CONSTANT_XLSX_MAX_BYTES, { tooLarge: '文件大小超过2MB', oneFile: '每次只能导入一个文件（字段 file）' });
-
-const ConstantTypeUpdateSchema = ConstantTypeInputSchema.extend({ id: z.string().trim().min(1).max(64) });
-const ConstantUpdateSchema = ConstantInputSchema.extend({ id: z.string().trim().min(1).max(64) });
 
 /** Constant types and constants: the option lists of select fields (数据采集 › 常量管理). */
 @ApiTags('data-collection')
@@ -52,8 +54,7 @@ export class ConstantController {
   @RequireMenu(CONSTANT_MENU)
   @ApiEnvelope(ConstantTypeSchema)
   @ApiOperation({ summary: 'A new constant type (code unique, name, description)' })
-  async addType(@Body() body: ConstantTypeAddDto, @CurrentUser('userId') userId: string): Promise<WithMessage<ConstantType>> {
-    const input = parsed(ConstantTypeInputSchema, body);
+  async addType(@ZodBody(ConstantTypeInputSchema) input: ConstantTypeInput, @CurrentUser('userId') userId: string): Promise<WithMessage<ConstantType>> {
     return new WithMessage(await this.constants.saveType(userId, { code: input.code, name: input.name, description: input.description }), '新增成功');
   }
 
@@ -62,8 +63,8 @@ export class ConstantController {
   @RequireMenu(CONSTANT_MENU)
   @ApiEnvelope(ConstantTypeSchema)
   @ApiOperation({ summary: 'Change a constant type (id, code, name, description)' })
-  async updateType(@Body() body: ConstantTypeUpdateDto, @CurrentUser('userId') userId: string): Promise<WithMessage<ConstantType>> {
-    return new WithMessage(await this.constants.saveType(userId, parsed(ConstantTypeUpdateSchema, body)), '修改成功');
+  async updateType(@ZodBody(ConstantTypeUpdateSchema) input: z.infer<typeof ConstantTypeUpdateSchema>, @CurrentUser('userId') userId: string): Promise<WithMessage<ConstantType>> {
+    return new WithMessage(await this.constants.saveType(userId, input), '修改成功');
   }
 
   @Post('constantTypes/delete')
@@ -71,8 +72,8 @@ export class ConstantController {
   @RequireMenu(CONSTANT_MENU)
   @ApiEnvelope(z.boolean())
   @ApiOperation({ summary: 'Delete a constant type and its constants; refused (409) while a form field takes options from it' })
-  async deleteType(@Body() body: IdDto, @CurrentUser('userId') userId: string): Promise<WithMessage<boolean>> {
-    await this.constants.removeType(userId, parsed(IdSchema, body).id);
+  async deleteType(@ZodBody(CollectionRefSchema) body: CollectionRef, @CurrentUser('userId') userId: string): Promise<WithMessage<boolean>> {
+    await this.constants.removeType(userId, body.id);
     return new WithMessage(true, '删除成功');
   }
 
@@ -80,8 +81,8 @@ export class ConstantController {
   @RequireMenu(...EVERY_COLLECTION_MENU)
   @ApiEnvelope(ConstantSchema, { array: true })
   @ApiOperation({ summary: 'The constants of a type (typeId), by sort then value' })
-  list(@Query() q: TypeIdDto): Promise<Constant[]> {
-    return this.constants.list(parsed(TypeIdSchema, q).typeId);
+  list(@ZodQuery(ConstantTypeRefQuerySchema) q: z.infer<typeof ConstantTypeRefQuerySchema>): Promise<Constant[]> {
+    return this.constants.list(q.typeId);
   }
 
   @Post('constants/add')
@@ -89,8 +90,7 @@ export class ConstantController {
   @RequireMenu(CONSTANT_MENU)
   @ApiEnvelope(ConstantSchema)
   @ApiOperation({ summary: 'A new constant (typeId, value unique in the type, text, sort: after the last when absent)' })
-  async add(@Body() body: ConstantAddDto, @CurrentUser('userId') userId: string): Promise<WithMessage<Constant>> {
-    const input = parsed(ConstantInputSchema, body);
+  async add(@ZodBody(ConstantInputSchema) input: ConstantInput, @CurrentUser('userId') userId: string): Promise<WithMessage<Constant>> {
     return new WithMessage(await this.constants.save(userId, { typeId: input.typeId, value: input.value, text: input.text, sort: input.sort }), '新增成功');
   }
 
@@ -99,8 +99,8 @@ export class ConstantController {
   @RequireMenu(CONSTANT_MENU)
   @ApiEnvelope(ConstantSchema)
   @ApiOperation({ summary: 'Change a constant (id, typeId, value, text, sort)' })
-  async update(@Body() body: ConstantUpdateDto, @CurrentUser('userId') userId: string): Promise<WithMessage<Constant>> {
-    return new WithMessage(await this.constants.save(userId, parsed(ConstantUpdateSchema, body)), '修改成功');
+  async update(@ZodBody(ConstantUpdateSchema) input: z.infer<typeof ConstantUpdateSchema>, @CurrentUser('userId') userId: string): Promise<WithMessage<Constant>> {
+    return new WithMessage(await this.constants.save(userId, input), '修改成功');
   }
 
   @Post('constants/delete')
@@ -108,8 +108,8 @@ export class ConstantController {
   @RequireMenu(CONSTANT_MENU)
   @ApiEnvelope(z.boolean())
   @ApiOperation({ summary: 'Delete a constant (values already filled keep their text)' })
-  async delete(@Body() body: IdDto, @CurrentUser('userId') userId: string): Promise<WithMessage<boolean>> {
-    await this.constants.remove(userId, parsed(IdSchema, body).id);
+  async delete(@ZodBody(CollectionRefSchema) body: CollectionRef, @CurrentUser('userId') userId: string): Promise<WithMessage<boolean>> {
+    await this.constants.remove(userId, body.id);
     return new WithMessage(true, '删除成功');
   }
 
@@ -130,7 +130,8 @@ export class ConstantController {
   @ApiOperation({ summary: 'Import constants into a type from the template (.xlsx, ≤ 2 MB; multipart fields file, typeId): any bad row imports nothing and answers data [{ row, reason }]; a value the type has takes the row\'s text and sort' })
   async import(@Req() req: Request, @CurrentUser('userId') userId: string, @Res({ passthrough: true }) res: Response): Promise<WithMessage<ConstantImportResult>> {
     const file = await readUpload(req, res);
-    const { typeId } = parsed(TypeIdSchema, req.body);
+    // the multipart fields are read with the file (a body decorator would run before them)
+    const { typeId } = parseInput(ConstantTypeRefQuerySchema, req.body ?? {});
     if (!file) throw new AppError('VALIDATION', '请先选取文件!');
     if (!/\.xlsx$/i.test(file.fileName)) throw new AppError('VALIDATION', '文件类型错误');
     return new WithMessage(await this.constants.import(userId, typeId, file.bytes), '导入成功');

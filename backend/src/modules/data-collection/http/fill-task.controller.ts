@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   COLLECTION_MESSAGES,
+  CollectionRefSchema,
   CommitInputSchema,
   FillHistorySchema,
   FillTaskDetailSchema,
@@ -9,18 +10,21 @@ import {
   FillTaskQuerySchema,
   FillTaskSchema,
   RollbackInputSchema,
+  type CollectionRef,
+  type CommitInput,
   type FillHistory,
   type FillTask,
   type FillTaskDetail,
+  type FillTaskQuery,
   type Page,
+  type RollbackInput,
 } from '@zhengai/contracts';
 import { RequireMenu } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
+import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { FillTaskService } from '../application/fill-task.service.js';
-import { CommitInputDto, FillTaskQueryDto, IdDto, RollbackInputDto } from './dto/fill-side.dto.js';
-import { parsed } from '../../../shared/http/zod-parsed.js';
 
 /** 我的填报 and 填报审核: the service decides per fill whether the person fills, audits or manages it. */
 export const FILL_MENUS = ['ly_herm_dataCollection_fill', 'ly_herm_dataCollection_audit'];
@@ -35,23 +39,23 @@ export class FillTaskController {
   @RequireMenu(...FILL_MENUS)
   @ApiEnvelope(FillTaskPageSchema)
   @ApiOperation({ summary: 'The fills allocated to me or my department (filters state, taskId, name)' })
-  mine(@Query() q: FillTaskQueryDto, @CurrentUser('userId') userId: string): Promise<Page<FillTask>> {
-    return this.fills.mine(userId, parsed(FillTaskQuerySchema, q));
+  mine(@ZodQuery(FillTaskQuerySchema) q: FillTaskQuery, @CurrentUser('userId') userId: string): Promise<Page<FillTask>> {
+    return this.fills.mine(userId, q);
   }
 
   @Get('fillTasks/toAudit')
   @RequireMenu(...FILL_MENUS)
   @ApiEnvelope(FillTaskPageSchema)
   @ApiOperation({ summary: 'The fills I audit (a manager: all)' })
-  toAudit(@Query() q: FillTaskQueryDto, @CurrentUser('userId') userId: string): Promise<Page<FillTask>> {
-    return this.fills.toAudit(userId, parsed(FillTaskQuerySchema, q));
+  toAudit(@ZodQuery(FillTaskQuerySchema) q: FillTaskQuery, @CurrentUser('userId') userId: string): Promise<Page<FillTask>> {
+    return this.fills.toAudit(userId, q);
   }
 
   @Get('fillTasks/detail')
   @RequireMenu(...FILL_MENUS)
   @ApiEnvelope(FillTaskDetailSchema)
   @ApiOperation({ summary: 'A fill: its form version, rows, options and what I may do' })
-  detail(@Query() q: IdDto, @CurrentUser('userId') userId: string): Promise<FillTaskDetail> {
+  detail(@ZodQuery(CollectionRefSchema) q: CollectionRef, @CurrentUser('userId') userId: string): Promise<FillTaskDetail> {
     return this.fills.detail(userId, q.id);
   }
 
@@ -59,7 +63,7 @@ export class FillTaskController {
   @RequireMenu(...FILL_MENUS)
   @ApiEnvelope(FillHistorySchema, { array: true })
   @ApiOperation({ summary: 'Every change of a fill with who and when, newest first' })
-  history(@Query() q: IdDto, @CurrentUser('userId') userId: string): Promise<FillHistory[]> {
+  history(@ZodQuery(CollectionRefSchema) q: CollectionRef, @CurrentUser('userId') userId: string): Promise<FillHistory[]> {
     return this.fills.history(userId, q.id);
   }
 
@@ -68,8 +72,8 @@ export class FillTaskController {
   @RequireMenu(...FILL_MENUS)
   @ApiEnvelope(FillTaskSchema)
   @ApiOperation({ summary: 'Commit (rows optional: saved first, in the same transaction); every rule is checked' })
-  async commit(@Body() body: CommitInputDto, @CurrentUser('userId') userId: string): Promise<WithMessage<FillTask>> {
-    return new WithMessage(await this.fills.commit(userId, parsed(CommitInputSchema, body)), COLLECTION_MESSAGES.committed);
+  async commit(@ZodBody(CommitInputSchema) input: CommitInput, @CurrentUser('userId') userId: string): Promise<WithMessage<FillTask>> {
+    return new WithMessage(await this.fills.commit(userId, input), COLLECTION_MESSAGES.committed);
   }
 
   @Post('fillTasks/audit')
@@ -77,7 +81,7 @@ export class FillTaskController {
   @RequireMenu(...FILL_MENUS)
   @ApiEnvelope(FillTaskSchema)
   @ApiOperation({ summary: 'The auditor passes a committed fill; its rows go to the data centre' })
-  async audit(@Body() body: IdDto, @CurrentUser('userId') userId: string): Promise<WithMessage<FillTask>> {
+  async audit(@ZodBody(CollectionRefSchema) body: CollectionRef, @CurrentUser('userId') userId: string): Promise<WithMessage<FillTask>> {
     return new WithMessage(await this.fills.audit(userId, body.id), COLLECTION_MESSAGES.audited);
   }
 
@@ -86,7 +90,7 @@ export class FillTaskController {
   @RequireMenu(...FILL_MENUS)
   @ApiEnvelope(FillTaskSchema)
   @ApiOperation({ summary: 'The auditor sends a committed or audited fill back with a reason' })
-  async rollback(@Body() body: RollbackInputDto, @CurrentUser('userId') userId: string): Promise<WithMessage<FillTask>> {
-    return new WithMessage(await this.fills.rollback(userId, parsed(RollbackInputSchema, body)), COLLECTION_MESSAGES.rolledBack);
+  async rollback(@ZodBody(RollbackInputSchema) input: RollbackInput, @CurrentUser('userId') userId: string): Promise<WithMessage<FillTask>> {
+    return new WithMessage(await this.fills.rollback(userId, input), COLLECTION_MESSAGES.rolledBack);
   }
 }

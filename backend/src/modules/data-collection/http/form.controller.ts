@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   COLLECTION_MESSAGES,
+  CollectionRefSchema,
   DataSourceSqlQuerySchema,
   DataSourceSqlSchema,
   FormCreateInputSchema,
@@ -9,9 +10,15 @@ import {
   FormDetailSchema,
   FormQuerySchema,
   FormSummarySchema,
+  FormVersionQuerySchema,
   FormVersionSchema,
+  type CollectionRef,
   type DataSourceSql,
+  type DataSourceSqlQuery,
+  type FormCreateInput,
+  type FormDesignInput,
   type FormDetail,
+  type FormQuery,
   type FormSummary,
   type FormVersion,
   type Page,
@@ -21,9 +28,8 @@ import { RequireMenu } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
+import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { FormService } from '../application/form.service.js';
-import { DataSourceSqlDto, FormAddDto, FormListDto, FormUpdateDto, FormVersionDto, FormVersionQuerySchema, IdDto, IdSchema } from './dto/form.dto.js';
-import { parsed } from '../../../shared/http/zod-parsed.js';
 import { FORM_MENU, TASK_MENU } from './design-menus.js';
 
 /** Forms: the design, its versions, publishing and "create a data source". */
@@ -37,33 +43,32 @@ export class FormController {
   @RequireMenu(FORM_MENU, TASK_MENU)
   @ApiEnvelope(FormSummarySchema, { page: true })
   @ApiOperation({ summary: 'Forms, paged, newest change first; filters directoryId (its subdirectories included), name (contains), publishState' })
-  list(@Query() q: FormListDto): Promise<Page<FormSummary>> {
-    return this.forms.list(parsed(FormQuerySchema, q));
+  list(@ZodQuery(FormQuerySchema) q: FormQuery): Promise<Page<FormSummary>> {
+    return this.forms.list(q);
   }
 
   @Get('forms/detail')
   @RequireMenu(FORM_MENU)
   @ApiEnvelope(FormDetailSchema)
   @ApiOperation({ summary: 'A form: the design being edited (fields, fixedRows) and the versions published, newest first' })
-  detail(@Query() q: IdDto): Promise<FormDetail> {
-    return this.forms.detail(parsed(IdSchema, q).id);
+  detail(@ZodQuery(CollectionRefSchema) q: CollectionRef): Promise<FormDetail> {
+    return this.forms.detail(q.id);
   }
 
   @Get('forms/version')
   @RequireMenu(FORM_MENU, TASK_MENU)
   @ApiEnvelope(FormVersionSchema)
   @ApiOperation({ summary: 'A published version of a form (id, version), as a collection task pinned it' })
-  version(@Query() q: FormVersionDto): Promise<FormVersion> {
-    const { id, version } = parsed(FormVersionQuerySchema, q);
-    return this.forms.version(id, version);
+  version(@ZodQuery(FormVersionQuerySchema) q: z.infer<typeof FormVersionQuerySchema>): Promise<FormVersion> {
+    return this.forms.version(q.id, q.version);
   }
 
   @Get('forms/dataSourceSql')
   @RequireMenu(FORM_MENU)
   @ApiEnvelope(DataSourceSqlSchema)
   @ApiOperation({ summary: '"Create a data source": the SQL a quality point\'s sql collection reads a column of the form\'s sjzx table by (sum, avg, max, min of a numeric column; count of any), optionally only the sampled cycle (:zq) and object (:dxmc)' })
-  dataSourceSql(@Query() q: DataSourceSqlDto): Promise<DataSourceSql> {
-    return this.forms.dataSourceSql(parsed(DataSourceSqlQuerySchema, q));
+  dataSourceSql(@ZodQuery(DataSourceSqlQuerySchema) q: DataSourceSqlQuery): Promise<DataSourceSql> {
+    return this.forms.dataSourceSql(q);
   }
 
   @Post('forms/add')
@@ -71,8 +76,8 @@ export class FormController {
   @RequireMenu(FORM_MENU)
   @ApiEnvelope(FormDetailSchema)
   @ApiOperation({ summary: 'A new form without fields (directoryId, name, code, formType, description); the code must be free among forms and the data centre\'s tables' })
-  async add(@Body() body: FormAddDto, @CurrentUser('userId') userId: string): Promise<WithMessage<FormDetail>> {
-    return new WithMessage(await this.forms.add(userId, parsed(FormCreateInputSchema, body)), '新增成功');
+  async add(@ZodBody(FormCreateInputSchema) input: FormCreateInput, @CurrentUser('userId') userId: string): Promise<WithMessage<FormDetail>> {
+    return new WithMessage(await this.forms.add(userId, input), '新增成功');
   }
 
   @Post('forms/update')
@@ -80,8 +85,8 @@ export class FormController {
   @RequireMenu(FORM_MENU)
   @ApiEnvelope(FormDetailSchema)
   @ApiOperation({ summary: 'Save the whole design (may be unfinished, never broken: keys are checked); code and formType only before the first publish' })
-  async update(@Body() body: FormUpdateDto, @CurrentUser('userId') userId: string): Promise<WithMessage<FormDetail>> {
-    return new WithMessage(await this.forms.update(userId, parsed(FormDesignInputSchema, body)), COLLECTION_MESSAGES.saved);
+  async update(@ZodBody(FormDesignInputSchema) input: FormDesignInput, @CurrentUser('userId') userId: string): Promise<WithMessage<FormDetail>> {
+    return new WithMessage(await this.forms.update(userId, input), COLLECTION_MESSAGES.saved);
   }
 
   @Post('forms/delete')
@@ -89,8 +94,8 @@ export class FormController {
   @RequireMenu(FORM_MENU)
   @ApiEnvelope(z.boolean())
   @ApiOperation({ summary: 'Delete a form no collection task uses (409 otherwise); a published one\'s data-centre table goes with it' })
-  async delete(@Body() body: IdDto, @CurrentUser('userId') userId: string): Promise<WithMessage<boolean>> {
-    await this.forms.remove(userId, parsed(IdSchema, body).id);
+  async delete(@ZodBody(CollectionRefSchema) body: CollectionRef, @CurrentUser('userId') userId: string): Promise<WithMessage<boolean>> {
+    await this.forms.remove(userId, body.id);
     return new WithMessage(true, '删除成功');
   }
 
@@ -99,7 +104,7 @@ export class FormController {
   @RequireMenu(FORM_MENU)
   @ApiEnvelope(FormDetailSchema)
   @ApiOperation({ summary: 'Publish the design as the next version and create or widen sjzx.<code> (columns of every version), in one transaction' })
-  async publish(@Body() body: IdDto, @CurrentUser('userId') userId: string): Promise<WithMessage<FormDetail>> {
-    return new WithMessage(await this.forms.publish(userId, parsed(IdSchema, body).id), COLLECTION_MESSAGES.published);
+  async publish(@ZodBody(CollectionRefSchema) body: CollectionRef, @CurrentUser('userId') userId: string): Promise<WithMessage<FormDetail>> {
+    return new WithMessage(await this.forms.publish(userId, body.id), COLLECTION_MESSAGES.published);
   }
 }

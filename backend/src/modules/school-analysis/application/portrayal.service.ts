@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  DASHBOARD_MAX_TILES,
   SCHOOL_ANALYSIS_MESSAGES,
   SCHOOL_INDICATORS,
   type CardChart,
@@ -118,8 +117,8 @@ export class PortrayalService {
     return { tiles: saved.tiles.filter((t) => readable.has(t.cardId)), updatedAt: saved.updatedAt };
   }
 
+  /** Saves the tiles (DashboardInputSchema has bounded them to DASHBOARD_MAX_TILES), each a card the person may read. */
   async saveDashboard(userId: string, tiles: DashboardTile[]): Promise<Dashboard> {
-    if (tiles.length > DASHBOARD_MAX_TILES) throw new AppError('VALIDATION', M.dashboardTooMany);
     const ids = [...new Set(tiles.map((t) => t.cardId))];
     const readable = await this.repo.readableCards(ids, await this.readers(userId));
     if (readable.length !== ids.length) throw new AppError('VALIDATION', '仪表盘只能放置有权查看的卡片');

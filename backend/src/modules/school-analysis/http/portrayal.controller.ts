@@ -1,41 +1,36 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  CardDataQuerySchema,
   CardDataSchema,
   DashboardInputSchema,
   DashboardSchema,
   DataScreenSchema,
   OperationMonitoringSchema,
   PortrayalInputSchema,
+  PortrayalLevelQuerySchema,
   PortrayalPageSchema,
   PortrayalQuerySchema,
+  PortrayalRefSchema,
   PortrayalSchema,
+  PortrayalUpdateSchema,
   type CardData,
   type Dashboard,
   type DataScreen,
   type OperationMonitoring,
   type Page,
   type Portrayal,
+  type PortrayalInput,
+  type PortrayalQuery,
 } from '@zhengai/contracts';
 import { z } from 'zod';
 import { RequireMenu } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
-import { parsed } from '../../../shared/http/zod-parsed.js';
+import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { MonitoringService } from '../application/monitoring.service.js';
 import { PortrayalService } from '../application/portrayal.service.js';
-import {
-  CardDataQueryDto,
-  CardDataQuerySchema,
-  DashboardInputDto,
-  PortrayalAuthQuerySchema,
-  PortrayalIdDto,
-  PortrayalIdSchema,
-  PortrayalInputDto,
-  PortrayalLevelQueryDto,
-  PortrayalListQueryDto,
-} from './dto/portrayal.dto.js';
 
 export const MONITORING_MENU = 'ly_herm_intelligentAnalysis_monitoring';
 export const DATA_SCREEN_MENU = 'ly_herm_dataScreen';
@@ -84,8 +79,8 @@ export class PortrayalController {
   @RequireMenu(PORTRAYAL_MANAGE_MENU)
   @ApiEnvelope(PortrayalPageSchema)
   @ApiOperation({ summary: 'Every card, paged (name contains, level)' })
-  queryCard(@Query() q: PortrayalListQueryDto): Promise<Page<Portrayal>> {
-    return this.portrayals.cards(parsed(PortrayalQuerySchema, q));
+  queryCard(@ZodQuery(PortrayalQuerySchema) q: PortrayalQuery): Promise<Page<Portrayal>> {
+    return this.portrayals.cards(q);
   }
 
   @Get('portrayal/queryMenu')
@@ -108,16 +103,16 @@ export class PortrayalController {
   @RequireMenu(...PORTRAYAL_READER_MENUS)
   @ApiEnvelope(PortrayalSchema, { array: true })
   @ApiOperation({ summary: 'The menus granted to one of the person’s roles, as a tree with their granted cards (the administrator: all)' })
-  portrayalByAuth(@Query() q: PortrayalLevelQueryDto, @CurrentUser('userId') userId: string): Promise<Portrayal[]> {
-    return this.portrayals.menusByAuth(userId, parsed(PortrayalAuthQuerySchema, q).level);
+  portrayalByAuth(@ZodQuery(PortrayalLevelQuerySchema) q: z.infer<typeof PortrayalLevelQuerySchema>, @CurrentUser('userId') userId: string): Promise<Portrayal[]> {
+    return this.portrayals.menusByAuth(userId, q.level);
   }
 
   @Get('portrayal/queryCardByAuth')
   @RequireMenu(...PORTRAYAL_READER_MENUS)
   @ApiEnvelope(PortrayalPageSchema)
   @ApiOperation({ summary: 'The cards granted to one of the person’s roles, paged' })
-  cardByAuth(@Query() q: PortrayalListQueryDto, @CurrentUser('userId') userId: string): Promise<Page<Portrayal>> {
-    return this.portrayals.cardsByAuth(userId, parsed(PortrayalQuerySchema, q));
+  cardByAuth(@ZodQuery(PortrayalQuerySchema) q: PortrayalQuery, @CurrentUser('userId') userId: string): Promise<Page<Portrayal>> {
+    return this.portrayals.cardsByAuth(userId, q);
   }
 
   @Get('portrayal/queryScreenByAuth')
@@ -133,8 +128,8 @@ export class PortrayalController {
   @RequireMenu(PORTRAYAL_MANAGE_MENU)
   @ApiEnvelope(PortrayalSchema)
   @ApiOperation({ summary: 'A new card, menu or screen with its grants (and a holder’s cards), cm unique' })
-  async add(@Body() body: PortrayalInputDto): Promise<WithMessage<Portrayal>> {
-    const { id: _ignored, ...input } = parsed(PortrayalInputSchema, body);
+  async add(@ZodBody(PortrayalInputSchema) body: PortrayalInput): Promise<WithMessage<Portrayal>> {
+    const { id: _ignored, ...input } = body;
     return new WithMessage(await this.portrayals.save(input), '新增成功');
   }
 
@@ -143,8 +138,7 @@ export class PortrayalController {
   @RequireMenu(PORTRAYAL_MANAGE_MENU)
   @ApiEnvelope(PortrayalSchema)
   @ApiOperation({ summary: 'Change a record (id); roleIds and cardIds replace the grants and card list when given' })
-  async update(@Body() body: PortrayalInputDto): Promise<WithMessage<Portrayal>> {
-    const input = parsed(PortrayalInputSchema.extend({ id: z.string().trim().min(1).max(64) }), body);
+  async update(@ZodBody(PortrayalUpdateSchema) input: z.infer<typeof PortrayalUpdateSchema>): Promise<WithMessage<Portrayal>> {
     return new WithMessage(await this.portrayals.save(input), '修改成功');
   }
 
@@ -153,8 +147,8 @@ export class PortrayalController {
   @RequireMenu(PORTRAYAL_MANAGE_MENU)
   @ApiEnvelope(z.boolean())
   @ApiOperation({ summary: 'Delete a record with its grants; a card leaves every menu and screen; refused (409) while menus sit under it' })
-  async remove(@Body() body: PortrayalIdDto): Promise<WithMessage<boolean>> {
-    await this.portrayals.remove(parsed(PortrayalIdSchema, body).id);
+  async remove(@ZodBody(PortrayalRefSchema) body: z.infer<typeof PortrayalRefSchema>): Promise<WithMessage<boolean>> {
+    await this.portrayals.remove(body.id);
     return new WithMessage(true, '删除成功');
   }
 
@@ -162,9 +156,8 @@ export class PortrayalController {
   @RequireMenu(...PORTRAYAL_READER_MENUS)
   @ApiEnvelope(CardDataSchema)
   @ApiOperation({ summary: 'A card’s figures (categories, at most five series), only for a card granted to one of the person’s roles' })
-  cardData(@Query() q: CardDataQueryDto, @CurrentUser('userId') userId: string): Promise<CardData> {
-    const { id, chart } = parsed(CardDataQuerySchema, q);
-    return this.portrayals.cardData(userId, id, chart);
+  cardData(@ZodQuery(CardDataQuerySchema) q: z.infer<typeof CardDataQuerySchema>, @CurrentUser('userId') userId: string): Promise<CardData> {
+    return this.portrayals.cardData(userId, q.id, q.chart);
   }
 
   @Get('dashboard/query')
@@ -180,7 +173,7 @@ export class PortrayalController {
   @RequireMenu(HOME_MENU)
   @ApiEnvelope(DashboardSchema)
   @ApiOperation({ summary: 'Save the person’s dashboard: at most 12 tiles, each a card the person may read' })
-  async saveDashboard(@Body() body: DashboardInputDto, @CurrentUser('userId') userId: string): Promise<WithMessage<Dashboard>> {
-    return new WithMessage(await this.portrayals.saveDashboard(userId, parsed(DashboardInputSchema, body).tiles), '保存成功');
+  async saveDashboard(@ZodBody(DashboardInputSchema) body: z.infer<typeof DashboardInputSchema>, @CurrentUser('userId') userId: string): Promise<WithMessage<Dashboard>> {
+    return new WithMessage(await this.portrayals.saveDashboard(userId, body.tiles), '保存成功');
   }
 }

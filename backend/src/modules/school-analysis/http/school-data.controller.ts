@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   DoubleHighQuerySchema,
@@ -8,6 +8,7 @@ import {
   SchoolImportResultSchema,
   SchoolSchema,
   type IndicatorData,
+  type IndicatorDataQuery,
   type School,
   type SchoolImportResult,
 } from '@zhengai/contracts';
@@ -19,11 +20,10 @@ import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { memoryUpload } from '../../../shared/http/memory-upload.js';
-import { parsed } from '../../../shared/http/zod-parsed.js';
+import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { sendBinary } from '../../files/http/send-binary.js';
 import { IndicatorDataService } from '../application/indicator-data.service.js';
 import { SchoolImportService } from '../application/school-import.service.js';
-import { DoubleHighQueryDto, IndicatorDataQueryDto, OwnSchoolInputDto } from './dto/school-side.dto.js';
 import { SCHOOL_READER_MENUS, SCHOOLS_MENU } from './school-menus.js';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -45,8 +45,8 @@ export class SchoolDataController {
   @RequireMenu(...SCHOOL_READER_MENUS)
   @ApiEnvelope(IndicatorDataSchema)
   @ApiOperation({ summary: 'One year\'s values of the indicators (all, or a category or its display label) for the schools (default: the person\'s selection), with the national median and the year before' })
-  indicatorData(@Body() body: IndicatorDataQueryDto, @CurrentUser('userId') userId: string): Promise<IndicatorData> {
-    return this.data.data(userId, parsed(IndicatorDataQuerySchema, body));
+  indicatorData(@ZodBody(IndicatorDataQuerySchema) body: IndicatorDataQuery, @CurrentUser('userId') userId: string): Promise<IndicatorData> {
+    return this.data.data(userId, body);
   }
 
   @Get('indicatorDataShow/queryYears')
@@ -69,8 +69,8 @@ export class SchoolDataController {
   @RequireMenu(...SCHOOL_READER_MENUS)
   @ApiEnvelope(SchoolSchema, { array: true })
   @ApiOperation({ summary: 'The 双高 schools (of a list year and kind when given)' })
-  doubleHigh(@Query() q: DoubleHighQueryDto): Promise<School[]> {
-    return this.data.doubleHigh(parsed(DoubleHighQuerySchema, q));
+  doubleHigh(@ZodQuery(DoubleHighQuerySchema) q: z.infer<typeof DoubleHighQuerySchema>): Promise<School[]> {
+    return this.data.doubleHigh(q);
   }
 
   @Get('schools/importTemplate')
@@ -100,7 +100,7 @@ export class SchoolDataController {
   @RequireMenu(SCHOOLS_MENU)
   @ApiEnvelope(SchoolSchema)
   @ApiOperation({ summary: 'Make a school the platform\'s own school (the only one)' })
-  async own(@Body() body: OwnSchoolInputDto): Promise<WithMessage<School>> {
-    return new WithMessage(await this.imports.setOwn(parsed(OwnSchoolInputSchema, body).schoolCode), '设置成功');
+  async own(@ZodBody(OwnSchoolInputSchema) body: z.infer<typeof OwnSchoolInputSchema>): Promise<WithMessage<School>> {
+    return new WithMessage(await this.imports.setOwn(body.schoolCode), '设置成功');
   }
 }

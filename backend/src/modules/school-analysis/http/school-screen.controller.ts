@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   SchoolHistoryInputSchema,
@@ -10,16 +10,18 @@ import {
   SchoolScreenUpdateSchema,
   type School,
   type SchoolHistory,
+  type SchoolHistoryInput,
+  type SchoolListQuery,
   type SchoolOptions,
   type SchoolScreen,
+  type SchoolScreenUpdate,
 } from '@zhengai/contracts';
 import { RequireMenu } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
-import { parsed } from '../../../shared/http/zod-parsed.js';
+import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { SchoolScreenService } from '../application/school-screen.service.js';
-import { SchoolHistoryInputDto, SchoolListQueryDto, SchoolScreenUpdateDto } from './dto/school-side.dto.js';
 import { SCHOOL_READER_MENUS } from './school-menus.js';
 
 /** Schools and the person's screening: option lists, the school list, settings and selection, history (000 §2). */
@@ -40,8 +42,8 @@ export class SchoolScreenController {
   @RequireMenu(...SCHOOL_READER_MENUS)
   @ApiEnvelope(SchoolSchema, { array: true })
   @ApiOperation({ summary: 'Every school matching keyword (name or code), province, levels, natures (comma lists), 双高; the saved settings apply unless useSettings=false; selected marks the person\'s selection' })
-  list(@Query() q: SchoolListQueryDto, @CurrentUser('userId') userId: string): Promise<School[]> {
-    return this.screens.list(userId, parsed(SchoolListQuerySchema, q));
+  list(@ZodQuery(SchoolListQuerySchema) q: SchoolListQuery, @CurrentUser('userId') userId: string): Promise<School[]> {
+    return this.screens.list(userId, q);
   }
 
   @Get('schoolScreen/querySchoolScreen')
@@ -57,8 +59,8 @@ export class SchoolScreenController {
   @RequireMenu(...SCHOOL_READER_MENUS)
   @ApiEnvelope(SchoolScreenSchema)
   @ApiOperation({ summary: 'Save the settings (values from the catalogues) and, with schoolCodes, the selection (2–10 known schools, repeats removed)' })
-  async update(@Body() body: SchoolScreenUpdateDto, @CurrentUser('userId') userId: string): Promise<WithMessage<SchoolScreen>> {
-    return new WithMessage(await this.screens.update(userId, parsed(SchoolScreenUpdateSchema, body)), '保存成功');
+  async update(@ZodBody(SchoolScreenUpdateSchema) body: SchoolScreenUpdate, @CurrentUser('userId') userId: string): Promise<WithMessage<SchoolScreen>> {
+    return new WithMessage(await this.screens.update(userId, body), '保存成功');
   }
 
   @Post('schoolScreen/saveSchoolHistory')
@@ -66,8 +68,8 @@ export class SchoolScreenController {
   @RequireMenu(...SCHOOL_READER_MENUS)
   @ApiEnvelope(SchoolHistorySchema)
   @ApiOperation({ summary: 'Remember a selection (2–10 known schools); the person keeps the newest 10' })
-  async saveHistory(@Body() body: SchoolHistoryInputDto, @CurrentUser('userId') userId: string): Promise<WithMessage<SchoolHistory>> {
-    return new WithMessage(await this.screens.saveHistory(userId, parsed(SchoolHistoryInputSchema, body).schoolCodes), '保存成功');
+  async saveHistory(@ZodBody(SchoolHistoryInputSchema) body: SchoolHistoryInput, @CurrentUser('userId') userId: string): Promise<WithMessage<SchoolHistory>> {
+    return new WithMessage(await this.screens.saveHistory(userId, body.schoolCodes), '保存成功');
   }
 
   @Get('schoolScreen/querySchoolHistory')

@@ -5,9 +5,12 @@ import {
   CARD_CHART_LABELS,
   CARD_SOURCES,
   CARD_SOURCE_LABELS,
+  PORTRAYAL_CM_PATTERN,
   PORTRAYAL_KIND_LABELS,
   PORTRAYAL_LEVELS,
   PORTRAYAL_LEVEL_LABELS,
+  PORTRAYAL_LIMITS,
+  SCHOOL_ANALYSIS_MESSAGES,
   type Portrayal,
   type PortrayalKind,
   type Role,
@@ -44,10 +47,10 @@ export function PortrayalDrawer({ kind, record, roles, cards, menus, options, pr
   return (
     <FormDrawer open title={`${record ? '编辑' : '新增'}${label}`} dirty={submit.dirty} saving={submit.saving} onSave={submit.save} onClose={onClose}>
       <Form form={form} layout="vertical" initialValues={formValues(kind, record)} onValuesChange={submit.touch}>
-        <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请输入名称' }, { max: 60, message: '名称不能超过60个字' }]}>
+        <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请输入名称' }, { max: PORTRAYAL_LIMITS.name, message: `名称不能超过${PORTRAYAL_LIMITS.name}个字` }]}>
           <Input aria-label="名称" placeholder="请输入名称" />
         </Form.Item>
-        <Form.Item name="nametwo" label="子级显示名称" rules={[{ max: 60, message: '名称不能超过60个字' }]}>
+        <Form.Item name="nametwo" label="子级显示名称" rules={[{ max: PORTRAYAL_LIMITS.name, message: `名称不能超过${PORTRAYAL_LIMITS.name}个字` }]}>
           <Input aria-label="子级显示名称" placeholder="作为下级显示时的名称（可不填）" />
         </Form.Item>
         <Form.Item
@@ -55,8 +58,8 @@ export function PortrayalDrawer({ kind, record, roles, cards, menus, options, pr
           label="权限标识"
           rules={[
             { required: true, whitespace: true, message: '请输入权限标识' },
-            { pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: '权限标识只能包含字母、数字和下划线' },
-            { max: 60, message: '权限标识不能超过60个字符' },
+            { pattern: PORTRAYAL_CM_PATTERN, message: SCHOOL_ANALYSIS_MESSAGES.cmInvalid },
+            { max: PORTRAYAL_LIMITS.cm, message: `权限标识不能超过${PORTRAYAL_LIMITS.cm}个字符` },
           ]}
         >
           <Input aria-label="权限标识" placeholder="字母开头，如 school_points" />
@@ -98,10 +101,10 @@ export function PortrayalDrawer({ kind, record, roles, cards, menus, options, pr
           <Select aria-label="可查看的角色" mode="multiple" showSearch={{ optionFilterProp: 'label' }} options={roles.map((r) => ({ value: r.roleId, label: r.roleName }))} />
         </Form.Item>
         <Form.Item name="sort" label="排序">
-          <InputNumber aria-label="排序" min={0} max={9999} precision={0} />
+          <InputNumber aria-label="排序" min={0} max={PORTRAYAL_LIMITS.sort} precision={0} />
         </Form.Item>
-        <Form.Item name="description" label="说明" rules={[{ max: 200, message: '说明不能超过200个字' }]}>
-          <Input.TextArea aria-label="说明" rows={2} maxLength={200} showCount />
+        <Form.Item name="description" label="说明" rules={[{ max: PORTRAYAL_LIMITS.description, message: `说明不能超过${PORTRAYAL_LIMITS.description}个字` }]}>
+          <Input.TextArea aria-label="说明" rows={2} maxLength={PORTRAYAL_LIMITS.description} showCount />
         </Form.Item>
       </Form>
       {kind === 'card' && record && (

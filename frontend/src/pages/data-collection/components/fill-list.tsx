@@ -1,7 +1,7 @@
 // The list of fill tasks shared by 我的填报 and 填报审核: filter by state and name, paged, an action per row.
 import { Button, Card, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { FILL_STATE_LABELS, FILL_STATES, type FillState, type FillTask, type FillTaskQuery, type Page } from '@zhengai/contracts';
+import { FILL_STATE_LABELS, FILL_STATES, INPUT_MAX, type FillState, type FillTask, type FillTaskQuery, type Page } from '@zhengai/contracts';
 import { useRequest } from '../../../hooks/use-request';
 import { PAGINATION_DEFAULTS } from '../../../utils/pagination';
 import { FillStateTag } from './fill-drawer';
@@ -78,7 +78,7 @@ export function FillList({ title, load, defaultState, who, action, version }: Fi
           allowClear
           placeholder="采集任务或表单名称"
           value={typed}
-          maxLength={60}
+          maxLength={INPUT_MAX.default}
           onChange={(e) => setTyped(e.target.value)}
           onPressEnter={() => {
             setName(typed.trim());

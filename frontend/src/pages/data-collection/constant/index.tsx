@@ -1,5 +1,5 @@
 import { DownloadOutlined, ImportOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { INPUT_MAX, type Constant, type ConstantType, type ImportProblem } from '@zhengai/contracts';
+import { CONSTANT_LIMITS, INPUT_MAX, type Constant, type ConstantType, type ImportProblem } from '@zhengai/contracts';
 import { App, Button, Card, Empty, Form, Input, InputNumber, Modal, Space, Spin, Table, Upload, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import {
@@ -47,7 +47,7 @@ function TypeModal({ type, onClose, onSaved }: { type: ConstantType | null; onCl
     <Modal open title={type ? '编辑常量类型' : '新增常量类型'} width={MODAL_WIDTH} okText="确定" cancelText="取消" confirmLoading={saving} onOk={() => once(submit)} onCancel={onClose}>
       <Form form={form} layout="vertical" initialValues={type ?? {}}>
         <Form.Item name="code" label="类型编码" rules={[{ required: true, whitespace: true, message: '请输入类型编码' }]}>
-          <Input maxLength={40} aria-label="类型编码" />
+          <Input maxLength={CONSTANT_LIMITS.typeCode} aria-label="类型编码" />
         </Form.Item>
         <Form.Item name="name" label="类型名称" rules={[{ required: true, whitespace: true, message: '请输入类型名称' }]}>
           <Input maxLength={INPUT_MAX.default} showCount aria-label="类型名称" />

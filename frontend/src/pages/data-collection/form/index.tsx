@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, FolderAddOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   COLLECTION_MESSAGES,
+  FORM_LIMITS,
   FORM_TYPE_LABELS,
   IDENTIFIER_PATTERN,
   INPUT_MAX,
@@ -107,7 +108,7 @@ function NewFormModal({ tree, directoryId, onClose, onCreated }: { tree: FormDir
             { pattern: IDENTIFIER_PATTERN, message: COLLECTION_MESSAGES.codeInvalid },
           ]}
         >
-          <Input maxLength={40} aria-label="表单编码" placeholder="如 teacher_info" />
+          <Input maxLength={FORM_LIMITS.code} aria-label="表单编码" placeholder="如 teacher_info" />
         </Form.Item>
         <Form.Item name="formType" label="类型" rules={[{ required: true }]}>
           <Select

@@ -3,7 +3,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Input, Progress, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { COLLECTION_MESSAGES, PUBLISH_STATE_LABELS, PUBLISH_STATES, type CollectionTask, type CollectionTaskQuery, type PublishState } from '@zhengai/contracts';
+import { COLLECTION_MESSAGES, INPUT_MAX, PUBLISH_STATE_LABELS, PUBLISH_STATES, type CollectionTask, type CollectionTaskQuery, type PublishState } from '@zhengai/contracts';
 import { deleteTask, listTasks, publishTask } from '../../../api/data-collection';
 import { confirmDelete } from '../../../components/confirm-delete';
 import { useRequest } from '../../../hooks/use-request';
@@ -120,7 +120,7 @@ export default function CollectionTaskPage() {
             setPage(1);
           }}
         />
-        <Input style={{ width: 220 }} allowClear placeholder="任务名称" maxLength={60} value={typed} onChange={(e) => setTyped(e.target.value)} onPressEnter={search} />
+        <Input style={{ width: 220 }} allowClear placeholder="任务名称" maxLength={INPUT_MAX.default} value={typed} onChange={(e) => setTyped(e.target.value)} onPressEnter={search} />
         <Button type="primary" onClick={search}>
           查询
         </Button>
