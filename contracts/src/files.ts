@@ -114,7 +114,7 @@ export const MergeRequestSchema = z
     fName: text(FILE_NAME_TRANSPORT_MAX, { tooLong: FILE_NAME_TOO_LONG }).optional().describe('the name to show, if other than fileName (the extension is kept)'),
     lxId: text(64).optional().describe('file type id (GET /api/user/fileTypes); default 内部支撑文件'),
     lxmc: text(60).optional().describe('file type name (the server stores the name of lxId)'),
-    bz: optionalText(FILE_INPUT_LIMITS.remark, { multiline: true, tooLong: `备注不能超过${FILE_INPUT_LIMITS.remark}个字符` }).optional(),
+    bz: optionalText(FILE_INPUT_LIMITS.remark, { multiline: true, tooLong: `备注不能超过${FILE_INPUT_LIMITS.remark}个字符` }).optional().describe('remark (blank: none)'),
     yxqx: optionalText(FILE_INPUT_LIMITS.validity, { tooLong: `有效期不能超过${FILE_INPUT_LIMITS.validity}个字符` }).optional().describe('validity (a date or a text)'),
     sha256: blankIsAbsent(text(64, { tooLong: SHA256_MESSAGE }).regex(/^[0-9a-fA-F]{64}$/, { error: SHA256_MESSAGE }))
       .optional()
@@ -134,7 +134,7 @@ export const FileChangeSchema = z
     fileId: fileRef(),
     fileName: text(FILE_NAME_TRANSPORT_MAX, { tooLong: FILE_NAME_TOO_LONG }).optional().describe('new name; the extension is kept by the server'),
     lxId: text(64).nullable().optional().describe("file type id; null or '' clears it"),
-    bz: text(FILE_INPUT_LIMITS.remark, { multiline: true, tooLong: `备注不能超过${FILE_INPUT_LIMITS.remark}个字符` }).nullable().optional(),
+    bz: text(FILE_INPUT_LIMITS.remark, { multiline: true, tooLong: `备注不能超过${FILE_INPUT_LIMITS.remark}个字符` }).nullable().optional().describe("remark; null or '' clears it"),
     yxqx: text(FILE_INPUT_LIMITS.validity, { tooLong: `有效期不能超过${FILE_INPUT_LIMITS.validity}个字符` }).nullable().optional().describe('validity (a date or a text)'),
   })
   .meta({ id: 'FileChange' });
