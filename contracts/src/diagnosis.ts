@@ -2,10 +2,10 @@
 // object's diagnosis tasks, their quality-point table, the rows' cause analysis and improvement measures, grades,
 // the audit of a task and the upper and lower objects' tasks.
 import { z } from 'zod';
-import { id } from './input.js';
+import { id, PAGE_QUERY, text } from './input.js';
 import { CalRuleSchema, CollectMethodSchema, DisplayModeSchema, ValueTypeSchema } from './standard.js';
-import { DetailGroupSchema, PointWarningRuleSchema, WarningRecordSchema } from './warnings.js';
-import { OBJECT_TYPES, AUDIT_STATES, AUDIT_ACTIONS, GRADES, QUALITY_VALUE_MAX } from './limits.js';
+import { analysisText, DetailGroupSchema, PointWarningRuleSchema, WarningRecordSchema } from './warnings.js';
+import { OBJECT_TYPES, AUDIT_STATES, AUDIT_ACTIONS, GRADES, QUALITY_VALUE_MAX, CYCLE_VALUE_MAX, DIAGNOSIS_TEXT_MAX } from './limits.js';
 
 export const ObjectTypeSchema = z.enum(OBJECT_TYPES);
 export type ObjectType = z.infer<typeof ObjectTypeSchema>;
@@ -57,9 +57,10 @@ export type DiagnosisTask = z.infer<typeof DiagnosisTaskSchema>;
 
 /** GET task/select: the tasks the person may open, paged (pageSize 0: all). */
 export const DiagnosisTaskQuerySchema = z
-  .object({ pageNum: z.number().int().optional(), pageSize: z.number().int().optional(), libraryId: z.string().optional(), cycleValue: z.string().optional() })
+  .object({ ...PAGE_QUERY, libraryId: text(64).optional(), cycleValue: text(CYCLE_VALUE_MAX).optional() })
   .meta({ id: 'DiagnosisTaskQuery' });
-export type DiagnosisTaskQuery = z.infer<typeof DiagnosisTaskQuerySchema>;
+/** The query as a caller writes it: every field may be left out (page 1 of 10 then). */
+export type DiagnosisTaskQuery = Partial<z.infer<typeof DiagnosisTaskQuerySchema>>;
 
 /** An attachment as the table carries it. */
 export const QualityFileSchema = z
@@ -141,16 +142,21 @@ export const QualityPointDetailSchema = QualityRowSchema.extend({
 }).meta({ id: 'QualityPointDetail' });
 export type QualityPointDetail = z.infer<typeof QualityPointDetailSchema>;
 
+/** An editable value cell (a text point's result may hold several lines); its value type is the server's to judge. */
+function resultValue() {
+  return text(QUALITY_VALUE_MAX, { multiline: true }).nullable().optional();
+}
+
 /** disqualified/update: the row's entries. jgz on any point (typed over a sampled one it wins; empty, the latest sample is the result again); xzmbz and xzjgz only when fsjzxz is 1. */
 export const RowUpdateSchema = z
   .object({
-    id: z.string().describe('the point (row id)'),
-    gzdxid: z.string().describe("the object's task"),
-    yyfx: z.string(),
-    gjcs: z.string(),
-    jgz: z.string().max(QUALITY_VALUE_MAX).nullable().optional(),
-    xzmbz: z.string().max(QUALITY_VALUE_MAX).nullable().optional(),
-    xzjgz: z.string().max(QUALITY_VALUE_MAX).nullable().optional(),
+    id: id('缺少质控点').describe('the point (row id)'),
+    gzdxid: id('缺少诊断任务').describe("the object's task"),
+    yyfx: analysisText().describe('cause analysis, required, at most 500 characters'),
+    gjcs: analysisText().describe('improvement measure, required, at most 500 characters'),
+    jgz: resultValue().describe('result; typed over a sampled point it wins, empty lets the latest sample be the result again'),
+    xzmbz: resultValue().describe('revised target, where the point allows it (fsjzxz)'),
+    xzjgz: resultValue().describe('revised result, where the point allows it (fsjzxz)'),
   })
   .meta({ id: 'RowUpdate' });
 export type RowUpdate = z.infer<typeof RowUpdateSchema>;
@@ -170,8 +176,16 @@ export type TaskScore = z.infer<typeof TaskScoreSchema>;
 export const AuditResultSchema = z.object({ auditState: AuditStateSchema, auditStateName: z.string() }).meta({ id: 'AuditResult' });
 export type AuditResult = z.infer<typeof AuditResultSchema>;
 
-/** The body of audit/submit, pass and refuse (refuse needs the comment). */
-export const AuditInputSchema = z.object({ objTaskId: z.string(), comment: z.string().optional() }).meta({ id: 'AuditInput' });
+/** The body of audit/submit, pass and refuse (refuse needs the comment; its 500 characters are counted by the server). */
+export const AuditInputSchema = z
+  .object({
+    objTaskId: id('缺少诊断任务'),
+    comment: text(DIAGNOSIS_TEXT_MAX * 2, { multiline: true, tooLong: `审核意见最多只能输入${DIAGNOSIS_TEXT_MAX}个字符` })
+      .nullable()
+      .optional()
+      .describe('opinion; required to refuse; at most 500 characters'),
+  })
+  .meta({ id: 'AuditInput' });
 export type AuditInput = z.infer<typeof AuditInputSchema>;
 
 /** A step of audit/dynamic; createdAt is an ISO 8601 instant. */
@@ -195,7 +209,7 @@ export type AuditStep = z.infer<typeof AuditStepSchema>;
 // upper and lower objects (obj/updownList, updateDownList, updateUpList and their async variants)
 
 /** The body of obj/updateDownList, obj/updateUpList and their async variants. */
-export const ObjTaskInputSchema = z.object({ objTaskId: z.string() }).meta({ id: 'ObjTaskInput' });
+export const ObjTaskInputSchema = z.object({ objTaskId: id('缺少诊断任务') }).meta({ id: 'ObjTaskInput' });
 export type ObjTaskInput = z.infer<typeof ObjTaskInputSchema>;
 
 /** An upper or lower object's task: same cycle, on the parent or a child library. */
@@ -239,6 +253,9 @@ export type UpListResult = z.infer<typeof UpListResultSchema>;
 /** obj/updateDownListAsync, obj/updateUpListAsync: the job; obj/updateListStatus?jobId answers true once done. */
 export const ListJobStartSchema = z.object({ jobId: z.string() }).meta({ id: 'ListJobStart' });
 export type ListJobStart = z.infer<typeof ListJobStartSchema>;
+
+/** GET obj/updateListStatus: the jobId obj/updateDownListAsync or obj/updateUpListAsync answered. */
+export const ListJobQuerySchema = z.object({ jobId: id('缺少任务编号', 100) }).meta({ id: 'ListJobQuery' });
 
 // ---------------------------------------------------------------------------------------------
 // task grants (obj/authority, 001 §7 "obj: … authority"): who reads and writes an object's task
@@ -288,6 +305,10 @@ export type TaskGrantInput = z.infer<typeof TaskGrantInputSchema>;
 
 /** obj/authority/delete: take a person's grant away. */
 export const TaskGrantRemoveSchema = z.object({ objTaskId: id('缺少诊断任务'), userId: id('请选择人员') }).meta({ id: 'TaskGrantRemove' });
-/** A query naming one object task (obj/authority …). */
+/** A query naming one object task (obj/authority, quality/select, audit/dynamic …). */
 export const ObjTaskQuerySchema = z.object({ objTaskId: id('缺少诊断任务').describe('the object task (gzdxid / dxrwid)') }).meta({ id: 'ObjTaskQuery' });
+/** GET quality/selectbyid: one point of the task. */
+export const QualityRowQuerySchema = ObjTaskQuerySchema.extend({
+  zkdid: id('缺少质控点').describe("the point: the row's zkdid (its code, unique in the task's library); a point id is read too"),
+}).meta({ id: 'QualityRowQuery' });
 export type TaskGrantRemove = z.infer<typeof TaskGrantRemoveSchema>;

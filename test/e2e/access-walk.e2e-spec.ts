@@ -139,6 +139,7 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   'POST /api/herm-znfx/disqualified/update': { id: FX.point },
   'POST /api/herm-znfx/quality/deleteFile': { id: FX.attachment },
   'POST /api/herm-znfx/warningflow/dispose': { id: FX.warning },
+  'POST /api/herm-sjgl/dynamicYbpDy/updateList': { sourceId: `${P}-source`, list: [{ sfzid: `${P}-item` }] },
   'GET /api/herm-znfx/obj/updateListStatus': { jobId: FX.listJob },
   'GET /api/herm-znfx/quality/definitions': { indicatorId: undefined },
   'GET /api/docrepo/upload/mergeStatus': { guid: FX.mergedGuid },

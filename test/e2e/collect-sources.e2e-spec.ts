@@ -97,6 +97,15 @@ describe('collection sources: algorithm, sql and interface (spec 001 §7 items 1
       expect((await admin.post('/api/herm-znfx/sql/query', { sql: 'SELECT :dxbm::text IS NULL AS nobody' })).body.data.rows).toEqual([{ nobody: true }]);
       const long = await admin.post('/api/herm-znfx/sql/query', { sql, dxmc: '专'.repeat(201) });
       expect([long.status, long.body.meta.message]).toEqual([400, '诊断对象名称最多只能输入200个字符']);
+      // issue 30: the body is read through the contract; null, a wrong type or a line break where none belongs is refused by name
+      for (const [body, message] of [
+        [{ sql: null }, 'SQL 不能为空'],
+        [{ sql, dxbm: 510203 }, '诊断对象编码应为文本'],
+        [{ sql, zq: '2026\n' }, '诊断周期包含非法字符'],
+      ] as const) {
+        const res = await admin.post('/api/herm-znfx/sql/query', body);
+        expect({ status: res.status, meta: res.body.meta, data: res.body.data }).toEqual({ status: 400, meta: { success: false, message }, data: null });
+      }
     });
 
     it('keeps 1000 rows of 1500 and says so', async () => {

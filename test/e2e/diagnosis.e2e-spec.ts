@@ -93,6 +93,21 @@ describe('diagnosis: the quality-point table, entries, grades and audit (spec 00
     expect(res.body).toMatchObject({ meta: { success: false, message }, data: { field } });
   });
 
+  it.each([
+    [{ yyfx: 5, gjcs: '措施' }, '原因分析必须是文本'],
+    [{ yyfx: '原因', gjcs: '措施', jgz: '8\u00015' }, '结果值包含非法字符'],
+    [{ yyfx: '原因', gjcs: '措施', jgz: 85 }, '结果值必须是文本'],
+    [{ gzdxid: null, yyfx: '原因', gjcs: '措施' }, '缺少诊断任务'],
+  ])('refuses %p by the contract (issue 30) with %s, storing nothing', async (edit, message) => {
+    const owner = await as('rwfzr');
+    const row = (await owner.get('/api/herm-znfx/quality/select?objTaskId=task-course-2026')).body.data.rows[0] as Row;
+    const stored = () => db.query(`SELECT yyfx, gjcs, jgz FROM quality_result WHERE obj_task_id = 'task-course-2026' AND point_id = $1`, [row.id]);
+    const before = await stored();
+    const res = await owner.post('/api/herm-znfx/disqualified/update', { id: row.id, gzdxid: 'task-course-2026', ...edit });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { meta: { success: false, message }, data: null, code: 40000001 } });
+    expect(await stored()).toEqual(before);
+  });
+
   it('saves 500 characters exactly, and a reported result with its new grade', async () => {
     const owner = await as('rwfzr');
     const rows = (await owner.get('/api/herm-znfx/quality/select?objTaskId=task-course-2026')).body.data.rows as Row[];
@@ -133,6 +148,12 @@ describe('diagnosis: the quality-point table, entries, grades and audit (spec 00
     expect((await owner.post('/api/herm-znfx/audit/pass', { objTaskId: task })).body.meta.message).toBe('user has no permission to access this resource');
 
     expect((await auditor.post('/api/herm-znfx/audit/refuse', { objTaskId: task })).body.meta.message).toBe('请填写不通过的原因');
+    // issue 30: a comment that is no text, or an audit naming no task, is refused by the contract; the state stays
+    const numeric = await auditor.post('/api/herm-znfx/audit/refuse', { objTaskId: task, comment: 42 });
+    expect({ status: numeric.status, meta: numeric.body.meta }).toEqual({ status: 400, meta: { success: false, message: '意见必须是文本' } });
+    const noTask = await auditor.post('/api/herm-znfx/audit/refuse', { objTaskId: null, comment: '不通过' });
+    expect({ status: noTask.status, meta: noTask.body.meta }).toEqual({ status: 400, meta: { success: false, message: '缺少诊断任务' } });
+    expect(await db.query(`SELECT audit_state FROM obj_task WHERE id = $1`, [task])).toEqual([{ audit_state: 'submitted' }]);
     expect((await auditor.post('/api/herm-znfx/audit/refuse', { objTaskId: task, comment: '改进措施不够具体' })).body.data.auditState).toBe('refused');
     expect((await owner.post('/api/herm-znfx/disqualified/update', { id: rows[0]!.id, gzdxid: task, yyfx: '补充原因', gjcs: '细化后的措施' })).body.meta.success).toBe(true);
     expect((await owner.post('/api/herm-znfx/audit/submit', { objTaskId: task, comment: '已细化' })).body.meta.success).toBe(true);

@@ -156,6 +156,43 @@ describe('evidence files (001 §4, §5, §7 items 3–9)', () => {
       expect(res.body.meta.message).toMatch(/^guid 不正确/);
     });
 
+    it('reads the chunk form through the contract: a control character or a number that is none is refused, nothing kept', async () => {
+      const form = (fields: Record<string, string>) => {
+        let req = owner.agent.post(withCsrf('/api/docrepo/upload/chunk', t.config.csrfSecret));
+        for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
+        return req.attach('file', PNG_1x1, { filename: 'blob', contentType: 'application/octet-stream' });
+      };
+      const guid = newGuid();
+      // multipart fields pass no body parser the control-character net sees: the schema refuses them (issue 30)
+      for (const [fields, message] of [
+        [{ guid: `${guid}`, chunk: '0', chunks: '1' }, '上传编号包含非法字符'],
+        [{ guid, chunk: 'first', chunks: '1' }, '分片序号不正确'],
+        [{ guid, chunk: '0', chunks: '0' }, '分片总数不正确'],
+      ] as const) {
+        const res = await form(fields);
+        expect({ status: res.status, meta: res.body.meta }).toEqual({ status: 400, meta: { success: false, message } });
+      }
+      expect(existsSync(chunkDir(guid))).toBe(false);
+      expect((await db.query(`SELECT 1 FROM upload_session WHERE guid LIKE $1`, [`${guid}%`])).length).toBe(0);
+    });
+
+    it('refuses a merge whose remark holds a tab or a control character, or whose size is no number: no merge recorded', async () => {
+      const guid = newGuid();
+      await sendChunks(t, owner, guid, PNG_1x1);
+      for (const [params, message] of [
+        [{ yxqx: '2027	12' }, '有效期包含非法字符'],
+        [{ bz: '备注[31m' }, '备注包含非法字符'],
+        [{ size: 'lots' }, 'size 应为文件的字节数'],
+      ] as const) {
+        const res = await requestMerge(owner, { guid, fileName: '小图.png', ...params });
+        expect({ status: res.status, meta: res.body.meta }).toEqual({ status: 400, meta: { success: false, message } });
+      }
+      expect((await db.query(`SELECT 1 FROM upload_merge WHERE guid = $1`, [guid])).length).toBe(0);
+      // the upload stays for a corrected request
+      expect((await requestMerge(owner, { guid, fileName: '小图.png', bz: '第一行\n第二行' })).body.meta.success).toBe(true);
+      expect((await mergeResult(owner, guid)).meta.success).toBe(true);
+    }, SLOW);
+
     it('makes one file when the merge job runs twice for one guid', async () => {
       const content = pdfBytes(2 * CHUNK + 10);
       const guid = newGuid();
@@ -351,6 +388,20 @@ describe('evidence files (001 §4, §5, §7 items 3–9)', () => {
       expect(res.body.meta).toEqual(NO_PERMISSION);
     }, SLOW);
 
+    it('refuses an item without a file id, or with one that is no text: nothing attached', async () => {
+      const before = await db.query(`SELECT count(*)::int AS n FROM attachment`);
+      const url = `/api/herm-znfx/quality/uploadFileList?zgzkdid=${point}&objTaskId=${task}&stage=zjgj`;
+      for (const [body, message] of [
+        [[{ fileId: ownersFile.fileId }, { fileId: null }], '文件编号第2项不能为空'],
+        [[{ fileId: 12345 }], '文件编号第1项必须是文本'],
+        [{ fileId: ownersFile.fileId }, '请先选取文件!'],
+      ] as const) {
+        const res = await owner.post(url, body);
+        expect({ status: res.status, meta: res.body.meta }).toEqual({ status: 400, meta: { success: false, message } });
+      }
+      expect(await db.query(`SELECT count(*)::int AS n FROM attachment`)).toEqual(before);
+    });
+
     it('refuses a stage outside the spec\'s list', async () => {
       const res = await owner.post(`/api/herm-znfx/quality/uploadFileList?zgzkdid=${point}&objTaskId=${task}&stage=other`, [{ fileId: ownersFile.fileId }]);
       expect(res.body.meta.success).toBe(false);
@@ -420,6 +471,21 @@ describe('evidence files (001 §4, §5, §7 items 3–9)', () => {
       expect(shared.body.data.records.find((r: { fileId: string }) => r.fileId === file.fileId)).toMatchObject({ mine: false, fileName: '会议纪要终稿.pdf' });
       expect((await binary(head.get(`/api/docrepo/download?attachmentId=${file.fileId}`))).status).toBe(200);
       expect((await owner.post('/api/docrepo/files/share', { fileId: file.fileId, userIds: ['nobody'] })).body.meta).toEqual({ success: false, message: '用户不存在' });
+
+      // issue 30: null, a wrong type or a tab in a field of a change or a share is refused; nothing changes
+      for (const [body, message] of [
+        [{ fileId: file.fileId, fileName: null }, '文件名不能为空'],
+        [{ fileId: file.fileId, fileName: '会议\t纪要' }, '文件名包含非法字符'],
+        [{ fileId: file.fileId, yxqx: 20271231 }, '有效期必须是文本'],
+        [{ fileId: null, bz: '改' }, '文件编号不能为空'],
+      ] as const) {
+        const res = await owner.post('/api/docrepo/files/update', body);
+        expect({ status: res.status, meta: res.body.meta }).toEqual({ status: 400, meta: { success: false, message } });
+      }
+      expect(await db.query(`SELECT file_name, bz, yxqx FROM doc_file WHERE id = $1`, [file.fileId])).toEqual([{ file_name: '会议纪要终稿.pdf', bz: '定稿', yxqx: null }]);
+      const nullShare = await owner.post('/api/docrepo/files/share', { fileId: file.fileId, userIds: null });
+      expect({ status: nullShare.status, meta: nullShare.body.meta }).toEqual({ status: 400, meta: { success: false, message: '用户不能为空' } });
+      expect(await db.query(`SELECT user_id FROM file_share WHERE file_id = $1`, [file.fileId])).toEqual([{ user_id: 'u-depthead' }]);
 
       const [{ storage_key: key }] = await db.query(`SELECT storage_key FROM doc_file WHERE id = $1`, [file.fileId]);
       expect((await head.post('/api/docrepo/files/delete', { fileId: file.fileId })).body.meta).toEqual(NO_PERMISSION);

@@ -216,6 +216,10 @@ describe('monitoring: sampling, the scan and warning flows (spec 001 §2–4, §
       [{ id, yyfx: '', clcs: '措施' }, '此项必填'],
       [{ id, yyfx: '原因' }, '此项必填'],
       [{ id, yyfx: '原'.repeat(501), clcs: '措施' }, '最多只能输入500个字符'],
+      // issue 30: read through the contract, a null id, a wrong type and a control character are refused by name
+      [{ id: null, yyfx: '原因', clcs: '措施' }, '请选择预警'],
+      [{ id, yyfx: 5, clcs: '措施' }, '原因分析必须是文本'],
+      [{ id, yyfx: '原因', clcs: '措\u0007施' }, '处理措施包含非法字符'],
     ] as const) {
       const res = await owner.post('/api/herm-znfx/warningflow/dispose', body);
       expect(res.status).toBe(400);
@@ -352,5 +356,16 @@ describe('monitoring: sampling, the scan and warning flows (spec 001 §2–4, §
     expect((await other.get('/api/herm-sjgl/dynamicYbpDy/query')).body.data).toEqual([]);
     const bad = await owner.post('/api/herm-sjgl/dynamicYbpDy/updateList', { sourceId: 'card-1', list: [{ sfbb: 'x' }] });
     expect(bad.body.meta).toEqual({ success: false, message: '第1项缺少订阅对象' });
+    // issue 30: null, a wrong type or a tab is refused by name, and the person's items stay as they were
+    for (const [body, message] of [
+      [{ sourceId: 'card-1', list: null }, '订阅列表不正确'],
+      [{ sourceId: 'card\t1', list: [{ sfzid: 'p3' }] }, '订阅来源包含非法字符'],
+      [{ sourceId: 'card-1', list: [{ sfzid: 5 }] }, '订阅列表第1项「订阅对象」必须是文本'],
+      [{ sourceId: null, list: [{ sfzid: 'p3' }] }, '缺少订阅来源'],
+    ] as const) {
+      const res = await owner.post('/api/herm-sjgl/dynamicYbpDy/updateList', body);
+      expect({ status: res.status, meta: res.body.meta }).toEqual({ status: 400, meta: { success: false, message } });
+    }
+    expect((await owner.get('/api/herm-sjgl/dynamicYbpDy/query')).body.data).toEqual([expect.objectContaining({ sfzid: 'p2', lw: '首页', sourceId: 'card-1' })]);
   });
 });

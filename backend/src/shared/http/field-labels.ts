@@ -135,6 +135,14 @@ const FIELD_LABELS: Record<string, string> = {
   Id: '算法编号',
   Version: '算法版本',
   Type: '算法类型',
+  // the subscription store
+  type: '类型',
+  sourceId: '订阅来源',
+  list: '订阅列表',
+  sfzid: '订阅对象',
+  sfbb: '订阅类别',
+  lw: '订阅名称',
+  sfzsj: '查看时间',
   // files
   fileId: '文件编号',
   attachmentId: '附件编号',
@@ -151,6 +159,7 @@ const FIELD_LABELS: Record<string, string> = {
   chunks: '分片总数',
   sha256: '文件摘要',
   size: '文件大小',
+  files: '文件',
   // data collection: forms and constants
   code: '编码',
   formType: '表单类型',

@@ -1,27 +1,37 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  AuditInputSchema,
   AuditResultSchema,
   AuditStepSchema,
+  DiagnosisTaskQuerySchema,
   DiagnosisTaskSchema,
   DownListResultSchema,
   GradeResultSchema,
+  ListJobQuerySchema,
   ListJobStartSchema,
+  ObjTaskInputSchema,
+  ObjTaskQuerySchema,
   QualityPointDetailSchema,
+  QualityRowQuerySchema,
   QualityRowSchema,
+  RowUpdateSchema,
   QualityTableSchema,
   TaskScoreSchema,
   UpDownListSchema,
   UpListResultSchema,
+  type AuditInput,
   type AuditResult,
   type AuditStep,
   type DiagnosisTask,
   type DownListResult,
   type GradeResult,
   type ListJobStart,
+  type ObjTaskInput,
   type Page,
   type QualityPointDetail,
   type QualityRow,
+  type RowUpdate,
   type QualityTable,
   type TaskScore,
   type UpDownList,
@@ -36,7 +46,9 @@ import type { SessionUser } from '../../../shared/http/session-user.js';
 import { DiagnosisService } from '../application/diagnosis.service.js';
 import { ObjListsService } from '../application/obj-lists.service.js';
 import type { AuditAction } from '../domain/audit.js';
-import { AuditDto, DisqualifiedUpdateDto, ListJobQuery, ObjTaskDto, ObjTaskQuery, RowQuery, TaskQuery } from './dto/diagnosis.dto.js';
+import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
+
+type ObjTaskQuery = z.infer<typeof ObjTaskQuerySchema>;
 
 /** The diagnosis-improvement service (spec 001 §7): tasks, the quality-point table, entries, grades, audit. */
 @ApiTags('diagnosis')
@@ -51,7 +63,7 @@ export class DiagnosisController {
   @SignedIn()
   @ApiEnvelope(DiagnosisTaskSchema, { page: true })
   @ApiOperation({ summary: 'Objects\' tasks the person may open (libraryId, cycleValue, paging)' })
-  tasks(@Query() q: TaskQuery, @CurrentUser('userId') userId: string): Promise<Page<DiagnosisTask>> {
+  tasks(@ZodQuery(DiagnosisTaskQuerySchema) q: z.infer<typeof DiagnosisTaskQuerySchema>, @CurrentUser('userId') userId: string): Promise<Page<DiagnosisTask>> {
     return this.diagnosis.tasks(userId, q);
   }
 
@@ -59,7 +71,7 @@ export class DiagnosisController {
   @SignedIn('task', 'read')
   @ApiEnvelope(QualityTableSchema)
   @ApiOperation({ summary: 'The quality-point table of an object task: all rows, no paging, hierarchy titles, isedit (edit mode)' })
-  table(@Query() q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<QualityTable> {
+  table(@ZodQuery(ObjTaskQuerySchema) q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<QualityTable> {
     return this.diagnosis.table(userId, q.objTaskId);
   }
 
@@ -67,7 +79,7 @@ export class DiagnosisController {
   @SignedIn('task', 'read')
   @ApiEnvelope(QualityPointDetailSchema)
   @ApiOperation({ summary: "One point of an object task (the detail drawer): zkdid is the row's zkdid, the point's code" })
-  row(@Query() q: RowQuery, @CurrentUser('userId') userId: string): Promise<QualityPointDetail> {
+  row(@ZodQuery(QualityRowQuerySchema) q: z.infer<typeof QualityRowQuerySchema>, @CurrentUser('userId') userId: string): Promise<QualityPointDetail> {
     return this.diagnosis.row(userId, q.objTaskId, q.zkdid);
   }
 
@@ -76,7 +88,7 @@ export class DiagnosisController {
   @HttpCode(200)
   @ApiEnvelope(QualityRowSchema)
   @ApiOperation({ summary: 'Save a row: cause analysis and improvement measure (required, ≤ 500), and result values where allowed' })
-  async update(@Body() body: DisqualifiedUpdateDto, @CurrentUser('userId') userId: string): Promise<WithMessage<QualityRow>> {
+  async update(@ZodBody(RowUpdateSchema) body: RowUpdate, @CurrentUser('userId') userId: string): Promise<WithMessage<QualityRow>> {
     return new WithMessage(await this.diagnosis.saveRow(userId, body.gzdxid, body.id, body), '保存成功');
   }
 
@@ -85,7 +97,7 @@ export class DiagnosisController {
   @HttpCode(200)
   @ApiEnvelope(GradeResultSchema)
   @ApiOperation({ summary: 'Grade every point of the task from its target and result (A/B/C/D, Y/N)' })
-  calresult(@Query() q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<GradeResult> {
+  calresult(@ZodQuery(ObjTaskQuerySchema) q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<GradeResult> {
     return this.diagnosis.recalculate(userId, q.objTaskId);
   }
 
@@ -94,7 +106,7 @@ export class DiagnosisController {
   @HttpCode(200)
   @ApiEnvelope(TaskScoreSchema)
   @ApiOperation({ summary: 'The task\'s score: the share of graded points that reach their target, in percent' })
-  async calScore(@Query() q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<TaskScore> {
+  async calScore(@ZodQuery(ObjTaskQuerySchema) q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<TaskScore> {
     return { score: (await this.diagnosis.recalculate(userId, q.objTaskId)).score };
   }
 
@@ -103,7 +115,7 @@ export class DiagnosisController {
   @HttpCode(200)
   @ApiEnvelope(GradeResultSchema)
   @ApiOperation({ summary: 'Grade again against the library\'s current targets' })
-  refreshTarget(@Query() q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<GradeResult> {
+  refreshTarget(@ZodQuery(ObjTaskQuerySchema) q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<GradeResult> {
     return this.diagnosis.recalculate(userId, q.objTaskId);
   }
 
@@ -111,7 +123,7 @@ export class DiagnosisController {
   @SignedIn('task', 'read')
   @ApiEnvelope(UpDownListSchema)
   @ApiOperation({ summary: 'The upper and lower objects\' tasks of the same cycle (parent and child libraries): { up, down }' })
-  updownList(@Query() q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<UpDownList> {
+  updownList(@ZodQuery(ObjTaskQuerySchema) q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<UpDownList> {
     return this.lists.updownList(userId, q.objTaskId);
   }
 
@@ -120,7 +132,7 @@ export class DiagnosisController {
   @HttpCode(200)
   @ApiEnvelope(DownListResultSchema)
   @ApiOperation({ summary: 'Push this task\'s targets down as revised targets of the lower tasks in draft or refused that the caller may write: { updated, tasks, skipped }' })
-  updateDownList(@Body() body: ObjTaskDto, @CurrentUser('userId') userId: string): Promise<DownListResult> {
+  updateDownList(@ZodBody(ObjTaskInputSchema) body: ObjTaskInput, @CurrentUser('userId') userId: string): Promise<DownListResult> {
     return this.lists.updateDownList(userId, body.objTaskId);
   }
 
@@ -129,7 +141,7 @@ export class DiagnosisController {
   @HttpCode(200)
   @ApiEnvelope(UpListResultSchema)
   @ApiOperation({ summary: 'Roll the lower tasks\' results up into this task\'s results and grade again: { updated, points }' })
-  updateUpList(@Body() body: ObjTaskDto, @CurrentUser('userId') userId: string): Promise<UpListResult> {
+  updateUpList(@ZodBody(ObjTaskInputSchema) body: ObjTaskInput, @CurrentUser('userId') userId: string): Promise<UpListResult> {
     return this.lists.updateUpList(userId, body.objTaskId);
   }
 
@@ -138,7 +150,7 @@ export class DiagnosisController {
   @HttpCode(200)
   @ApiEnvelope(ListJobStartSchema)
   @ApiOperation({ summary: 'obj/updateDownList as a background job: answers { jobId } at once; poll obj/updateListStatus' })
-  updateDownListAsync(@Body() body: ObjTaskDto, @CurrentUser('userId') userId: string): Promise<ListJobStart> {
+  updateDownListAsync(@ZodBody(ObjTaskInputSchema) body: ObjTaskInput, @CurrentUser('userId') userId: string): Promise<ListJobStart> {
     return this.lists.start(userId, body.objTaskId, 'down');
   }
 
@@ -147,7 +159,7 @@ export class DiagnosisController {
   @HttpCode(200)
   @ApiEnvelope(ListJobStartSchema)
   @ApiOperation({ summary: 'obj/updateUpList as a background job: answers { jobId } at once; poll obj/updateListStatus' })
-  updateUpListAsync(@Body() body: ObjTaskDto, @CurrentUser('userId') userId: string): Promise<ListJobStart> {
+  updateUpListAsync(@ZodBody(ObjTaskInputSchema) body: ObjTaskInput, @CurrentUser('userId') userId: string): Promise<ListJobStart> {
     return this.lists.start(userId, body.objTaskId, 'up');
   }
 
@@ -155,7 +167,7 @@ export class DiagnosisController {
   @SignedIn('job', 'read')
   @ApiEnvelope(z.boolean())
   @ApiOperation({ summary: 'An up or down list job (its requester or an administrator): true when done, false while waiting or running; success false with the reason when refused or failed' })
-  updateListStatus(@Query() q: ListJobQuery, @CurrentUser('userId') userId: string): Promise<boolean> {
+  updateListStatus(@ZodQuery(ListJobQuerySchema) q: z.infer<typeof ListJobQuerySchema>, @CurrentUser('userId') userId: string): Promise<boolean> {
     return this.lists.status(userId, q.jobId);
   }
 
@@ -163,7 +175,7 @@ export class DiagnosisController {
   @SignedIn('task', 'read')
   @ApiEnvelope(AuditStepSchema, { array: true })
   @ApiOperation({ summary: 'The audit history of a task: every step, who and when' })
-  dynamic(@Query() q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<AuditStep[]> {
+  dynamic(@ZodQuery(ObjTaskQuerySchema) q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<AuditStep[]> {
     return this.diagnosis.auditSteps(userId, q.objTaskId);
   }
 
@@ -172,7 +184,7 @@ export class DiagnosisController {
   @HttpCode(200)
   @ApiEnvelope(AuditResultSchema)
   @ApiOperation({ summary: 'Submit a task for audit (the owner or the department head)' })
-  submit(@Body() body: AuditDto, @CurrentUser() user: SessionUser): Promise<WithMessage<AuditResult>> {
+  submit(@ZodBody(AuditInputSchema) body: AuditInput, @CurrentUser() user: SessionUser): Promise<WithMessage<AuditResult>> {
     return this.step(user, body, 'submit', '提交成功');
   }
 
@@ -181,7 +193,7 @@ export class DiagnosisController {
   @HttpCode(200)
   @ApiEnvelope(AuditResultSchema)
   @ApiOperation({ summary: 'Pass a submitted task (the auditor)' })
-  pass(@Body() body: AuditDto, @CurrentUser() user: SessionUser): Promise<WithMessage<AuditResult>> {
+  pass(@ZodBody(AuditInputSchema) body: AuditInput, @CurrentUser() user: SessionUser): Promise<WithMessage<AuditResult>> {
     return this.step(user, body, 'pass', '审核通过');
   }
 
@@ -190,11 +202,11 @@ export class DiagnosisController {
   @HttpCode(200)
   @ApiEnvelope(AuditResultSchema)
   @ApiOperation({ summary: 'Refuse a submitted task with a reason (the auditor)' })
-  refuse(@Body() body: AuditDto, @CurrentUser() user: SessionUser): Promise<WithMessage<AuditResult>> {
+  refuse(@ZodBody(AuditInputSchema) body: AuditInput, @CurrentUser() user: SessionUser): Promise<WithMessage<AuditResult>> {
     return this.step(user, body, 'refuse', '已退回');
   }
 
-  private async step(user: SessionUser, body: AuditDto, action: AuditAction, message: string) {
+  private async step(user: SessionUser, body: AuditInput, action: AuditAction, message: string) {
     return new WithMessage(await this.diagnosis.audit({ userId: user.userId, userName: user.userName }, body.objTaskId, action, body.comment ?? null), message);
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Attachment as AttachmentItem } from '@zhengai/contracts';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { formatDateTime } from '../../../shared/kernel/format.js';
-import { ALL_STAGES, isStage } from '../domain/attachment-stage.js';
+import type { Stage } from '../domain/attachment-stage.js';
 import { isAllowedExtension, renameKeepingExtension } from '../domain/file-rules.js';
 import { FileAccess } from './file-access.service.js';
 import { downloadUrl } from './files.service.js';
@@ -14,8 +14,6 @@ import type { AttachmentOwner } from './ports/doc-file-repository.port.js';
 /** An attachment as the list answers it: the contract's wire shape. */
 export type { AttachmentItem };
 
-const ATTACH_MAX = 500;
-
 /** Files attached to an owner at a stage (001 §7 item 4); the owner's authority decides who reads and writes. */
 @Injectable()
 export class AttachmentService {
@@ -26,12 +24,9 @@ export class AttachmentService {
     private readonly files: DocFileRepository,
   ) {}
 
-  /** Attaches one's own (or shared-with-one) files; needs write on the owner. */
-  async attach(userId: string, owner: AttachmentOwner, stage: unknown, fileIds: string[]): Promise<{ added: number }> {
-    if (!isStage(stage)) throw new AppError('VALIDATION', `stage 只能是 ${ALL_STAGES.join(', ')}`);
+  /** Attaches one's own (or shared-with-one) files (1 to 500, the contract's rule); needs write on the owner. */
+  async attach(userId: string, owner: AttachmentOwner, stage: Stage, fileIds: string[]): Promise<{ added: number }> {
     const ids = [...new Set(fileIds)];
-    if (ids.length === 0) throw new AppError('VALIDATION', '请先选取文件!');
-    if (ids.length > ATTACH_MAX) throw new AppError('VALIDATION', `一次最多导入${ATTACH_MAX}个文件`);
     if (!(await this.owners.canWrite(userId, owner))) throw new AppError('NO_PERMISSION');
     await this.access.attachable(userId, ids);
     return { added: await this.attachments.add(owner, stage, ids, userId) };

@@ -131,7 +131,7 @@ describe('UploadService: merge requests', () => {
   it('records the merge as waiting and queues it once under merge-<guid>', async () => {
     const f = fakes();
     await f.upload('guid-0001', pdf(1000));
-    await expect(f.service.requestMerge('u1', { guid: 'guid-0001', fileName: '报告.pdf', lxId: 'ft-process', bz: ' 备注 ' })).resolves.toEqual({ guid: 'guid-0001' });
+    await expect(f.service.requestMerge('u1', { guid: 'guid-0001', fileName: '报告.pdf', lxId: 'ft-process', bz: '备注' })).resolves.toEqual({ guid: 'guid-0001' });
     await f.service.requestMerge('u1', { guid: 'guid-0001', fileName: '报告.pdf' });
     expect(f.enqueued).toEqual(['guid-0001', 'guid-0001']);
     expect(f.merges.get('guid-0001')).toMatchObject({ state: 'waiting', params: { fileName: '报告.pdf', ext: 'pdf', lxId: 'ft-process', lxmc: '过程文件', bz: '备注' } });
@@ -193,7 +193,7 @@ describe('UploadService: the merge job', () => {
 
   it('adopts the part file as one stored object under the key fixed at the request, with its SHA-256, and clears the upload', async () => {
     const content = pdf(1_000_000);
-    const { f, outcome } = await merged(content, '报告.pdf', { sha256: sha(content), size: String(content.length) });
+    const { f, outcome } = await merged(content, '报告.pdf', { sha256: sha(content), size: content.length });
     expect(outcome).toMatchObject({ state: 'done' });
     const [file] = [...f.files.values()];
     const fileId = f.merges.get('guid-merge')!.params.fileId!;
@@ -246,7 +246,7 @@ describe('UploadService: the merge job', () => {
     const bad = await merged(content, 'a.pdf', { sha256: sha(Buffer.from('other')) });
     expect(bad.outcome).toEqual({ state: 'failed', message: '文件校验失败（SHA-256 不一致），文件在上传中损坏，请重新上传' });
     expect(bad.f.leftovers()).toEqual({ objects: 0, chunkDirs: 0, sessions: 0, files: 0 });
-    const short = await merged(content, 'a.pdf', { size: String(content.length + 1) });
+    const short = await merged(content, 'a.pdf', { size: content.length + 1 });
     expect(short.outcome).toMatchObject({ state: 'failed', message: '文件大小与声明的不一致，请重新上传' });
   });
 
@@ -316,9 +316,9 @@ describe('UploadService: the merge job', () => {
 describe('UploadService: chunks', () => {
   it('refuses chunks of someone else\'s upload, and a different chunk count', async () => {
     const f = fakes();
-    await f.service.receiveChunk('u1', { guid: 'guid-chunk', chunk: '0', chunks: '2', bytes: Buffer.alloc(614_400) });
-    await expect(f.service.receiveChunk('u2', { guid: 'guid-chunk', chunk: '1', chunks: '2', bytes: Buffer.alloc(614_400) })).rejects.toMatchObject({ kind: 'NO_PERMISSION' });
-    await expect(f.service.receiveChunk('u1', { guid: 'guid-chunk', chunk: '1', chunks: '3', bytes: Buffer.alloc(614_400) })).rejects.toMatchObject({ kind: 'VALIDATION' });
+    await f.service.receiveChunk('u1', { guid: 'guid-chunk', chunk: 0, chunks: 2, bytes: Buffer.alloc(614_400) });
+    await expect(f.service.receiveChunk('u2', { guid: 'guid-chunk', chunk: 1, chunks: 2, bytes: Buffer.alloc(614_400) })).rejects.toMatchObject({ kind: 'NO_PERMISSION' });
+    await expect(f.service.receiveChunk('u1', { guid: 'guid-chunk', chunk: 1, chunks: 3, bytes: Buffer.alloc(614_400) })).rejects.toMatchObject({ kind: 'VALIDATION' });
     await expect(f.service.receivedChunks('u2', 'guid-chunk')).rejects.toMatchObject({ kind: 'NO_PERMISSION' });
   });
 
@@ -326,10 +326,10 @@ describe('UploadService: chunks', () => {
     const f = fakes();
     const content = pdf(614_400 + 5000);
     const part = (i: number) => content.subarray(i * 614_400, (i + 1) * 614_400);
-    for (const i of [1, 0, 1]) await f.service.receiveChunk('u1', { guid: 'guid-order', chunk: String(i), chunks: '2', bytes: part(i) });
+    for (const i of [1, 0, 1]) await f.service.receiveChunk('u1', { guid: 'guid-order', chunk: i, chunks: 2, bytes: part(i) });
     await expect(f.service.receivedChunks('u1', 'guid-order')).resolves.toEqual({ guid: 'guid-order', chunks: 2, received: [0, 1] });
     expect(f.chunkData.get('guid-order')!.part.equals(content)).toBe(true);
-    await expect(f.service.receiveChunk('u1', { guid: 'guid-order', chunk: '0', chunks: '2', bytes: Buffer.alloc(1000) }))
+    await expect(f.service.receiveChunk('u1', { guid: 'guid-order', chunk: 0, chunks: 2, bytes: Buffer.alloc(1000) }))
       .rejects.toMatchObject({ message: '分片大小应为614400字节（最后一个分片除外）' });
     expect(f.chunkData.get('guid-order')!.part.equals(content)).toBe(true);
   });
@@ -338,12 +338,7 @@ describe('UploadService: chunks', () => {
     const f = fakes();
     await f.upload('guid-done', pdf(1000));
     await f.service.requestMerge('u1', { guid: 'guid-done', fileName: 'a.pdf' });
-    await expect(f.service.receiveChunk('u1', { guid: 'guid-done', chunk: '0', chunks: '1', bytes: Buffer.alloc(614_400) })).rejects.toMatchObject({ message: '该文件已提交合并，不能再上传分片' });
-    await expect(f.service.receiveChunk('u2', { guid: 'guid-done', chunk: '0', chunks: '1', bytes: Buffer.alloc(614_400) })).rejects.toMatchObject({ kind: 'NO_PERMISSION' });
-  });
-
-  it.each([['../../../x'], ['short'], ['a'.repeat(65)], ['with space 123']])('refuses the guid %s', async (guid) => {
-    const f = fakes();
-    await expect(f.service.receiveChunk('u1', { guid, chunk: '0', chunks: '1', bytes: Buffer.alloc(614_400) })).rejects.toMatchObject({ kind: 'VALIDATION' });
+    await expect(f.service.receiveChunk('u1', { guid: 'guid-done', chunk: 0, chunks: 1, bytes: Buffer.alloc(614_400) })).rejects.toMatchObject({ message: '该文件已提交合并，不能再上传分片' });
+    await expect(f.service.receiveChunk('u2', { guid: 'guid-done', chunk: 0, chunks: 1, bytes: Buffer.alloc(614_400) })).rejects.toMatchObject({ kind: 'NO_PERMISSION' });
   });
 });

@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { MergeRequest } from '@zhengai/contracts';
 import { createHash, randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { JobQueue } from '../../../infrastructure/queue/job-queue.port.js';
 import { FileStorage, storageKeyFor } from '../../../infrastructure/storage/file-storage.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import {
-  checkChunkNumbers, checkChunkSize, checkFileName, contentMatches, FileMessages, GUID_PATTERN, HEAD_BYTES, maxBytes, mimeOf, missingChunks,
-  renameKeepingExtension, SHA256_PATTERN,
+  checkChunkNumbers, checkChunkSize, checkFileName, contentMatches, FileMessages, HEAD_BYTES, maxBytes, mimeOf, missingChunks, renameKeepingExtension,
 } from '../domain/file-rules.js';
 import { FilesService, type FileRecord } from './files.service.js';
 import { ChunkStore } from './ports/chunk-store.port.js';
@@ -14,25 +14,17 @@ import { ContentSniffer } from './ports/content-sniffer.port.js';
 import { DocFileRepository } from './ports/doc-file-repository.port.js';
 import { UploadRepository, type MergeParams } from './ports/upload-repository.port.js';
 
+/** A chunk as the HTTP layer read it (the contract's ChunkForm): numbers absent for a file smaller than a chunk. */
 export interface ChunkInput {
-  guid: unknown;
-  chunk: unknown;
-  chunks: unknown;
+  guid: string;
+  chunk?: number;
+  chunks?: number;
   /** The chunk's bytes as parsed by the HTTP layer; null when the request carried none. */
   bytes: Uint8Array | null;
 }
 
-export interface MergeInput {
-  guid: unknown;
-  fileName: unknown;
-  fName?: unknown;
-  lxId?: unknown;
-  lxmc?: unknown;
-  bz?: unknown;
-  yxqx?: unknown;
-  sha256?: unknown;
-  size?: unknown;
-}
+/** The merge request as the contract's MergeRequest reads it: types, lengths, the hash's form; the rest is checked here. */
+export type MergeInput = Pick<MergeRequest, 'guid' | 'fileName' | 'fName' | 'lxId' | 'bz' | 'yxqx' | 'sha256' | 'size'>;
 
 export type MergeStatus = { state: 'waiting' } | { state: 'done'; file: FileRecord };
 export type MergeOutcome = { state: 'done'; fileId: string } | { state: 'failed'; message: string } | { state: 'skipped'; reason: string };
@@ -40,8 +32,6 @@ export type MergeOutcome = { state: 'done'; fileId: string } | { state: 'failed'
 /** A merge that must not happen, for a reason a retry would not change; recorded as the merge's message. */
 class MergeRefused extends Error {}
 
-const BZ_MAX = 500;
-const YXQX_MAX = 40;
 const CLEAN_BATCH = 1000;
 const KEEP_FINISHED_MERGES_MS = 30 * 24 * 3600_000;
 
@@ -61,14 +51,9 @@ export class UploadService {
     private readonly queue: JobQueue,
   ) {}
 
-  private guidOf(value: unknown): string {
-    if (typeof value !== 'string' || !GUID_PATTERN.test(value)) throw new AppError('VALIDATION', 'guid 不正确（8 到 64 个字母、数字、_ 或 -）');
-    return value;
-  }
-
   /** One chunk, written in place: the upload is the first sender's; a chunk sent again replaces itself. */
   async receiveChunk(userId: string, input: ChunkInput): Promise<{ guid: string; chunk: number; chunks: number }> {
-    const guid = this.guidOf(input.guid);
+    const { guid } = input;
     const numbers = checkChunkNumbers(input.chunk, input.chunks, this.config.fileMaxMb);
     if (!numbers.ok) throw new AppError('VALIDATION', numbers.message);
     if (!input.bytes) throw new AppError('VALIDATION', '请选择要上传的分片（字段 file）');
@@ -87,8 +72,7 @@ export class UploadService {
   }
 
   /** What a client needs to resume: how many chunks the upload has and which arrived. */
-  async receivedChunks(userId: string, guidValue: unknown): Promise<{ guid: string; chunks: number; received: number[] }> {
-    const guid = this.guidOf(guidValue);
+  async receivedChunks(userId: string, guid: string): Promise<{ guid: string; chunks: number; received: number[] }> {
     const session = await this.uploads.findSession(guid);
     if (!session) return { guid, chunks: 0, received: [] };
     if (session.userId !== userId) throw new AppError('NO_PERMISSION');
@@ -100,7 +84,7 @@ export class UploadService {
    * records the merge as waiting and hands it to the merge-file job. A refusal leaves nothing behind.
    */
   async requestMerge(userId: string, input: MergeInput): Promise<{ guid: string }> {
-    const guid = this.guidOf(input.guid);
+    const { guid } = input;
     const existing = await this.uploads.findMerge(guid);
     if (existing) {
       if (existing.userId !== userId) throw new AppError('NO_PERMISSION');
@@ -142,30 +126,19 @@ export class UploadService {
     if (!original.ok) throw new AppError('VALIDATION', original.message, original.data);
     const shown = isBlank(input.fName) ? original : renameKeepingExtension(input.fName, original.ext);
     if (!shown.ok) throw new AppError('VALIDATION', shown.message, shown.data);
-    const bz = optionalText(input.bz, BZ_MAX, `备注不能超过${BZ_MAX}个字符`);
-    const yxqx = optionalText(input.yxqx, YXQX_MAX, `有效期不能超过${YXQX_MAX}个字符`);
-    const type = isBlank(input.lxId) ? await this.files.defaultFileType() : await this.files.fileType(String(input.lxId));
+    const type = isBlank(input.lxId) ? await this.files.defaultFileType() : await this.files.fileType(input.lxId!);
     if (!isBlank(input.lxId) && !type) throw new AppError('VALIDATION', '文件分类不存在');
-    let sha256: string | null = null;
-    if (!isBlank(input.sha256)) {
-      if (typeof input.sha256 !== 'string' || !SHA256_PATTERN.test(input.sha256)) throw new AppError('VALIDATION', 'sha256 应为 64 位十六进制');
-      sha256 = input.sha256.toLowerCase();
-    }
-    let size: number | null = null;
-    if (!isBlank(input.size)) {
-      size = Number(input.size);
-      if (!Number.isSafeInteger(size) || size < 0) throw new AppError('VALIDATION', 'size 应为文件的字节数');
-      if (size === 0) throw new AppError('VALIDATION', FileMessages.empty);
-      if (size > maxBytes(this.config.fileMaxMb)) throw new AppError('VALIDATION', FileMessages.tooLarge(original.name, this.config.fileMaxMb));
-    }
+    const size = input.size ?? null;
+    if (size === 0) throw new AppError('VALIDATION', FileMessages.empty);
+    if (size !== null && size > maxBytes(this.config.fileMaxMb)) throw new AppError('VALIDATION', FileMessages.tooLarge(original.name, this.config.fileMaxMb));
     return {
-      fileName: shown.name, ext: original.ext, lxId: type?.id ?? null, lxmc: type?.mc ?? null, bz, yxqx, sha256, size, totalChunks, fileId: randomUUID(),
+      fileName: shown.name, ext: original.ext, lxId: type?.id ?? null, lxmc: type?.mc ?? null, bz: input.bz ?? null, yxqx: input.yxqx ?? null,
+      sha256: input.sha256?.toLowerCase() ?? null, size, totalChunks, fileId: randomUUID(),
     };
   }
 
   /** Only the uploader sees their merge. Failed: the reason, as an error. */
-  async mergeStatus(userId: string, guidValue: unknown): Promise<MergeStatus> {
-    const guid = this.guidOf(guidValue);
+  async mergeStatus(userId: string, guid: string): Promise<MergeStatus> {
     const merge = await this.uploads.findMerge(guid);
     if (!merge) throw new AppError('NOT_FOUND', '合并任务不存在');
     if (merge.userId !== userId) throw new AppError('NO_PERMISSION');
@@ -303,11 +276,4 @@ export class UploadService {
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-function optionalText(value: unknown, max: number, tooLong: string): string | null {
-  if (isBlank(value)) return null;
-  const text = String(value).trim();
-  if ([...text].length > max) throw new AppError('VALIDATION', tooLong);
-  return text;
 }

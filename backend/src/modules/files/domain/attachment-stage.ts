@@ -5,15 +5,9 @@
  */
 import { ATTACHMENT_STAGES, TASK_ATTACHMENT_STAGES, type AttachmentStage } from '@zhengai/contracts';
 
-/** Stages of a quality point's attachments. */
-export const STAGES = ATTACHMENT_STAGES;
 /** Every stage an attachment may have, in list order. */
 export const ALL_STAGES: readonly string[] = [...ATTACHMENT_STAGES, ...TASK_ATTACHMENT_STAGES];
 export type Stage = AttachmentStage | (typeof TASK_ATTACHMENT_STAGES)[number];
-
-export function isStage(value: unknown): value is Stage {
-  return typeof value === 'string' && ALL_STAGES.includes(value);
-}
 
 export function stageOrder(stage: string): number {
   const i = ALL_STAGES.indexOf(stage);

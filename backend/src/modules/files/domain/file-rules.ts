@@ -52,7 +52,6 @@ export const FileMessages = {
 } as const;
 
 export { GUID_PATTERN } from '@zhengai/contracts';
-export const SHA256_PATTERN = /^[0-9a-fA-F]{64}$/;
 
 export function isAllowedExtension(ext: string): ext is AllowedExtension {
   return (ALLOWED_EXTENSIONS as readonly string[]).includes(ext);

@@ -1,26 +1,27 @@
-import { Body, Controller, Get, HttpCode, ParseArrayPipe, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AttachmentSchema, AttachResultSchema, type Attachment, type AttachResult } from '@zhengai/contracts';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  AttachItemsSchema,
+  AttachmentOwnerSchema,
+  AttachmentRefSchema,
+  AttachmentSchema,
+  AttachQuerySchema,
+  AttachResultSchema,
+  type AttachItem,
+  type Attachment,
+  type AttachmentOwner,
+  type AttachResult,
+} from '@zhengai/contracts';
+import { z } from 'zod';
 import { SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
-import { AppError } from '../../../shared/errors/app-error.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
+import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { AttachmentService } from '../application/attachment.service.js';
-import { AttachItemDto, AttachmentIdDto, AttachQuery, QualityPointQuery } from './dto/attachment.dto.js';
 
 /** Attachments of quality points live here until the quality-point module takes the owner over. */
 export const QUALITY_POINT = 'quality-point';
-
-const firstMessage = (errors: Array<{ constraints?: Record<string, string>; children?: unknown[] }>): string => {
-  for (const e of errors) {
-    const own = Object.values(e.constraints ?? {})[0];
-    if (own) return own;
-    const nested = e.children?.length ? firstMessage(e.children as typeof errors) : '';
-    if (nested) return nested;
-  }
-  return '请求参数不正确';
-};
 
 /** Files attached to a quality point (001 §7 item 4 and the attachment list modal). */
 @ApiTags('attachments')
@@ -31,13 +32,11 @@ export class AttachmentController {
   @Post('uploadFileList')
   @SignedIn('task', 'write')
   @HttpCode(200)
-  @ApiBody({ type: [AttachItemDto] })
   @ApiOperation({ summary: 'Attach uploaded files to a quality point at a stage (query zgzkdid, objTaskId, stage; body [{ fileId, fileName, fileType }]); needs write on the point' })
   @ApiEnvelope(AttachResultSchema)
   async attach(
-    @Query() q: AttachQuery,
-    @Body(new ParseArrayPipe({ items: AttachItemDto, whitelist: true, exceptionFactory: (errors) => new AppError('VALIDATION', firstMessage(errors as never)) }))
-    body: AttachItemDto[],
+    @ZodQuery(AttachQuerySchema) q: z.infer<typeof AttachQuerySchema>,
+    @ZodBody(AttachItemsSchema) body: AttachItem[],
     @CurrentUser('userId') userId: string,
   ): Promise<WithMessage<AttachResult>> {
     const owner = { ownerType: QUALITY_POINT, ownerId: q.zgzkdid, objTaskId: q.objTaskId ?? null };
@@ -49,7 +48,7 @@ export class AttachmentController {
   @SignedIn('task', 'read')
   @ApiOperation({ summary: 'Attachments of a quality point in stage order: [{ id, fileId, fileName, fileType, stage, url, size, createTime, uploaderName }]; needs read on the point' })
   @ApiEnvelope(AttachmentSchema, { array: true })
-  list(@Query() q: QualityPointQuery, @CurrentUser('userId') userId: string): Promise<Attachment[]> {
+  list(@ZodQuery(AttachmentOwnerSchema) q: AttachmentOwner, @CurrentUser('userId') userId: string): Promise<Attachment[]> {
     return this.attachments.list(userId, { ownerType: QUALITY_POINT, ownerId: q.zgzkdid, objTaskId: q.objTaskId ?? null });
   }
 
@@ -58,7 +57,7 @@ export class AttachmentController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Detach an attachment ({ id }: the list item\'s id); the file itself stays; needs write on the point' })
   @ApiEnvelope(null)
-  async remove(@Body() body: AttachmentIdDto, @CurrentUser('userId') userId: string): Promise<null> {
+  async remove(@ZodBody(AttachmentRefSchema) body: z.infer<typeof AttachmentRefSchema>, @CurrentUser('userId') userId: string): Promise<null> {
     await this.attachments.remove(userId, body.id);
     return null;
   }

@@ -1,7 +1,23 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DocFileSchema, FileShareSchema, UploadedFileSchema, type DocFile, type FileShare, type Page, type UploadedFile } from '@zhengai/contracts';
+import {
+  DocFileSchema,
+  FileChangeSchema,
+  FileDownloadQuerySchema,
+  FileListQuerySchema,
+  FileRefSchema,
+  FileShareInputSchema,
+  FileShareSchema,
+  MultiDownloadQuerySchema,
+  UploadedFileSchema,
+  type DocFile,
+  type FileChange,
+  type FileShare,
+  type Page,
+  type UploadedFile,
+} from '@zhengai/contracts';
 import type { Request, Response } from 'express';
+import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { OnObject, Public, SignedIn } from '../../../shared/http/access.decorators.js';
@@ -12,7 +28,7 @@ import '../../../shared/http/session-user.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { FilesService } from '../application/files.service.js';
 import { contentDisposition } from '../domain/content-disposition.js';
-import { AttachmentIdQuery, FileIdDto, FileListQuery, MultiDownloadQuery, ShareFileDto, UpdateFileDto } from './dto/files.dto.js';
+import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { sendFile } from './send-file.js';
 
 /** Evidence files: lists, changes, download (with Range), preview and zip download (001 §7 items 3, 9; data management files). */
@@ -28,7 +44,7 @@ export class FilesController {
   @SignedIn()
   @ApiOperation({ summary: 'My files and files shared with me, newest first (pageNum, pageSize, fileName contains)' })
   @ApiEnvelope(DocFileSchema, { page: true })
-  list(@Query() q: FileListQuery, @CurrentUser('userId') userId: string): Promise<Page<DocFile>> {
+  list(@ZodQuery(FileListQuerySchema) q: z.infer<typeof FileListQuerySchema>, @CurrentUser('userId') userId: string): Promise<Page<DocFile>> {
     return this.files.list(userId, q);
   }
 
@@ -37,7 +53,7 @@ export class FilesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Rename (the extension is kept), re-type, remark and validity of a file: its uploader or an administrator' })
   @ApiEnvelope(UploadedFileSchema)
-  update(@Body() body: UpdateFileDto, @CurrentUser('userId') userId: string): Promise<UploadedFile> {
+  update(@ZodBody(FileChangeSchema) body: FileChange, @CurrentUser('userId') userId: string): Promise<UploadedFile> {
     return this.files.update(userId, body);
   }
 
@@ -46,7 +62,7 @@ export class FilesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a file with its attachments and shares: its uploader or an administrator' })
   @ApiEnvelope(null)
-  async delete(@Body() body: FileIdDto, @CurrentUser('userId') userId: string): Promise<null> {
+  async delete(@ZodBody(FileRefSchema) body: z.infer<typeof FileRefSchema>, @CurrentUser('userId') userId: string): Promise<null> {
     await this.files.delete(userId, body.fileId);
     return null;
   }
@@ -56,7 +72,7 @@ export class FilesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Share a file with exactly these people (replaces the list; empty unshares): its uploader or an administrator' })
   @ApiEnvelope(FileShareSchema)
-  share(@Body() body: ShareFileDto, @CurrentUser('userId') userId: string): Promise<FileShare> {
+  share(@ZodBody(FileShareInputSchema) body: z.infer<typeof FileShareInputSchema>, @CurrentUser('userId') userId: string): Promise<FileShare> {
     return this.files.share(userId, body.fileId, body.userIds);
   }
 
@@ -70,7 +86,7 @@ export class FilesController {
   @SkipCsrf()
   @ApiOperation({ summary: 'Download a file by id (attachmentId), with Range; the system logo needs no login, anything else login, csrf and read access' })
   @ApiFileResponse()
-  async download(@Query() q: AttachmentIdQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async download(@ZodQuery(FileDownloadQuerySchema) q: z.infer<typeof FileDownloadQuerySchema>, @Req() req: Request, @Res() res: Response): Promise<void> {
     const userId = req.session?.user?.userId ?? null;
     const logo = await this.files.isLogo(q.attachmentId);
     if (!logo) {
@@ -85,7 +101,7 @@ export class FilesController {
   @SignedIn('file', 'read')
   @ApiOperation({ summary: 'Show a jpg, jpeg, png, gif or pdf inline (Range supported); other types answer an error' })
   @ApiFileResponse()
-  async preview(@Query() q: AttachmentIdQuery, @Req() req: Request, @CurrentUser('userId') userId: string, @Res() res: Response): Promise<void> {
+  async preview(@ZodQuery(FileDownloadQuerySchema) q: z.infer<typeof FileDownloadQuerySchema>, @Req() req: Request, @CurrentUser('userId') userId: string, @Res() res: Response): Promise<void> {
     const file = await this.files.preview(userId, q.attachmentId);
     await sendFile(req, res, file, 'inline');
   }
@@ -94,10 +110,8 @@ export class FilesController {
   @SignedIn('file', 'read')
   @ApiOperation({ summary: 'A zip of files (ids comma-separated, at most 500) named {name}支撑附件.zip, streamed as it is built' })
   @ApiFileResponse('application/zip')
-  async multiDownload(@Query() q: MultiDownloadQuery, @CurrentUser('userId') userId: string, @Res() res: Response): Promise<void> {
-    const ids = q.ids.split(',').map((s) => s.trim()).filter(Boolean);
-    if (ids.some((id) => !/^[A-Za-z0-9_-]{1,64}$/.test(id))) throw new AppError('VALIDATION', '编号不正确');
-    const zip = await this.files.zip(userId, ids, q.name);
+  async multiDownload(@ZodQuery(MultiDownloadQuerySchema) q: z.infer<typeof MultiDownloadQuerySchema>, @CurrentUser('userId') userId: string, @Res() res: Response): Promise<void> {
+    const zip = await this.files.zip(userId, q.ids, q.name);
     res.status(200);
     res.setHeader('Content-Type', 'application/zip');
     res.setHeader('Content-Disposition', contentDisposition('attachment', zip.fileName));

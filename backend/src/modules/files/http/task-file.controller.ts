@@ -1,12 +1,22 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AttachmentSchema, AttachResultSchema, type Attachment, type AttachResult } from '@zhengai/contracts';
+import {
+  AttachmentRefSchema,
+  AttachmentSchema,
+  AttachResultSchema,
+  TaskFileAddInputSchema,
+  TaskFileListQuerySchema,
+  TaskFileUpdateInputSchema,
+  type Attachment,
+  type AttachResult,
+} from '@zhengai/contracts';
+import { z } from 'zod';
 import { OnObject, RequireMenu } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
+import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { AttachmentService } from '../application/attachment.service.js';
-import { TaskFileAddDto, TaskFileIdDto, TaskFileListQuery, TaskFileUpdateDto } from './dto/task-file.dto.js';
 
 /** The owner type of a target task's own files (stage task); the target-tasks module decides who reads and writes them. */
 export const TARGET_TASK = 'target-task';
@@ -28,7 +38,7 @@ export class TaskFileController {
   @OnObject('task', 'read')
   @ApiEnvelope(AttachmentSchema, { array: true })
   @ApiOperation({ summary: "A target task's files (stage task), oldest first; whoever sees the task" })
-  list(@Query() q: TaskFileListQuery, @CurrentUser('userId') userId: string): Promise<Attachment[]> {
+  list(@ZodQuery(TaskFileListQuerySchema) q: z.infer<typeof TaskFileListQuerySchema>, @CurrentUser('userId') userId: string): Promise<Attachment[]> {
     return this.attachments.list(userId, { ownerType: TARGET_TASK, ownerId: q.taskId, objTaskId: null });
   }
 
@@ -38,7 +48,7 @@ export class TaskFileController {
   @OnObject('task', 'write')
   @ApiEnvelope(AttachResultSchema)
   @ApiOperation({ summary: "Attach one's own merged files to a target task (body taskId, files [{ fileId, fileName, fileType }], stage task): the publisher, an administrator or the task's owner while it is not finished" })
-  async add(@Body() body: TaskFileAddDto, @CurrentUser('userId') userId: string): Promise<WithMessage<AttachResult>> {
+  async add(@ZodBody(TaskFileAddInputSchema) body: z.infer<typeof TaskFileAddInputSchema>, @CurrentUser('userId') userId: string): Promise<WithMessage<AttachResult>> {
     const owner = { ownerType: TARGET_TASK, ownerId: body.taskId, objTaskId: null };
     return new WithMessage(await this.attachments.attach(userId, owner, 'task', body.files.map((f) => f.fileId)), '导入成功！');
   }
@@ -49,7 +59,7 @@ export class TaskFileController {
   @OnObject('task', 'write')
   @ApiEnvelope(AttachmentSchema)
   @ApiOperation({ summary: "Name (extension kept) and file type of a task file, shown instead of the stored file's (the file itself stays)" })
-  async update(@Body() body: TaskFileUpdateDto, @CurrentUser('userId') userId: string): Promise<WithMessage<Attachment>> {
+  async update(@ZodBody(TaskFileUpdateInputSchema) body: z.infer<typeof TaskFileUpdateInputSchema>, @CurrentUser('userId') userId: string): Promise<WithMessage<Attachment>> {
     return new WithMessage(await this.attachments.update(userId, body.id, { fileName: body.fileName, lxId: body.lxId }, TARGET_TASK), '修改成功');
   }
 
@@ -59,7 +69,7 @@ export class TaskFileController {
   @OnObject('task', 'write')
   @ApiEnvelope(null)
   @ApiOperation({ summary: 'Detach a task file ({ id }: the list item id); the file itself stays' })
-  async remove(@Body() body: TaskFileIdDto, @CurrentUser('userId') userId: string): Promise<WithMessage<null>> {
+  async remove(@ZodBody(AttachmentRefSchema) body: z.infer<typeof AttachmentRefSchema>, @CurrentUser('userId') userId: string): Promise<WithMessage<null>> {
     await this.attachments.remove(userId, body.id, TARGET_TASK);
     return new WithMessage(null, '删除成功');
   }

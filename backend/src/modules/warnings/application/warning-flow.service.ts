@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Disposal } from '@zhengai/contracts';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { paged, type Paged } from '../../../shared/http/envelope.js';
 import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
@@ -66,9 +67,11 @@ export class WarningFlowService {
     return { points: flows.reverse().map((f) => ({ sj: formatDateTime(f.yjsj), jgz: f.jgz, yjz: f.yjz })) };
   }
 
-  /** Handling: cause analysis and measure, each required and at most 500 characters; a record is handled once. */
-  async dispose(user: { id: string; name: string }, input: { id?: unknown; yyfx?: unknown; clcs?: unknown }) {
-    if (typeof input.id !== 'string' || input.id === '') throw new AppError('VALIDATION', '请选择预警', { field: 'id' });
+  /**
+   * Handling: cause analysis and measure, each required and at most 500 characters (the rule of text-rules.ts, naming
+   * the field); a record is handled once. The contract's Disposal has read the id and the texts' types.
+   */
+  async dispose(user: { id: string; name: string }, input: Disposal) {
     const flow = await this.repo.flow(input.id);
     if (!flow) throw new AppError('NOT_FOUND', '预警不存在');
     await this.gate.handle(user.id, flow.objTaskId);

@@ -1,10 +1,21 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AlgorithmDetailSchema, AlgorithmSchema, SqlQueryResultSchema, type Algorithm, type AlgorithmDetail, type SqlQueryResult } from '@zhengai/contracts';
+import {
+  AlgorithmDetailQuerySchema,
+  AlgorithmDetailSchema,
+  AlgorithmSchema,
+  SqlQueryInputSchema,
+  SqlQueryResultSchema,
+  type Algorithm,
+  type AlgorithmDetail,
+  type SqlQueryInput,
+  type SqlQueryResult,
+} from '@zhengai/contracts';
+import { z } from 'zod';
 import { AdminOnly, SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
+import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { CollectionSourcesService } from '../application/collection-sources.service.js';
-import { AlgorithmDetailQuery, SqlQueryDto } from './dto/collect.dto.js';
 
 /** The collection sources as the point editor uses them: trying an SQL source, and the algorithms to pick from. */
 @ApiTags('warnings')
@@ -17,7 +28,7 @@ export class CollectController {
   @AdminOnly()
   @ApiEnvelope(SqlQueryResultSchema)
   @ApiOperation({ summary: 'Try an SQL source (administrators): read-only over sjzx, 5 s, at most 1000 rows, :dxbm/:dxmc/:zq from the body → { columns, rows, truncated }' })
-  async sqlQuery(@Body() body: SqlQueryDto): Promise<SqlQueryResult> {
+  async sqlQuery(@ZodBody(SqlQueryInputSchema) body: SqlQueryInput): Promise<SqlQueryResult> {
     // An empty parameter field is no value (null), as in a task without one.
     const parameters = { dxbm: body.dxbm || null, dxmc: body.dxmc || null, zq: body.zq || null };
     return this.sources.trySql(body.sql, parameters);
@@ -27,7 +38,7 @@ export class CollectController {
   @SignedIn()
   @ApiEnvelope(AlgorithmDetailSchema)
   @ApiOperation({ summary: 'Algorithm detail (Id, Version, Type=详情算法) → { algoRithmDetails: [{ id, version, name, description, formula, inputs }] }' })
-  async algorithmDetail(@Query() q: AlgorithmDetailQuery): Promise<AlgorithmDetail> {
+  async algorithmDetail(@ZodQuery(AlgorithmDetailQuerySchema) q: z.infer<typeof AlgorithmDetailQuerySchema>): Promise<AlgorithmDetail> {
     return { algoRithmDetails: [await this.sources.algorithm(q.Id, q.Version)] };
   }
 

@@ -1,22 +1,20 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { SubscriptionSchema, type Subscription } from '@zhengai/contracts';
-import { IsOptional, IsString } from 'class-validator';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  SubscriptionQuerySchema,
+  SubscriptionSchema,
+  SubscriptionUpdateInputSchema,
+  type Subscription,
+  type SubscriptionUpdateInput,
+} from '@zhengai/contracts';
+import { z } from 'zod';
 import { SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
+import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { SubscriptionService } from '../application/subscription.service.js';
 
-class SubscriptionQuery {
-  @ApiPropertyOptional() @IsOptional() @IsString() type?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() sourceId?: string;
-}
-
-class SubscriptionUpdate {
-  @ApiPropertyOptional({ description: "kind of subscription, default 'portrayal'" }) @IsOptional() type?: unknown;
-  @ApiPropertyOptional({ description: 'where the items are followed from' }) @IsOptional() sourceId?: unknown;
-  @ApiPropertyOptional({ description: '[{ sfzid, sfbb, lw, sfzsj }]' }) @IsOptional() list?: unknown;
-}
+type SubscriptionQuery = z.infer<typeof SubscriptionQuerySchema>;
 
 /** The subscription store (spec 000 §7): base /api/herm-sjgl. */
 @ApiTags('subscriptions')
@@ -29,7 +27,7 @@ export class SubscriptionController {
   @HttpCode(200)
   @ApiEnvelope(SubscriptionSchema, { array: true })
   @ApiOperation({ summary: "Replace the person's followed items for a type and source" })
-  update(@Body() body: SubscriptionUpdate, @CurrentUser('userId') userId: string): Promise<Subscription[]> {
+  update(@ZodBody(SubscriptionUpdateInputSchema) body: SubscriptionUpdateInput, @CurrentUser('userId') userId: string): Promise<Subscription[]> {
     return this.subscriptions.update(userId, body);
   }
 
@@ -37,7 +35,7 @@ export class SubscriptionController {
   @SignedIn()
   @ApiEnvelope(SubscriptionSchema, { array: true })
   @ApiOperation({ summary: "The person's followed items (optionally by type and source)" })
-  query(@Query() q: SubscriptionQuery, @CurrentUser('userId') userId: string): Promise<Subscription[]> {
+  query(@ZodQuery(SubscriptionQuerySchema) q: SubscriptionQuery, @CurrentUser('userId') userId: string): Promise<Subscription[]> {
     return this.subscriptions.query(userId, q);
   }
 
@@ -45,7 +43,7 @@ export class SubscriptionController {
   @SignedIn()
   @ApiEnvelope(SubscriptionSchema, { array: true })
   @ApiOperation({ summary: "The person's followed items of one source (type 'portrayal')" })
-  bySource(@Query() q: SubscriptionQuery, @CurrentUser('userId') userId: string): Promise<Subscription[]> {
+  bySource(@ZodQuery(SubscriptionQuerySchema) q: SubscriptionQuery, @CurrentUser('userId') userId: string): Promise<Subscription[]> {
     return this.subscriptions.query(userId, { type: q.type ?? 'portrayal', sourceId: q.sourceId });
   }
 }

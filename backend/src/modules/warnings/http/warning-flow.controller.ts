@@ -1,15 +1,24 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  DisposalSchema,
   MyWarningSchema,
+  PageQuerySchema,
+  SamplingQuerySchema,
   SamplingRecordSchema,
+  ScanStatusQuerySchema,
+  WarningCountsQuerySchema,
+  WarningPointQuerySchema,
+  WarningTaskQuerySchema,
   ScanStartSchema,
   WarningCountsSchema,
   WarningRecordSchema,
   WarningRowSchema,
   WarningTrendSchema,
+  type Disposal,
   type MyWarning,
   type Page,
+  type SamplingQuery,
   type SamplingRecord,
   type ScanStart,
   type WarningCounts,
@@ -25,7 +34,7 @@ import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import type { SessionUser } from '../../../shared/http/session-user.js';
 import { ScanControlService } from '../application/scan-control.service.js';
 import { WarningFlowService } from '../application/warning-flow.service.js';
-import { CollectQuery, DisposeDto, MineQuery, OptionalTaskQuery, PointQuery, ScanStatusQuery, WarningTaskQuery } from './dto/warning.dto.js';
+import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 
 /** Warning flows and samples (spec 001 §2 warning table, drawer tabs 2–3, sampling modal; §7 warningflow, item 2). */
 @ApiTags('warnings')
@@ -40,7 +49,7 @@ export class WarningFlowController {
   @SignedIn('task', 'read')
   @ApiEnvelope(WarningRowSchema, { array: true })
   @ApiOperation({ summary: 'The warning table of an object task: a row a warned point, counted' })
-  list(@Query() q: WarningTaskQuery, @CurrentUser('userId') userId: string): Promise<WarningRow[]> {
+  list(@ZodQuery(WarningTaskQuerySchema) q: z.infer<typeof WarningTaskQuerySchema>, @CurrentUser('userId') userId: string): Promise<WarningRow[]> {
     return this.flows.table(userId, q.objTaskId);
   }
 
@@ -48,7 +57,7 @@ export class WarningFlowController {
   @SignedIn('task', 'read')
   @ApiEnvelope(WarningRecordSchema, { array: true })
   @ApiOperation({ summary: 'Every warning of one point of a task, newest first' })
-  history(@Query() q: PointQuery, @CurrentUser('userId') userId: string): Promise<WarningRecord[]> {
+  history(@ZodQuery(WarningPointQuerySchema) q: z.infer<typeof WarningPointQuerySchema>, @CurrentUser('userId') userId: string): Promise<WarningRecord[]> {
     return this.flows.history(userId, q.objTaskId, q.zgzkdid);
   }
 
@@ -56,7 +65,7 @@ export class WarningFlowController {
   @SignedIn('task', 'read')
   @ApiEnvelope(WarningTrendSchema)
   @ApiOperation({ summary: 'Monitored and warning values of one point of a task, oldest first' })
-  trend(@Query() q: PointQuery, @CurrentUser('userId') userId: string): Promise<WarningTrend> {
+  trend(@ZodQuery(WarningPointQuerySchema) q: z.infer<typeof WarningPointQuerySchema>, @CurrentUser('userId') userId: string): Promise<WarningTrend> {
     return this.flows.trend(userId, q.objTaskId, q.zgzkdid);
   }
 
@@ -65,7 +74,7 @@ export class WarningFlowController {
   @HttpCode(200)
   @ApiEnvelope(WarningRecordSchema)
   @ApiOperation({ summary: 'Handle a warning: cause analysis and measure (each required, ≤ 500); handled once' })
-  async dispose(@Body() body: DisposeDto, @CurrentUser() user: SessionUser): Promise<WithMessage<WarningRecord>> {
+  async dispose(@ZodBody(DisposalSchema) body: Disposal, @CurrentUser() user: SessionUser): Promise<WithMessage<WarningRecord>> {
     return new WithMessage(await this.flows.dispose({ id: user.userId, name: user.userName }, body), '处理成功');
   }
 
@@ -73,7 +82,7 @@ export class WarningFlowController {
   @SignedIn('task', 'read')
   @ApiEnvelope(WarningCountsSchema)
   @ApiOperation({ summary: 'allNum and disposeNum of a task, or of every task the person may read' })
-  counts(@Query() q: OptionalTaskQuery, @CurrentUser('userId') userId: string): Promise<WarningCounts> {
+  counts(@ZodQuery(WarningCountsQuerySchema) q: z.infer<typeof WarningCountsQuerySchema>, @CurrentUser('userId') userId: string): Promise<WarningCounts> {
     return this.flows.counts(userId, q.objTaskId);
   }
 
@@ -81,7 +90,7 @@ export class WarningFlowController {
   @SignedIn()
   @ApiEnvelope(MyWarningSchema, { page: true })
   @ApiOperation({ summary: 'Open warnings of the tasks the person handles (home page), paged' })
-  mine(@Query() q: MineQuery, @CurrentUser('userId') userId: string): Promise<Page<MyWarning>> {
+  mine(@ZodQuery(PageQuerySchema) q: z.infer<typeof PageQuerySchema>, @CurrentUser('userId') userId: string): Promise<Page<MyWarning>> {
     return this.flows.mine(userId, q);
   }
 
@@ -89,7 +98,7 @@ export class WarningFlowController {
   @SignedIn('task', 'read')
   @ApiEnvelope(SamplingRecordSchema, { array: true })
   @ApiOperation({ summary: 'Quality select collect: the samples of a point of a task in a date range (default the last 7 days)' })
-  collect(@Query() q: CollectQuery, @CurrentUser('userId') userId: string): Promise<SamplingRecord[]> {
+  collect(@ZodQuery(SamplingQuerySchema) q: SamplingQuery, @CurrentUser('userId') userId: string): Promise<SamplingRecord[]> {
     return this.flows.samples(userId, { objTaskId: q.objTaskId, pointId: q.zgzkdid, startDate: q.startDate, endDate: q.endDate });
   }
 
@@ -106,7 +115,7 @@ export class WarningFlowController {
   @AdminOnly()
   @ApiEnvelope(z.boolean())
   @ApiOperation({ summary: 'True when the scan has finished' })
-  scanStatus(@Query() q: ScanStatusQuery): Promise<boolean> {
+  scanStatus(@ZodQuery(ScanStatusQuerySchema) q: z.infer<typeof ScanStatusQuerySchema>): Promise<boolean> {
     return this.scans.done(q.jobId);
   }
 }

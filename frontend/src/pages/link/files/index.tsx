@@ -4,6 +4,7 @@ import { useState, type Key } from 'react';
 import { deleteFile, type DocFile } from '../../../api/files';
 import { saveFile, saveZip } from '../../../components/attachments/downloads';
 import { FilePreview, type PreviewTarget } from '../../../components/attachments/file-preview';
+import { FILE_NAME_MAX } from '../../../components/upload/file-rules';
 import { UploadModal } from '../../../components/upload/upload-modal';
 import { FileEditDrawer } from './components/file-edit-drawer';
 import { FilesTable } from './components/files-table';
@@ -108,7 +109,7 @@ export default function FileManagePage() {
       <div className={layout.bar}>
         <Form form={searchForm} name="file-search" layout="inline" onFinish={search} style={{ rowGap: 12 }}>
           <Form.Item label="文件名" name="fileName">
-            <Input placeholder="输入文件名查找" allowClear maxLength={100} style={{ width: 220 }} />
+            <Input placeholder="输入文件名查找" allowClear maxLength={FILE_NAME_MAX} style={{ width: 220 }} />
           </Form.Item>
           <SearchButtons
             onReset={() => {

@@ -2,7 +2,7 @@ import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { updateFile, type DocFile, type FileChange, type FileType } from '../../../../api/files';
 import { FormDrawer } from '../../../../components/form-drawer';
-import { REMARK_MAX, fileNameProblem, splitFileName } from '../../../../components/upload/file-rules';
+import { FILE_NAME_MAX, REMARK_MAX, fileNameProblem, splitFileName } from '../../../../components/upload/file-rules';
 import { useDrawerSubmit } from '../../../../hooks/use-drawer-submit';
 import { EMPTY_TEXT } from '../../../../utils/constants';
 
@@ -74,7 +74,7 @@ export function FileEditDrawer({ open, file, fileTypes, onClose, afterClose, onS
           extra="扩展名不可修改"
           rules={[{ validator: (_rule, value: string | undefined) => nameRule(value, ext) }]}
         >
-          <Input placeholder="请输入文件名" suffix={ext ? <span style={{ color: 'rgba(0,0,0,0.45)' }}>.{ext}</span> : undefined} maxLength={100} autoComplete="off" />
+          <Input placeholder="请输入文件名" suffix={ext ? <span style={{ color: 'rgba(0,0,0,0.45)' }}>.{ext}</span> : undefined} maxLength={FILE_NAME_MAX} autoComplete="off" />
         </Form.Item>
         <Form.Item label="文件类型" name="lxId">
           <Select aria-label="文件类型" placeholder="请选择文件类型" allowClear options={fileTypes.map((t) => ({ value: t.id, label: t.mc }))} notFoundContent={EMPTY_TEXT} />
