@@ -321,8 +321,8 @@ describe('data collection: the fill side', () => {
 
     // a rollback's reason: required, many lines allowed, no control characters
     expect((await rwfzr.post(`${SJGL}/fillTasks/commit`, { id: fillId })).body.data.state).toBe('unaudited');
-    refused(await bmshr.post(`${SJGL}/fillTasks/rollback`, { id: fillId, reason: null }), '退回原因不能为空');
-    refused(await bmshr.post(`${SJGL}/fillTasks/rollback`, { id: fillId, reason: '原因\u0007' }), '退回原因包含非法字符');
+    refused(await bmshr.post(`${SJGL}/fillTasks/rollback`, { id: fillId, reason: null }), '原因不能为空');
+    refused(await bmshr.post(`${SJGL}/fillTasks/rollback`, { id: fillId, reason: '原因\u0007' }), '原因包含非法字符');
     expect((await detail(rwfzr, fillId)).data.fillTask.state).toBe('unaudited');
     const back = await bmshr.post(`${SJGL}/fillTasks/rollback`, { id: fillId, reason: '第一处\n\t第二处' });
     expect(back.body.data).toMatchObject({ state: 'rollback', rollbackReason: '第一处\n\t第二处' });

@@ -121,8 +121,8 @@ describe('collection tasks, fills and rows', () => {
 
   it('reads a rollback reason of many lines, and refuses one left blank', () => {
     expect(parseInput(RollbackInputSchema, { id: 'ft1', reason: ' 第一处\n第二处 ' })).toEqual({ id: 'ft1', reason: '第一处\n第二处' });
-    expect(messageFor(RollbackInputSchema, { id: 'ft1', reason: '  ' })).toBe('退回原因不能为空');
-    expect(messageFor(RollbackInputSchema, { id: 'ft1', reason: 'x'.repeat(501) })).toBe('退回原因最多500个字符');
+    expect(messageFor(RollbackInputSchema, { id: 'ft1', reason: '  ' })).toBe('原因不能为空');
+    expect(messageFor(RollbackInputSchema, { id: 'ft1', reason: 'x'.repeat(501) })).toBe('原因最多500个字符');
   });
 
   it('reads ids and the data query', () => {
