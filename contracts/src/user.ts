@@ -132,6 +132,9 @@ export const LoginInputSchema = z
   .meta({ id: 'LoginInput' });
 
 /** GET users/relationInfo */
+/** Whose roles and department: a person's id, yourself when absent. */
+export const RelationInfoQuerySchema = z.object({ userId: optionalText(64) }).meta({ id: 'RelationInfoQuery' });
+
 export const RelationInfoSchema = z
   .object({
     userId: z.string(),
@@ -389,5 +392,9 @@ export const RoleUserSchema = z
 export type RoleUser = z.infer<typeof RoleUserSchema>;
 
 /** The answer of the CAS single-logout POST (user/cas/callback): whether a session ended. */
+/** CAS single logout's form (a SAML LogoutRequest as text); a CAS server's LogoutRequest is a few hundred bytes. */
+export const SingleLogoutInputSchema = z.object({ logoutRequest: text(20_000, { multiline: true }).optional() }).meta({ id: 'SingleLogoutInput' });
+export type SingleLogoutInput = z.infer<typeof SingleLogoutInputSchema>;
+
 export const SingleLogoutResultSchema = z.object({ ended: z.boolean() }).meta({ id: 'SingleLogoutResult' });
 export type SingleLogoutResult = z.infer<typeof SingleLogoutResultSchema>;

@@ -15,7 +15,6 @@ import { expressErrorHandler } from '../shared/http/express-error-handler.js';
 import { checkJsonShape, JSON_MAX_ITEMS_BULK } from '../shared/http/json-shape.js';
 import { refuseControlCharacters } from '../shared/http/refuse-control.middleware.js';
 import { SESSION_COOKIE } from '../shared/http/session-user.js';
-import { createValidationPipe } from '../shared/http/validation.pipe.js';
 import { withContractSchemas } from '../shared/http/api-envelope.decorator.js';
 
 /** JSON and form bodies above this are refused with 413 (files go through the chunked upload). */
@@ -73,7 +72,6 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   app.use(expressErrorHandler);
 
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(() => server));
 
   const document = SwaggerModule.createDocument(

@@ -1,23 +1,21 @@
-import { Body, Controller, Get, Post, Req } from '@nestjs/common';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Controller, Get, Post, Req } from '@nestjs/common';
+import { requiredText } from '@zhengai/contracts';
+import { z } from 'zod';
 import type { Request } from 'express';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../../backend/src/shared/errors/app-error.js';
 import { Public } from '../../../backend/src/shared/http/access.decorators.js';
 import { WithMessage } from '../../../backend/src/shared/http/envelope.js';
+import { ZodBody } from '../../../backend/src/shared/http/zod-input.decorator.js';
 import '../../../backend/src/shared/http/session-user.js';
 
-export class EchoDto {
-  @IsNotEmpty({ message: '此项必填' })
-  @IsString({ message: '此项必填' })
-  @MaxLength(500, { message: '最多只能输入500个字符' })
-  yyfx!: string;
-}
+export const EchoSchema = z.object({ yyfx: requiredText(500, { missing: '此项必填', wrongType: '此项必填', tooLong: '最多只能输入500个字符', multiline: true }) });
+type Echo = z.infer<typeof EchoSchema>;
 
 /**
  * Routes that exist only in the integration tests: each raises one kind of error through the real
- * filter, pipe and guard, so the envelope of every kind is checked end to end.
+ * filter, input decorator and guard, so the envelope of every kind is checked end to end.
  */
 @Public()
 @Controller('e2e-probe')
@@ -25,7 +23,7 @@ export class ProbeController {
   constructor(private readonly dataSource: DataSource) {}
 
   @Post('echo')
-  echo(@Body() body: EchoDto): WithMessage<EchoDto> {
+  echo(@ZodBody(EchoSchema) body: Echo): WithMessage<Echo> {
     return new WithMessage(body, '保存成功');
   }
 

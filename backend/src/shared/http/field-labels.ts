@@ -4,7 +4,7 @@
  * by its wire name.
  */
 const FIELD_LABELS: Record<string, string> = {
-  // the validation pipe names a whole body or query that is not an object so
+  // a whole body or query that is not an object is named so
   body: '请求体',
   query: '查询参数',
   pageNum: '页码',

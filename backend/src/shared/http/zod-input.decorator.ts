@@ -6,8 +6,8 @@ import { labelOf } from './field-labels.js';
 
 // Input is read through the contract's zod schemas, once per route: `@ZodBody(Schema) body: T` and
 // `@ZodQuery(Schema) q: T` parse the body or query (a broken rule is a 400 envelope naming the field in Chinese) and
-// describe the request in the OpenAPI document from the same schema. The global validation pipe leaves these
-// parameters alone (custom decorators are not its business).
+// describe the request in the OpenAPI document from the same schema. It is the only way
+// input is checked: there is no validation pipe.
 
 type Source = 'body' | 'query';
 type Schema = SchemaObject | ReferenceObject;

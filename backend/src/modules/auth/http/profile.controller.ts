@@ -1,6 +1,6 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PortraitInputSchema, ProfileInputSchema, PortraitResultSchema, ProfileSchema, RelationInfoSchema, type PortraitResult, type Profile, type RelationInfo } from '@zhengai/contracts';
+import { PortraitInputSchema, ProfileInputSchema, PortraitResultSchema, ProfileSchema, RelationInfoQuerySchema, RelationInfoSchema, type PortraitResult, type Profile, type RelationInfo } from '@zhengai/contracts';
 import type { z } from 'zod';
 import { SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.decorator.js';
@@ -9,7 +9,7 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { SkipCsrf } from '../../../shared/http/public-route.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
-import { ZodBody } from '../../../shared/http/zod-input.decorator.js';
+import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { AuthService } from '../application/auth.service.js';
 import { ProfileService } from '../application/profile.service.js';
 import { ProfileMessages } from '../domain/profile-rules.js';
@@ -39,8 +39,8 @@ export class ProfileController {
   @SignedIn('person', 'read')
   @ApiOperation({ summary: 'Roles and department of a person (yourself unless administrator); loadRole=true adds roles' })
   @ApiEnvelope(RelationInfoSchema)
-  async relationInfo(@Query('userId') userId: string | undefined, @CurrentUser('userId') me: string): Promise<RelationInfo> {
-    const target = userId || me;
+  async relationInfo(@ZodQuery(RelationInfoQuerySchema) q: z.infer<typeof RelationInfoQuerySchema>, @CurrentUser('userId') me: string): Promise<RelationInfo> {
+    const target = q.userId ?? me;
     if (target !== me && !(await this.isAdmin(me))) throw new AppError('NO_PERMISSION');
     const user = await this.auth.loginUser(target);
     return { userId: user.userId, userName: user.userName, orgId: user.orgId, orgName: user.orgName, roles: user.roles, roleIdList: user.roleIdList };

@@ -1,12 +1,13 @@
-import { Body, Controller, Get, HttpCode, Next, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Next, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SingleLogoutResultSchema, type SingleLogoutResult } from '@zhengai/contracts';
+import { SingleLogoutInputSchema, SingleLogoutResultSchema, type SingleLogoutInput, type SingleLogoutResult } from '@zhengai/contracts';
 import { ApiEnvelope, ApiRedirect } from '../../../shared/http/api-envelope.decorator.js';
 import type { NextFunction, Request, Response } from 'express';
 import { Public } from '../../../shared/http/access.decorators.js';
 import { SkipCsrf } from '../../../shared/http/public-route.decorator.js';
 import { SsoService } from '../application/sso.service.js';
 import { startSession } from './session.js';
+import { ZodBody } from '../../../shared/http/zod-input.decorator.js';
 
 /** CAS single sign-on: browser redirects and the CAS server's single-logout POST (no csrf: they come from CAS). */
 @ApiTags('auth')
@@ -46,7 +47,7 @@ export class SsoController {
   @SkipCsrf()
   @ApiOperation({ summary: 'CAS single logout: form field logoutRequest (SAML LogoutRequest); ends the session its ticket opened' })
   @ApiEnvelope(SingleLogoutResultSchema)
-  async singleLogout(@Body() body: { logoutRequest?: unknown }): Promise<SingleLogoutResult> {
-    return { ended: await this.sso.endSessionOfLogout(body?.logoutRequest) };
+  async singleLogout(@ZodBody(SingleLogoutInputSchema) body: SingleLogoutInput): Promise<SingleLogoutResult> {
+    return { ended: await this.sso.endSessionOfLogout(body.logoutRequest) };
   }
 }
