@@ -65,14 +65,14 @@ describe('chunks', () => {
   });
 
   it('checks 0 ≤ chunk < chunks ≤ max', () => {
-    expect(checkChunkNumbers('0', '1', 1)).toEqual({ ok: true, chunk: 0, chunks: 1 });
-    expect(checkChunkNumbers('1', '2', 1)).toEqual({ ok: true, chunk: 1, chunks: 2 });
-    expect(checkChunkNumbers('2', '2', 1)).toMatchObject({ ok: false });
-    expect(checkChunkNumbers('-1', '2', 1)).toMatchObject({ ok: false });
-    expect(checkChunkNumbers('0', '3', 1)).toEqual({ ok: false, message: '文件大小超过1MB' });
-    expect(checkChunkNumbers('0', '0', 1)).toMatchObject({ ok: false });
-    expect(checkChunkNumbers('1.5', '3', 500)).toMatchObject({ ok: false });
-    expect(checkChunkNumbers(undefined, '3', 500)).toMatchObject({ ok: false });
+    expect(checkChunkNumbers(0, 1, 1)).toEqual({ ok: true, chunk: 0, chunks: 1 });
+    expect(checkChunkNumbers(1, 2, 1)).toEqual({ ok: true, chunk: 1, chunks: 2 });
+    expect(checkChunkNumbers(2, 2, 1)).toEqual({ ok: false, message: '分片序号不正确' });
+    expect(checkChunkNumbers(-1, 2, 1)).toEqual({ ok: false, message: '分片序号不正确' });
+    expect(checkChunkNumbers(0, 3, 1)).toEqual({ ok: false, message: '文件大小超过1MB' });
+    expect(checkChunkNumbers(0, 0, 1)).toEqual({ ok: false, message: '分片总数不正确' });
+    expect(checkChunkNumbers(undefined, 3, 500)).toEqual({ ok: false, message: '分片序号不正确' });
+    expect(checkChunkNumbers(0, undefined, 500)).toEqual({ ok: false, message: '分片总数不正确' });
     // A file smaller than a chunk may come without either field.
     expect(checkChunkNumbers(undefined, undefined, 500)).toEqual({ ok: true, chunk: 0, chunks: 1 });
   });

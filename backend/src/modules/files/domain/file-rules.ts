@@ -108,16 +108,14 @@ export type ChunkCheck = { ok: true; chunk: number; chunks: number } | { ok: fal
 
 /**
  * 0 ≤ chunk < chunks ≤ the most an upload may have. Uploaders that do not split a file smaller than one chunk
- * send neither field: that is chunk 0 of 1.
+ * send neither field: that is chunk 0 of 1. (The contract's ChunkForm has read each as a whole number already.)
  */
-export function checkChunkNumbers(chunk: unknown, chunks: unknown, maxMb: number): ChunkCheck {
-  if (isAbsent(chunk) && isAbsent(chunks)) return { ok: true, chunk: 0, chunks: 1 };
-  const c = toInt(chunk);
-  const n = toInt(chunks);
-  if (n === null || n < 1) return { ok: false, message: '分片总数不正确' };
-  if (n > maxChunks(maxMb)) return { ok: false, message: `文件大小超过${maxMb}MB` };
-  if (c === null || c < 0 || c >= n) return { ok: false, message: '分片序号不正确' };
-  return { ok: true, chunk: c, chunks: n };
+export function checkChunkNumbers(chunk: number | undefined, chunks: number | undefined, maxMb: number): ChunkCheck {
+  if (chunk === undefined && chunks === undefined) return { ok: true, chunk: 0, chunks: 1 };
+  if (chunks === undefined || chunks < 1) return { ok: false, message: '分片总数不正确' };
+  if (chunks > maxChunks(maxMb)) return { ok: false, message: `文件大小超过${maxMb}MB` };
+  if (chunk === undefined || chunk < 0 || chunk >= chunks) return { ok: false, message: '分片序号不正确' };
+  return { ok: true, chunk, chunks };
 }
 
 /**
@@ -127,16 +125,6 @@ export function checkChunkNumbers(chunk: unknown, chunks: unknown, maxMb: number
 export function checkChunkSize(chunk: number, chunks: number, size: number): string | null {
   if (chunk < chunks - 1 && size !== CHUNK_SIZE) return `分片大小应为${CHUNK_SIZE}字节（最后一个分片除外）`;
   if (size > CHUNK_SIZE) return `分片大小不能超过${CHUNK_SIZE}字节`;
-  return null;
-}
-
-function isAbsent(value: unknown): boolean {
-  return value === undefined || value === null || value === '';
-}
-
-function toInt(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
-  if (typeof value === 'string' && /^\d{1,9}$/.test(value)) return Number(value);
   return null;
 }
 
