@@ -14,6 +14,8 @@ function setFilters(query: TargetTaskQuery): Record<string, string | number> {
   const params: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(query) as [string, unknown][]) {
     if (typeof value === 'number') params[key] = value;
+    // a yes/no filter (leafOnly) is sent when on; off is the same as not sent
+    else if (value === true) params[key] = 'true';
     else if (typeof value === 'string' && value.trim() !== '') params[key] = value.trim();
   }
   return params;
