@@ -1,7 +1,8 @@
 // The last two layers of `npm test`, after one build: the browser tests and the fault tests side by side. They share
 // nothing (the fault tests use their own databases, ports, queue prefixes and, for the outage tests, their own
-// PostgreSQL and Redis), and both spend most of their time waiting on processes, so running them together keeps the
-// whole of `npm test` inside CI's 30 minutes on two cores. The faults' output is held and printed whole at the end.
+// PostgreSQL and Redis), and both spend most of their time waiting on processes. The faults' output is held and
+// printed whole at the end. (The e2e tests run before, alone: beside the browser's apps on two cores their longest
+// suites ran three to five times slower and one passed its bound.)
 import { spawn, spawnSync } from 'node:child_process';
 
 const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

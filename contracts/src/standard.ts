@@ -38,6 +38,12 @@ export type SubjectType = z.infer<typeof SubjectTypeSchema>;
 // ---------------------------------------------------------------------------------------------
 // libraries
 
+/** Whether the person may create libraries (新增, 复制): administrators and roles with the 目标标准 menu with write. */
+export const LibraryCreateRightsSchema = z
+  .object({ createsLibraries: z.boolean() })
+  .meta({ id: 'LibraryCreateRights' });
+export type LibraryCreateRights = z.infer<typeof LibraryCreateRightsSchema>;
+
 /** A library as the card list carries it (the spec's Target standard and Target card, with the card's buttons). */
 export const TargetLibrarySchema = z
   .object({

@@ -83,6 +83,15 @@ export const YearTargetCopyInputSchema = z
   .meta({ id: 'YearTargetCopyInput' });
 export type YearTargetCopyInput = z.infer<typeof YearTargetCopyInputSchema>;
 
+/** What the person may do under 年度目标任务 (the year-target access table's answer; the screens show only these buttons). */
+export const YearTargetRightsSchema = z
+  .object({
+    writesYearTargets: z.boolean().describe('adds, changes, deletes and copies year targets'),
+    writesTasks: z.boolean().describe('adds, changes, decomposes and deletes target tasks'),
+  })
+  .meta({ id: 'YearTargetRights' });
+export type YearTargetRights = z.infer<typeof YearTargetRightsSchema>;
+
 /** A started copy: poll yearTarget/checkStatus or yearTarget/taskResult with taskId; yearTargetId is the copy's id. */
 export const YearTargetCopyStartSchema = z
   .object({ taskId: z.string(), yearTargetId: z.string(), cycleYear: z.string() })

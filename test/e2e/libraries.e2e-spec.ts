@@ -123,6 +123,13 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
       expect((await rwfzr.post(`${API}/target/add`, { name: '库', cycleValue: '2026', targetLevelId: 'school' })).body).toMatchObject(NO_PERMISSION);
     });
 
+    it('target/rights answers what target/add checks: the screen shows 新增 by it, never by the menus (issue 30)', async () => {
+      const creates = async (c: Client) => ((await c.get(`${API}/target/rights`)).body.data as { createsLibraries: boolean }).createsLibraries;
+      expect([await creates(fabu), await creates(admin), await creates(rwfzr), await creates(zj)]).toEqual([true, true, false, false]);
+      // what it says is what add does: a person it says may not create is refused
+      expect((await zj.post(`${API}/target/add`, { name: '库', cycleValue: '2026', targetLevelId: 'school' })).body).toMatchObject(NO_PERMISSION);
+    });
+
     it('refuses null, control characters and wrong types in update, copy, sync, delete and the queries, changing nothing (issue 30)', async () => {
       const lib = await newLibrary({ name: 'issue30库' });
       const stored = async () => ({

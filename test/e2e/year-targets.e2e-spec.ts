@@ -117,6 +117,14 @@ describe('year targets (issue 13)', () => {
     await fabu.post(`${API}/yearTarget/delete`, { id: target.id });
   });
 
+  it('yearTarget/rights answers the access table the writes check: the screens show their buttons by it (issue 30)', async () => {
+    const rights = async (c: Client) => (await c.get(`${API}/yearTarget/rights`)).body;
+    expect((await rights(fabu)).data).toEqual({ writesYearTargets: true, writesTasks: true });
+    expect((await rights(admin)).data).toEqual({ writesYearTargets: true, writesTasks: true });
+    expect((await rights(rwfzr)).data).toEqual({ writesYearTargets: false, writesTasks: false });
+    expect(await rights(zj)).toEqual(expect.objectContaining(NO_PERMISSION));
+  });
+
   it('refuses bad input with its reason, and a name taken in the same year', async () => {
     await add(fabu, { name: `${P}重名`, cycleYear: '2035', dimensionId: 'dim-zlsc' });
     const before = await ours();

@@ -2,6 +2,7 @@
 // (目标标准) as cards, their copy and sync jobs, the indicator catalogue, the quality-point definitions, the
 // grants and the spreadsheet of points; and the lookups of /api/user the library form needs.
 import type {
+  LibraryCreateRights,
   Access,
   CardMode,
   Catalog,
@@ -72,6 +73,11 @@ export function getTargets(query: TargetQuery, opts: GetOptions<Page<TargetLibra
     { pageNum, pageSize, mode, parentId: parentId || undefined, targetLevelId: targetLevelId || undefined, cycleValue: cycleValue || undefined, name: name?.trim() || undefined },
     opts,
   );
+}
+
+/** GET /api/herm-znfx/target/rights — whether the person may create libraries (新增 and 复制 on the cards). */
+export function getLibraryCreateRights(opts: GetOptions<LibraryCreateRights> = {}): Promise<LibraryCreateRights> {
+  return get<LibraryCreateRights>(`${BASE}/target/rights`, {}, opts);
 }
 
 /** GET /api/herm-znfx/target/detail?id= — one library with the person's access. */

@@ -1,9 +1,9 @@
 // The yearly target service's year targets (spec 001 §7 items 13 and 15), under /api/herm-znfx.
-import type { YearTarget, YearTargetCopyProgress, YearTargetCopyStart, YearTargetInput } from '@zhengai/contracts';
+import type { YearTarget, YearTargetCopyProgress, YearTargetCopyStart, YearTargetInput, YearTargetRights } from '@zhengai/contracts';
 import { get, post, type GetOptions, type RequestOptions } from './request';
 import type { Page } from './types';
 
-export type { YearTarget, YearTargetCopyProgress, YearTargetCopyStart, YearTargetInput } from '@zhengai/contracts';
+export type { YearTarget, YearTargetCopyProgress, YearTargetCopyStart, YearTargetInput, YearTargetRights } from '@zhengai/contracts';
 export { YEAR_TARGET_LIMITS } from '@zhengai/contracts';
 
 const BASE = '/api/herm-znfx';
@@ -20,6 +20,11 @@ export interface YearTargetFilter {
 export function getYearTargets(filter: YearTargetFilter, opts: GetOptions<Page<YearTarget>> = {}): Promise<Page<YearTarget>> {
   const { pageNum, pageSize, name, cycleYear } = filter;
   return get<Page<YearTarget>>(`${BASE}/yearTarget/list`, { pageNum, pageSize, name: name?.trim() || undefined, cycleYear: cycleYear || undefined }, opts);
+}
+
+/** GET /api/herm-znfx/yearTarget/rights — what the person may do here (the buttons of 年度目标 and the task lists). */
+export function getYearTargetRights(opts: GetOptions<YearTargetRights> = {}): Promise<YearTargetRights> {
+  return get<YearTargetRights>(`${BASE}/yearTarget/rights`, {}, opts);
 }
 
 /** POST /api/herm-znfx/yearTarget/add — body { name, cycleYear, dimensionId, description } (新增成功). */

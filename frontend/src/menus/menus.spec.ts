@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ALL_MENUS, menusWith } from './fixtures';
-import { TOP_MENU, firstSegment, groupForPath, hasMenu, menuTrail, visibleTopMenu, writesMenu } from './menus';
+import { TOP_MENU, firstSegment, groupForPath, hasMenu, menuTrail, visibleTopMenu } from './menus';
 
 describe('visibleTopMenu', () => {
   it('shows an entry only when its group is in the map, in the spec order, never /dashboards', () => {
@@ -68,17 +68,5 @@ describe('menuTrail', () => {
     expect(menuTrail(group, '/qualityManagement/standard/detail/3')).toEqual(['/qualityManagement/standard']);
     expect(menuTrail(group, '/qualityManagement/standardX')).toEqual([]);
     expect(menuTrail(null, '/index')).toEqual([]);
-  });
-});
-
-describe('writesMenu', () => {
-  it('is true for a menu held with write, false for one held to read only or not held', () => {
-    const menus = menusWith('ly_herm_qualityManagement');
-    expect(writesMenu(menus, 'ly_herm_standard')).toBe(true);
-    const group = menus.ly_herm_qualityManagement;
-    const readOnly = { ly_herm_qualityManagement: { ...group, children: group.children.map((c) => (c.key === 'ly_herm_standard' ? { ...c, readOnly: true } : c)) } };
-    expect(writesMenu(readOnly, 'ly_herm_standard')).toBe(false);
-    expect(writesMenu(readOnly, 'ly_herm_improvement')).toBe(true);
-    expect(writesMenu(menusWith('ly_herm_dataManagement'), 'ly_herm_standard')).toBe(false);
   });
 });

@@ -51,12 +51,6 @@ export function hasMenu(menus: MenuMap | null | undefined, key: string): boolean
   return allMenuNodes(menus).some((node) => node.key === key);
 }
 
-/** Whether the person has the menu `key` with write: not granted to read only (an expert reads 目标标准). */
-export function writesMenu(menus: MenuMap | null | undefined, key: string): boolean {
-  const node = allMenuNodes(menus).find((n) => n.key === key);
-  return node !== undefined && node.readOnly !== true;
-}
-
 /** The top-menu entries the person sees, labelled with the server's names. */
 export function visibleTopMenu(menus: MenuMap | null | undefined): TopMenuEntry[] {
   if (!menus) return [];

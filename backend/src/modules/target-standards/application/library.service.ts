@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { TREE_LEVEL_DEFAULT, type JobStart, type LibraryAddInput, type LibraryUpdateInput, type PointCopyInput, type TargetCopyInput, type TargetLibrary, type TaskProgress } from '@zhengai/contracts';
+import { TREE_LEVEL_DEFAULT, type JobStart, type LibraryAddInput, type LibraryCreateRights, type LibraryUpdateInput, type PointCopyInput, type TargetCopyInput, type TargetLibrary, type TaskProgress } from '@zhengai/contracts';
 import { JobQueue, type JobStatus } from '../../../infrastructure/queue/job-queue.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { readableStatus, readJob } from '../../../shared/jobs/job-reading.js';
@@ -39,6 +39,11 @@ export class LibraryService {
     private readonly catalog: CatalogRepository,
     private readonly points: PointDefinitionRepository,
   ) {}
+
+  /** Whether the person may create libraries: the gate's rule that add and copy check. */
+  async createRights(userId: string): Promise<LibraryCreateRights> {
+    return { createsLibraries: await this.gate.mayCreate(userId) };
+  }
 
   async list(userId: string, query: LibraryListQuery): Promise<Paged<TargetLibrary>> {
     const mode = query.mode ?? 'normal';

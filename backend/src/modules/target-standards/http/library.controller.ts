@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   JobStartSchema,
   LibraryAddInputSchema,
+  LibraryCreateRightsSchema,
   LibraryListQuerySchema,
   LibraryRefSchema,
   LibraryTaskQuerySchema,
@@ -14,6 +15,7 @@ import {
   TaskProgressSchema,
   type JobStart,
   type LibraryAddInput,
+  type LibraryCreateRights,
   type LibraryUpdateInput,
   type Page,
   type PointCopyInput,
@@ -48,6 +50,14 @@ export class LibraryController {
   @ApiOperation({ summary: 'Libraries by card mode (normal, parent, child with parentId, recycle), paged; filters targetLevelId, cycleValue, name' })
   list(@ZodQuery(LibraryListQuerySchema) q: z.infer<typeof LibraryListQuerySchema>, @CurrentUser('userId') userId: string): Promise<Page<TargetLibrary>> {
     return this.libraries.list(userId, q);
+  }
+
+  @Get('target/rights')
+  @SignedIn()
+  @ApiEnvelope(LibraryCreateRightsSchema)
+  @ApiOperation({ summary: 'Whether the person may create libraries (新增, 复制): what target/add and target/copy check; the screen shows 新增 by it' })
+  rights(@CurrentUser('userId') userId: string): Promise<LibraryCreateRights> {
+    return this.libraries.createRights(userId);
   }
 
   @Get('target/detail')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { Page, TaskType, YearTarget } from '@zhengai/contracts';
+import type { Page, TaskType, YearTarget, YearTargetRights } from '@zhengai/contracts';
 import { AppError } from '../../../shared/errors/app-error.js';
-import { mayWriteYearTargets } from '../domain/year-target-access.js';
+import { mayWriteYearTargets, yearTargetRightsOf } from '../domain/year-target-access.js';
 import { checkYearTarget, YEAR_TARGET_MESSAGES, type YearTargetDraft, type YearTargetValues } from '../domain/year-target-rules.js';
 import { YearTargetAccessReader, YearTargetRepository, type YearTargetFilter, type YearTargetWriteResult } from './ports/year-target-repository.port.js';
 
@@ -15,6 +15,11 @@ export class YearTargetService {
 
   list(filter: YearTargetFilter): Promise<Page<YearTarget>> {
     return this.targets.list(filter);
+  }
+
+  /** What the person may do here, from the same table the writes check. */
+  async rights(userId: string): Promise<YearTargetRights> {
+    return yearTargetRightsOf(await this.access.codes(userId));
   }
 
   taskTypes(): Promise<TaskType[]> {

@@ -51,3 +51,9 @@ export const mayWriteTasks = (codes: readonly string[]): boolean => any(yearTarg
 /** Reads a copy's progress: any copy, or the one the person asked for. */
 export const mayReadCopy = (codes: readonly string[], requester: boolean): boolean =>
   any(yearTargetRelations(codes, requester), (r) => r.readsCopy === 'any' || (r.readsCopy === 'own' && r.relation === 'copyRequester'));
+
+/** What a person with these role codes may do under 年度目标任务: the screens' buttons (yearTarget/rights). */
+export const yearTargetRightsOf = (codes: readonly string[]): { writesYearTargets: boolean; writesTasks: boolean } => ({
+  writesYearTargets: mayWriteYearTargets(codes),
+  writesTasks: mayWriteTasks(codes),
+});

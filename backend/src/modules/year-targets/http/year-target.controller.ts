@@ -11,6 +11,8 @@ import {
   YearTargetCopyProgressSchema,
   YearTargetCopyStartSchema,
   YearTargetSchema,
+  YearTargetRightsSchema,
+  type YearTargetRights,
   type Page,
   type TaskType,
   type YearTarget,
@@ -44,6 +46,14 @@ export class YearTargetController {
   @ApiOperation({ summary: 'Year targets, paged (newest year first); filters name (contains) and cycleYear. The option list is this call with pageNum 1, pageSize 1000000 (id, name)' })
   list(@ZodQuery(YearTargetListQuerySchema) q: z.infer<typeof YearTargetListQuerySchema>): Promise<Page<YearTarget>> {
     return this.targets.list({ name: q.name?.trim(), cycleYear: q.cycleYear?.trim(), pageNum: q.pageNum, pageSize: q.pageSize });
+  }
+
+  @Get('yearTarget/rights')
+  @RequireMenu(ANNUAL_MENU)
+  @ApiEnvelope(YearTargetRightsSchema)
+  @ApiOperation({ summary: 'What the person may do under 年度目标任务: writesYearTargets (add, change, delete, copy year targets) and writesTasks (add, change, decompose, delete target tasks); the screens show only these buttons' })
+  rights(@CurrentUser('userId') userId: string): Promise<YearTargetRights> {
+    return this.targets.rights(userId);
   }
 
   @Post('yearTarget/add')

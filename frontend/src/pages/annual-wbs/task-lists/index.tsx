@@ -5,13 +5,12 @@ import { useSearchParams } from 'react-router-dom';
 import { getClientConfig } from '../../../api/client-config';
 import { deleteTargetTask, getTargetTasks, getTaskTypes, type TargetTask } from '../../../api/target-tasks';
 import { getNewChargerDepartments, getWarningCount } from '../../../api/user';
-import { getYearTargets } from '../../../api/year-targets';
+import { getYearTargetRights, getYearTargets } from '../../../api/year-targets';
 import { useAuth } from '../../../auth/auth-context';
 import { CardList } from '../../../components/card-list';
 import { NameSearch } from '../../../components/name-search';
 import layout from '../../../components/page-layout.module.css';
 import { useRequest } from '../../../hooks/use-request';
-import { writesMenu } from '../../../menus/menus';
 import { EMPTY_TEXT } from '../../../utils/constants';
 import { TaskDetailDrawer } from '../task-detail';
 import { confirmCardDelete } from '../components/confirm-card-delete';
@@ -42,7 +41,6 @@ import styles from './task-lists.module.css';
 import { WarningConditionsDrawer } from './warning-conditions-drawer';
 
 /** Who writes tasks: the 年度任务 menu granted to write (the year target publisher, administrators). */
-const WRITE_MENU = TASK_LIST_PAGES.year.menuKey;
 const ALL = 1_000_000;
 
 interface Opened {
@@ -70,8 +68,8 @@ export default function TaskListsPage({ kind }: { kind: TaskListKind }) {
   const page = TASK_LIST_PAGES[kind];
   const { modal } = App.useApp();
   const { user } = useAuth();
-  // the server decides too (only the year target publisher and administrators write tasks); this hides what it would refuse
-  const writes = writesMenu(user?.menus, WRITE_MENU);
+  // the server says who writes tasks (yearTarget/rights: the year target publisher and administrators)
+  const writes = useRequest(() => getYearTargetRights(), 'year-target-rights').data?.writesTasks ?? false;
   const [params, setParams] = useSearchParams();
   const tab = tabOf(page, params.get('tab'));
   const openTaskId = params.get('task');

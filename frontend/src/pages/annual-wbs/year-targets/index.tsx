@@ -1,15 +1,13 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { deleteYearTarget, getYearTargets, type YearTarget } from '../../../api/year-targets';
-import { useAuth } from '../../../auth/auth-context';
+import { deleteYearTarget, getYearTargetRights, getYearTargets, type YearTarget } from '../../../api/year-targets';
 import { CardFact } from '../../../components/card-fact';
 import { useRequest } from '../../../hooks/use-request';
-import { writesMenu } from '../../../menus/menus';
 import { UNKNOWN } from '../../../utils/formatters';
 import { YearTargetCopyModal, useYearTargetCopy } from './year-target-copy';
 import { YearTargetFormDrawer } from './year-target-form-drawer';
-import { TARGETS_PER_PAGE, YEAR_TARGET_MENU_KEY, copyQuestion, deleteQuestion, nextYearOf } from './year-target-values';
+import { TARGETS_PER_PAGE, copyQuestion, deleteQuestion, nextYearOf } from './year-target-values';
 import { confirmCardDelete } from '../components/confirm-card-delete';
 import { YearFilterSelect } from '../components/year-filter-select';
 import styles from './year-targets.module.css';
@@ -78,8 +76,8 @@ function YearTargetCard({ target, writes, onEdit, onCopy, onDelete }: { target: 
  */
 export default function YearTargetsPage() {
   const { modal } = App.useApp();
-  // the server decides too (the publisher role); this hides what it would refuse
-  const writes = writesMenu(useAuth().user?.menus, YEAR_TARGET_MENU_KEY);
+  // the server says who may write year targets (yearTarget/rights, the table its writes check)
+  const writes = useRequest(() => getYearTargetRights(), 'year-target-rights').data?.writesYearTargets ?? false;
   const [filter, setFilter] = useState<Filter>({ cycleYear: null, name: null, page: 1 });
   const [drawer, setDrawer] = useState<Opened | null>(null);
   const copier = useYearTargetCopy();

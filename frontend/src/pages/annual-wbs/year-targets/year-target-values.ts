@@ -4,8 +4,6 @@ import type { YearTarget } from '../../../api/year-targets';
 /** Cards a page (spec 000 §9: the default page size). */
 export const TARGETS_PER_PAGE = 10;
 
-/** The 年度目标 menu: a read-only grant (校领导, 部门负责人) shows no 新增, 编辑 or 删除. */
-export const YEAR_TARGET_MENU_KEY = 'ly_herm_annual_wbs_year_target';
 
 /** The years to filter by and to give a target: next year back to five years ago, newest first, plus any given. */
 export function yearOptions(now: Date, extra: readonly string[] = []): { value: string; label: string }[] {

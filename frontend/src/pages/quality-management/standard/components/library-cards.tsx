@@ -1,9 +1,8 @@
 import { ArrowLeftOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Select, Space, Tabs, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { copyTarget, deleteTarget, purgeTarget, recoverTarget, syncQuality, type CardMode, type TargetLibrary } from '../../../../api/standard';
-import { useAuth } from '../../../../auth/auth-context';
-import { writesMenu } from '../../../../menus/menus';
+import { copyTarget, deleteTarget, getLibraryCreateRights, purgeTarget, recoverTarget, syncQuality, type CardMode, type TargetLibrary } from '../../../../api/standard';
+import { useRequest } from '../../../../hooks/use-request';
 import { UNKNOWN } from '../../../../utils/formatters';
 import { useJobRunner, useLibrary, useLookups, useTargetList, type Lookups } from '../hooks';
 import { MODE_TABS, TARGET_LEVEL_OPTIONS, cardActions, targetLevelName, type CardAction } from '../library-values';
@@ -31,7 +30,6 @@ export interface CardQuery {
 }
 
 /** The 目标标准 menu: granted to read only, its pages create nothing. */
-const STANDARD_MENU_KEY = 'ly_herm_standard';
 
 const ACTION_TEXT: Record<CardAction, string> = {
   open: '进入',
@@ -142,8 +140,8 @@ export function LibraryCards({ query, onQuery, onOpen }: LibraryCardsProps) {
     pageSize: CARDS_PER_PAGE,
   });
   const runner = useJobRunner();
-  // 新增目标标准 and 复制 make libraries: not for those who read 目标标准 only (the server refuses them too)
-  const creates = writesMenu(useAuth().user?.menus, STANDARD_MENU_KEY);
+  // 新增目标标准 and 复制 make libraries: the server says who may (target/rights, the rule target/add checks)
+  const creates = useRequest(() => getLibraryCreateRights(), 'library-create-rights').data?.createsLibraries ?? false;
   const [drawer, setDrawer] = useState<Opened<TargetLibrary | null> | null>(null);
   const [copying, setCopying] = useState<TargetLibrary | null>(null);
   const records = list.page?.records ?? [];
