@@ -12,7 +12,6 @@ import {
   cellErrorText,
   checkCell,
   checkRows,
-  compilePattern,
   isEmail,
   isFloat,
   isInteger,
@@ -23,6 +22,7 @@ import {
   normalizeCell,
   uniqueKey,
 } from './collection-rules.js';
+import { compilePattern } from './custom-pattern.js';
 import type { FormField } from './data-collection.js';
 
 function field(key: string, component: ComponentType, more: Partial<FormField> & { require?: boolean; unique?: boolean; custom?: FormField['validations']['custom'] } = {}): FormField {

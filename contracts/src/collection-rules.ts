@@ -1,6 +1,8 @@
 // Data collection (数据采集, issue 15): the catalogues of 000 §9 and 001 §4, the format helpers of 000 §5 and the one
 // rule set a cell is checked by — in the fill screen as the filler types, and on the server before anything is saved.
-// Plain values only (no schema library), so the browser's bundle takes them as they are.
+// Plain values only (no schema library), so the browser's bundle takes them as they are; a custom pattern runs on RE2
+// (custom-pattern.ts), in linear time and with the same verdict on both sides.
+import { compilePattern } from './custom-pattern.js';
 import { PROFILE_FORMATS } from './limits.js';
 
 /** Form types (000 §9): fixed rows given by the designer, or floating rows the filler adds. */
@@ -205,15 +207,6 @@ function validDate(v: string): boolean {
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
-
-/** A custom rule's pattern as a RegExp, or null when it does not compile (the designer is told). */
-export function compilePattern(pattern: string): RegExp | null {
-  try {
-    return new RegExp(pattern);
-  } catch {
-    return null;
-  }
 }
 
 /** The options a field's value must come from (select, multiSelect); null when any text goes. */
