@@ -1,28 +1,9 @@
 // The format helpers of 000 §5 and the cell rules of data collection (000 §5, §9): the one rule set the fill screen and
 // the server both check, so every case here holds on both sides.
 import { describe, expect, it } from '@jest/globals';
-import {
-  CELL_MESSAGES,
-  COMPONENT_MAX_LENGTH,
-  FORMAT_CHECKS,
-  VALIDATION_MESSAGES,
-  type CellValue,
-  type ComponentType,
-  type FieldOptions,
-  cellErrorText,
-  checkCell,
-  checkRows,
-  compilePattern,
-  isEmail,
-  isFloat,
-  isInteger,
-  isNonEmpty,
-  isPhone,
-  isQQ,
-  isUrl,
-  normalizeCell,
-  uniqueKey,
-} from './collection-rules.js';
+import { CELL_MESSAGES, COMPONENT_MAX_LENGTH, type CellValue, type ComponentType, type FieldOptions, cellErrorText, checkCell, checkRows, normalizeCell, uniqueKey } from './collection-rules.js';
+import { compilePattern } from './custom-pattern.js';
+import { FORMAT_CHECKS, VALIDATION_MESSAGES, isEmail, isFloat, isInteger, isNonEmpty, isPhone, isQQ, isUrl } from './format-checks.js';
 import type { FormField } from './data-collection.js';
 
 function field(key: string, component: ComponentType, more: Partial<FormField> & { require?: boolean; unique?: boolean; custom?: FormField['validations']['custom'] } = {}): FormField {

@@ -1,6 +1,10 @@
-// Data collection (数据采集, issue 15): the catalogues of 000 §9 and 001 §4, the format helpers of 000 §5 and the one
-// rule set a cell is checked by — in the fill screen as the filler types, and on the server before anything is saved.
-// Plain values only (no schema library), so the browser's bundle takes them as they are.
+// Data collection (数据采集, issue 15): the catalogues of 000 §9 and 001 §4 and the one rule set a cell is checked by
+// (with the format helpers of 000 §5, format-checks.ts) — in the fill screen as the filler types, and on the server
+// before anything is saved.
+// Plain values only (no schema library), so the browser's bundle takes them as they are; a custom pattern runs on RE2
+// (custom-pattern.ts), in linear time and with the same verdict on both sides.
+import { compilePattern } from './custom-pattern.js';
+import { FORMAT_CHECKS, VALIDATION_MESSAGES } from './format-checks.js';
 import { PROFILE_FORMATS } from './limits.js';
 
 /** Form types (000 §9): fixed rows given by the designer, or floating rows the filler adds. */
@@ -97,70 +101,6 @@ export const IDENTIFIER_PATTERN = /^[a-z][a-z0-9_]{1,39}$/;
 /** Columns every data-centre table has; a field cannot take these keys. */
 export const SYSTEM_COLUMNS = ['row_id', 'fill_task_id', 'task_id', 'cycle', 'department_id', 'department_name', 'row_no', 'row_label', 'audited_at'] as const;
 
-// The format helpers of 000 §5. Each takes the raw value and `allowEmpty`: when set, an empty value (undefined, null
-// or blank) passes, so optional fields reuse the same check. Digits are ASCII digits: a full-width １２３ is refused.
-
-export type Checkable = string | number | null | undefined;
-
-const URL_PATTERN = /^(https?|ftps?):\/\/[^\s/?#]+([/?#]\S*)?$/i;
-const INTEGER = /^[+-]?(0|[1-9]\d*)$/;
-const FLOAT = /^[+-]?(0|[1-9]\d*)(\.\d+)?$/;
-const { email: EMAIL, emailMax: EMAIL_MAX, mobile: MOBILE, landline: LANDLINE, qq: QQ } = PROFILE_FORMATS;
-
-function text(value: Checkable): string {
-  return value === undefined || value === null ? '' : String(value).trim();
-}
-
-function check(pattern: RegExp, value: Checkable, allowEmpty: boolean): boolean {
-  const v = text(value);
-  if (v === '') return allowEmpty;
-  return pattern.test(v);
-}
-
-export const isEmail = (value: Checkable, allowEmpty = false): boolean => text(value).length <= EMAIL_MAX && check(EMAIL, value, allowEmpty);
-
-/** Must start with http, https, ftp or ftps. */
-export const isUrl = (value: Checkable, allowEmpty = false): boolean => check(URL_PATTERN, value, allowEmpty);
-
-/** Optional sign, no leading zeros. */
-export const isInteger = (value: Checkable, allowEmpty = false): boolean => check(INTEGER, value, allowEmpty);
-
-/** Integer or decimal, optional sign, no leading zeros. */
-export const isFloat = (value: Checkable, allowEmpty = false): boolean => check(FLOAT, value, allowEmpty);
-
-/** Chinese mobile (optional +86) or landline (optional area code and hyphen, 7 to 8 digits starting 2 to 8). */
-export const isPhone = (value: Checkable, allowEmpty = false): boolean => {
-  const v = text(value);
-  if (v === '') return allowEmpty;
-  return MOBILE.test(v) || LANDLINE.test(v);
-};
-
-/** 5–11 digits, not starting with 0. */
-export const isQQ = (value: Checkable, allowEmpty = false): boolean => check(QQ, value, allowEmpty);
-
-/** Something other than blanks. */
-export const isNonEmpty = (value: Checkable, allowEmpty = false): boolean => text(value) !== '' || allowEmpty;
-
-/** Error texts of the form components (000 §5), quoted exactly. */
-export const VALIDATION_MESSAGES = {
-  email: 'please enter correct email format!',
-  url: 'please enter correct URL format!',
-  phone: 'please enter a correct Chinese mobile or landline format!',
-  integer: 'please enter correct integer format!',
-  float: 'please enter correct float format!',
-  required: 'please enter data!',
-} as const;
-export type FormatKind = keyof typeof VALIDATION_MESSAGES;
-
-export const FORMAT_CHECKS: Record<FormatKind, (value: Checkable, allowEmpty: boolean) => boolean> = {
-  email: isEmail,
-  url: isUrl,
-  phone: isPhone,
-  integer: isInteger,
-  float: isFloat,
-  required: isNonEmpty,
-};
-
 /** The texts of the cell rules beyond 000 §5's component texts. */
 export const CELL_MESSAGES = {
   tooLong: (max: number) => `不能超过${max}个字符`,
@@ -205,15 +145,6 @@ function validDate(v: string): boolean {
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
-
-/** A custom rule's pattern as a RegExp, or null when it does not compile (the designer is told). */
-export function compilePattern(pattern: string): RegExp | null {
-  try {
-    return new RegExp(pattern);
-  } catch {
-    return null;
-  }
 }
 
 /** The options a field's value must come from (select, multiSelect); null when any text goes. */

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { pageSchema } from './common.js';
 import { COMPONENT_TYPES, CONSTANT_LIMITS, FILL_STATES, FORM_LIMITS, FORM_STATES, FORM_TYPES, IDENTIFIER_PATTERN, INPUT_MAX, PUBLISH_STATES } from './collection-rules.js';
+import { patternProblem } from './custom-pattern.js';
 import { id, ids, integer, optionalText, queryBoolean, queryInt, requiredText, text } from './input.js';
 
 /** Texts of the data-collection refusals and notices. */
@@ -20,6 +21,8 @@ export const COLLECTION_MESSAGES = {
   keyReserved: (key: string) => `列名「${key}」为系统保留列名`,
   keyRepeated: (key: string) => `列名「${key}」重复`,
   patternInvalid: (label: string) => `字段「${label}」的自定义校验不是有效的正则表达式`,
+  patternUnsupported: (label: string) => `字段「${label}」的自定义校验不受支持（不支持反向引用、环视等写法）`,
+  patternTooComplex: (label: string) => `字段「${label}」的自定义校验过于复杂（重复次数过多）`,
   optionsMissing: (label: string) => `字段「${label}」需要选择常量类型`,
   typeChanged: (label: string, kind: string) => `字段「${label}」已发布为${kind}列，不能改为其他类型；请新增字段`,
   noFields: '表单至少需要一个字段',
@@ -53,6 +56,18 @@ export const COLLECTION_MESSAGES = {
   rolledBack: '已退回',
   published: '发布成功',
 } as const;
+
+/**
+ * Why a field's custom pattern cannot be saved, or null: the designer shows it before saving and the server refuses
+ * the save with it (custom-pattern.ts: patterns run on RE2).
+ */
+export function customPatternRefusal(label: string, pattern: string): string | null {
+  const problem = patternProblem(pattern);
+  if (problem === 'invalid') return COLLECTION_MESSAGES.patternInvalid(label);
+  if (problem === 'unsupported') return COLLECTION_MESSAGES.patternUnsupported(label);
+  if (problem === 'tooComplex') return COLLECTION_MESSAGES.patternTooComplex(label);
+  return null;
+}
 
 /** pageNum (1-based) and pageSize of a paged query: these lists page on the server, at most 1,000 rows a page. */
 const PAGING = {

@@ -17,6 +17,8 @@ export * from './task-warnings.js';
 export * from './reports.js';
 export * from './report-charts.js';
 export * from './report-texts.js';
+export * from './format-checks.js';
+export * from './custom-pattern.js';
 export * from './collection-rules.js';
 export * from './data-collection.js';
 export * from './school-indicators.js';

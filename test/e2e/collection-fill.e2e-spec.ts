@@ -36,17 +36,17 @@ describe('data collection: the fill side', () => {
   };
 
   /** A published form (version 1 and its data-centre table), designed through the design side's routes. */
-  const makeForm = async (name: string, fields: FormField[] = FIELDS, fixedRows: string[] = []): Promise<{ id: string; code: string }> => {
+  const makeForm = async (name: string, fields: FormField[] = FIELDS, fixedRows: string[] = [], designer: Client = admin): Promise<{ id: string; code: string }> => {
     const formType = fixedRows.length > 0 ? 'fixed' : 'floating';
     const code = `b_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    const dir = await admin.post(`${SJGL}/formDirectorys/add`, { name: 'b填报测试' });
+    const dir = await designer.post(`${SJGL}/formDirectorys/add`, { name: 'b填报测试' });
     expect(dir.body.meta.success).toBe(true);
-    const added = await admin.post(`${SJGL}/forms/add`, { directoryId: dir.body.data.id, name, code, formType });
+    const added = await designer.post(`${SJGL}/forms/add`, { directoryId: dir.body.data.id, name, code, formType });
     expect(added.body.meta.success).toBe(true);
     const id = added.body.data.id as string;
-    const designed = await admin.post(`${SJGL}/forms/update`, { id, directoryId: dir.body.data.id, name, code, formType, fields, fixedRows });
+    const designed = await designer.post(`${SJGL}/forms/update`, { id, directoryId: dir.body.data.id, name, code, formType, fields, fixedRows });
     expect(designed.body.meta.success).toBe(true);
-    const published = await admin.post(`${SJGL}/forms/publish`, { id });
+    const published = await designer.post(`${SJGL}/forms/publish`, { id });
     expect(published.body.data).toMatchObject({ version: 1, publishState: 'published' });
     return { id, code };
   };
@@ -159,6 +159,23 @@ describe('data collection: the fill side', () => {
     // a save checks every rule but require
     expect((await rwfzr.post(`${SJGL}/datas/updateOrInsert`, { fillTaskId: fillId, rows: [row('T3', '')] })).body.meta.success).toBe(true);
     expect((await rwfzr.post(`${SJGL}/datas/updateOrInsert`, { fillTaskId: fillId, rows: [row('T3', '110')] })).status).toBe(400);
+  });
+
+  it('runs a designer’s exponential pattern in linear time: 陈静 gets the field’s refusal, not a stalled server (issue 31)', async () => {
+    // ^(a+)+$ backtracks exponentially on RegExp: "a"×40 + "!" would hold the server for hours. On RE2 it is one pass.
+    const letters = field('letters', '字母', 'text', { custom: { pattern: '^(a+)+$', message: '只能填写字母a' } });
+    const form = await makeForm('b指数正则', [letters], [], await as('fabu'));
+    const fillId = (await publishedTask(form.id, ['d-xxgc']))['d-xxgc']!;
+    const bad = await rwfzr.post(`${SJGL}/datas/updateOrInsert`, { fillTaskId: fillId, rows: [{ values: { letters: `${'a'.repeat(40)}!` } }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.meta).toEqual({ success: false, message: '第1行「字母」：只能填写字母a' });
+    expect(bad.body.data).toEqual([{ row: 1, field: 'letters', label: '字母', message: '只能填写字母a' }]);
+    expect((await detail(rwfzr, fillId)).data.rows).toEqual([]);
+    // the commit checks the same way; a value the pattern takes is saved
+    expect((await rwfzr.post(`${SJGL}/fillTasks/commit`, { id: fillId, rows: [{ values: { letters: `${'a'.repeat(40)}!` } }] })).status).toBe(400);
+    const good = await rwfzr.post(`${SJGL}/datas/updateOrInsert`, { fillTaskId: fillId, rows: [{ values: { letters: 'a'.repeat(40) } }] });
+    expect(good.body.meta).toMatchObject({ success: true, message: COLLECTION_MESSAGES.saved });
+    expect((await detail(rwfzr, fillId)).data.rows.map((r) => r.values.letters)).toEqual(['a'.repeat(40)]);
   });
 
   it('refuses a unique value another filler of the same task holds', async () => {

@@ -123,6 +123,10 @@ describe('data collection: directories, forms, versions, data-centre tables, con
         [[field('cycle', '周期', 'text')], COLLECTION_MESSAGES.keyReserved('cycle')],
         [[field('a1', '甲', 'text'), field('a1', '乙', 'text')], COLLECTION_MESSAGES.keyRepeated('a1')],
         [[field('code_no', '编号', 'text', { validations: { require: false, unique: false, custom: { pattern: '([0-9', message: '编号不对' } } })], COLLECTION_MESSAGES.patternInvalid('编号')],
+        // patterns run on RE2 (issue 31): what it cannot run is refused at save, naming the field
+        [[field('code_no', '编号', 'text', { validations: { require: false, unique: false, custom: { pattern: '^(a)\\1$', message: '编号不对' } } })], COLLECTION_MESSAGES.patternUnsupported('编号')],
+        [[field('code_no', '编号', 'text', { validations: { require: false, unique: false, custom: { pattern: '^(?!0)\\d+$', message: '编号不对' } } })], COLLECTION_MESSAGES.patternUnsupported('编号')],
+        [[field('code_no', '编号', 'text', { validations: { require: false, unique: false, custom: { pattern: '^\\d{1001}$', message: '编号不对' } } })], COLLECTION_MESSAGES.patternTooComplex('编号')],
         [[field('degree', '学历', 'select')], COLLECTION_MESSAGES.optionsMissing('学历')],
         [[field('degree', '学历', 'select', { constantTypeId: 'cf-no-such-type' })], COLLECTION_MESSAGES.optionsMissing('学历')],
         [[field('name', '姓名', 'text', { maxLength: 500 })], COLLECTION_MESSAGES.maxLengthInvalid('姓名', 60)],
@@ -138,6 +142,16 @@ describe('data collection: directories, forms, versions, data-centre tables, con
       expect(saved.body).toMatchObject({ meta: { success: true, message: COLLECTION_MESSAGES.saved }, data: { name: 'cf未完成', fields: [], version: 0 } });
       expect(refusal(await admin.post(`${SJGL}/forms/publish`, { id: form.id }))).toEqual([400, false, COLLECTION_MESSAGES.noFields]);
       expect(await tableExists('cf_broken')).toBe(false);
+    });
+
+    it('refuses to publish a design stored before patterns ran on RE2 whose pattern RE2 cannot run (issue 31)', async () => {
+      const form = await addForm('cf_backref');
+      const stored = [field('code_no', '编号', 'text', { validations: { require: false, unique: false, custom: { pattern: '^(a)\\1$', message: '编号不对' } } })];
+      await db.query(`UPDATE dc_form SET fields = $2 WHERE id = $1`, [form.id, JSON.stringify(stored)]);
+      expect(refusal(await admin.post(`${SJGL}/forms/publish`, { id: form.id }))).toEqual([400, false, COLLECTION_MESSAGES.patternUnsupported('编号')]);
+      expect((await db.query(`SELECT version FROM dc_form WHERE id = $1`, [form.id]))[0].version).toBe(0);
+      expect((await db.query(`SELECT count(*)::int AS n FROM dc_form_version WHERE form_id = $1`, [form.id]))[0].n).toBe(0);
+      expect(await tableExists('cf_backref')).toBe(false);
     });
 
     it('publishes version 1 with its table in sjzx, readable by the SQL sources\' role; version 2 widens it and keeps the old column', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-// The format helpers themselves are tested where they live: contracts/src/collection-rules.spec.ts.
+// The format helpers themselves are tested where they live: contracts/src/collection-rules.spec.ts (format-checks.ts).
 import { VALIDATION_MESSAGES, formatRule, isEmail, isPhone, isStrongPassword } from './validators';
 
 describe('the re-exported helpers', () => {

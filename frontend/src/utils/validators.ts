@@ -1,4 +1,4 @@
-// Format helpers of spec 000 §5, shared with the server: they live in the contract (collection-rules.ts), where the
+// Format helpers of spec 000 §5, shared with the server: they live in the contract (format-checks.ts), where the
 // data-collection rules use them too. Here: the password rule and the antd Form rule built on them.
 
 import { FORMAT_CHECKS, VALIDATION_MESSAGES, type Checkable, type FormatKind } from '@zhengai/contracts';

@@ -55,6 +55,11 @@ describe('table configuration design', () => {
     expect(fieldProblem(f, [f, f])).toBe('列名「field_1」重复');
     expect(fieldProblem({ ...f, component: 'select' }, [f])).toBe('字段「新字段1」需要选择常量类型');
     expect(fieldProblem({ ...f, validations: { require: false, unique: false, custom: { pattern: '([a-z', message: 'x' } } }, [f])).toBe('字段「新字段1」的自定义校验不是有效的正则表达式');
+    // patterns run on RE2: what it cannot run is named before the save, with the server's text
+    expect(fieldProblem({ ...f, validations: { require: false, unique: false, custom: { pattern: '^(a)\\1$', message: 'x' } } }, [f])).toBe('字段「新字段1」的自定义校验不受支持（不支持反向引用、环视等写法）');
+    expect(fieldProblem({ ...f, validations: { require: false, unique: false, custom: { pattern: '(?<!a)b', message: 'x' } } }, [f])).toBe('字段「新字段1」的自定义校验不受支持（不支持反向引用、环视等写法）');
+    expect(fieldProblem({ ...f, validations: { require: false, unique: false, custom: { pattern: 'a{1001}', message: 'x' } } }, [f])).toBe('字段「新字段1」的自定义校验过于复杂（重复次数过多）');
+    expect(fieldProblem({ ...f, validations: { require: false, unique: false, custom: { pattern: '^(a+)+$', message: 'x' } } }, [f])).toBeNull();
     expect(fieldProblem({ ...f, maxLength: 61 }, [f])).toBe('字段「新字段1」的最大长度为1–60');
     expect(designProblems(designOf({ ...detail, formType: 'fixed' }))).toEqual(['表单至少需要一个字段', '固定表需要至少一行']);
   });

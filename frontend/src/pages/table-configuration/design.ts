@@ -6,7 +6,7 @@ import {
   IDENTIFIER_PATTERN,
   OPTION_COMPONENTS,
   SYSTEM_COLUMNS,
-  compilePattern,
+  customPatternRefusal,
   type ComponentType,
   type FormDesignInput,
   type FormDetail,
@@ -86,7 +86,9 @@ export function fieldProblem(field: FormField, fields: readonly FormField[]): st
   if ((SYSTEM_COLUMNS as readonly string[]).includes(field.key)) return COLLECTION_MESSAGES.keyReserved(field.key);
   if (fields.filter((f) => f.key === field.key).length > 1) return COLLECTION_MESSAGES.keyRepeated(field.key);
   if (OPTION_COMPONENTS.includes(field.component) && !field.constantTypeId) return COLLECTION_MESSAGES.optionsMissing(field.label);
-  if (field.validations.custom?.pattern && !compilePattern(field.validations.custom.pattern)) return COLLECTION_MESSAGES.patternInvalid(field.label);
+  const pattern = field.validations.custom?.pattern;
+  const refusal = pattern ? customPatternRefusal(field.label, pattern) : null;
+  if (refusal) return refusal;
   const max = COMPONENT_MAX_LENGTH[field.component];
   if (field.maxLength !== null && (field.maxLength < 1 || field.maxLength > max)) return `字段「${field.label}」的最大长度为1–${max}`;
   return null;

@@ -5,8 +5,9 @@ import {
   INPUT_MAX,
   NUMERIC_COMPONENTS,
   OPTION_COMPONENTS,
+  PATTERN_PROBLEM_TEXTS,
   VALIDATION_TYPE_LABELS,
-  compilePattern,
+  patternProblem,
   type ConstantType,
   type FormField,
 } from '@zhengai/contracts';
@@ -33,7 +34,7 @@ export function FieldProperties({ field, fields, constantTypes, keyLocked, canCr
   const set = (patch: Partial<FormField>) => onChange({ ...field, ...patch });
   const setRule = (patch: Partial<FormField['validations']>) => onChange({ ...field, validations: { ...field.validations, ...patch } });
   const custom = field.validations.custom;
-  const patternBroken = !!custom?.pattern && !compilePattern(custom.pattern);
+  const patternBroken = custom?.pattern ? patternProblem(custom.pattern) : null;
   const problem = fieldProblem(field, fields);
   const max = COMPONENT_MAX_LENGTH[field.component];
   const numeric = NUMERIC_COMPONENTS.includes(field.component);
@@ -99,7 +100,7 @@ export function FieldProperties({ field, fields, constantTypes, keyLocked, canCr
                 value={custom.pattern}
                 onChange={(e) => setRule({ custom: { ...custom, pattern: e.target.value } })}
               />
-              {patternBroken && <span className={styles.problem}>不是有效的正则表达式</span>}
+              {patternBroken && <span className={styles.problem}>{PATTERN_PROBLEM_TEXTS[patternBroken]}</span>}
               <Input aria-label="校验提示" placeholder="不符合时的提示" maxLength={INPUT_MAX.default} value={custom.message} onChange={(e) => setRule({ custom: { ...custom, message: e.target.value } })} />
             </>
           )}

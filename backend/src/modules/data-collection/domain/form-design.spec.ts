@@ -56,17 +56,22 @@ describe('designRefusal', () => {
     ['a maxLength over the component\'s', [field({ component: 'text', maxLength: 61 })], COLLECTION_MESSAGES.maxLengthInvalid('就业人数', 60)],
     ['a maxLength of 0', [field({ component: 'text', maxLength: 0 })], COLLECTION_MESSAGES.maxLengthInvalid('就业人数', 60)],
     ['a pattern that does not compile', [field({ validations: { require: false, unique: false, custom: { pattern: '([a-z', message: 'x' } } })], COLLECTION_MESSAGES.patternInvalid('就业人数')],
+    ['a pattern with a backreference (RE2 has none)', [field({ validations: { require: false, unique: false, custom: { pattern: '^(a)\\1$', message: 'x' } } })], COLLECTION_MESSAGES.patternUnsupported('就业人数')],
+    ['a pattern with a lookahead', [field({ validations: { require: false, unique: false, custom: { pattern: '^(?=.*\\d)\\w+$', message: 'x' } } })], COLLECTION_MESSAGES.patternUnsupported('就业人数')],
+    ['a pattern repeating too much', [field({ validations: { require: false, unique: false, custom: { pattern: '^[a-z]{999}$', message: 'x' } } })], COLLECTION_MESSAGES.patternTooComplex('就业人数')],
     ['a pattern too long', [field({ validations: { require: false, unique: false, custom: { pattern: 'a'.repeat(201), message: 'x' } } })], COLLECTION_MESSAGES.patternTooLong('就业人数', 200)],
   ])('refuses %s on save', (_what, fields, message) => {
     expect(designRefusal(design({ fields }), false)).toBe(message);
   });
 
-  it('takes an option field with a constant type, a maxLength at the limit and an empty custom pattern', () => {
+  it('takes an option field with a constant type, a maxLength at the limit, an empty and ordinary custom patterns', () => {
     const fields = [
       field({ key: 'degree', component: 'select', constantTypeId: 'ct-1' }),
       field({ key: 'name', component: 'text', maxLength: 60 }),
       field({ key: 'phone', component: 'phone', validations: { require: false, unique: true, custom: { pattern: '', message: '' } } }),
       field({ key: 'id_card', component: 'text', validations: { require: false, unique: true, custom: { pattern: '^\\d{17}[\\dX]$', message: '身份证号不正确' } } }),
+      // exponential on RegExp, linear on RE2: a design may hold it
+      field({ key: 'letters', component: 'text', validations: { require: false, unique: false, custom: { pattern: '^(a+)+$', message: '只能是a' } } }),
     ];
     expect(designRefusal(design({ fields }), true)).toBeNull();
   });

@@ -6,7 +6,7 @@ import {
   INPUT_MAX,
   OPTION_COMPONENTS,
   SYSTEM_COLUMNS,
-  compilePattern,
+  customPatternRefusal,
   type FormField,
   type FormType,
 } from '@zhengai/contracts';
@@ -70,7 +70,8 @@ function fieldRefusal(f: FormField, seen: ReadonlySet<string>): string | null {
   if (f.maxLength !== null && (f.maxLength < 1 || f.maxLength > max)) return COLLECTION_MESSAGES.maxLengthInvalid(f.label, max);
   if (custom && custom.pattern !== '') {
     if (custom.pattern.length > FORM_LIMITS.pattern) return COLLECTION_MESSAGES.patternTooLong(f.label, FORM_LIMITS.pattern);
-    if (!compilePattern(custom.pattern)) return COLLECTION_MESSAGES.patternInvalid(f.label);
+    const refusal = customPatternRefusal(f.label, custom.pattern);
+    if (refusal) return refusal;
   }
   return null;
 }

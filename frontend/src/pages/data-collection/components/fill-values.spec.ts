@@ -56,6 +56,13 @@ describe('fill values', () => {
     expect(cellMessage(phone, '12345', false, undefined, none)).toBeNull();
   });
 
+  it('checks a custom pattern on RE2 as the server does: an exponential one answers at once', () => {
+    const none = new Map<string, string[]>();
+    const letters: FormField = { ...phone, key: 'letters', label: '字母', component: 'text', validations: { require: false, unique: false, custom: { pattern: '^(a+)+$', message: '只能填写字母a' } } };
+    expect(cellMessage(letters, `${'a'.repeat(40)}!`, true, undefined, none)).toBe('只能填写字母a');
+    expect(cellMessage(letters, 'a'.repeat(40), true, undefined, none)).toBeNull();
+  });
+
   it('marks a unique value other fills hold once the cell is left, after the format rules', () => {
     const none = new Map<string, string[]>();
     const taken = new Set(['13800138000']);
