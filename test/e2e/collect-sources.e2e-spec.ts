@@ -294,6 +294,8 @@ describe('collection sources: algorithm, sql and interface (spec 001 §7 items 1
     it('reaches a host the allow-list names, by name or by address', async () => {
       expect((await collectWith('localhost', `http://localhost:${port()}/json`)).value).toBe('87.5');
       expect((await collectWith(' 127.0.0.1 ', `http://127.0.0.1:${port()}/json`)).value).toBe('87.5');
+      // a name not listed whose every resolved address is: connected to through the checked lookup
+      expect((await collectWith('127.0.0.1', `http://localhost:${port()}/json`)).value).toBe('87.5');
       expect((await collect('interface', { url: `${fake.url}/redirect?to=%2Fjson`, valuePath: 'data.value' })).value).toBe('87.5');
     });
 
