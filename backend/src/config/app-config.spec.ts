@@ -29,6 +29,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_MAX_HOURS: 'half a day' })).toThrow(/SESSION_MAX_HOURS/);
   });
 
+  it('reads the hosts an interface source may reach though they are not public (none unless told)', () => {
+    expect(loadConfig({}).collectAllowedHosts).toEqual([]);
+    expect(loadConfig({ COLLECT_ALLOWED_HOSTS: 'datacenter.school.edu.cn, 10.0.0.5,[::1]' }).collectAllowedHosts).toEqual(['datacenter.school.edu.cn', '10.0.0.5', '[::1]']);
+    expect(() => loadConfig({ COLLECT_ALLOWED_HOSTS: 'a b' })).toThrow(/COLLECT_ALLOWED_HOSTS: must be host names or addresses separated by commas/);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', REDIS_URL: 'http://x', RUN_WORKERS: 'maybe' })).toThrow(ConfigError);
     const bad = () => loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });

@@ -68,6 +68,7 @@ const EnvironmentSchema = z.object({
   LOGIN_FROM_PARAM: boolVar(),
   WARNING_COUNTS: boolVar(),
   SQL_READER_PASSWORD: textVar(),
+  COLLECT_ALLOWED_HOSTS: urlVar(/^\s*[^\s,]+(\s*,\s*[^\s,]+)*\s*,?\s*$/, 'must be host names or addresses separated by commas'),
 });
 
 export interface AppConfig {
@@ -114,6 +115,11 @@ export interface AppConfig {
    * zhengai_sql_reader with readerPassword (set on the role at start when given).
    */
   sqlSource: { url: string | null; readerPassword: string | null };
+  /**
+   * Hosts (names or addresses) an interface collection source may reach though they are not public; every other
+   * loopback, private, link-local or metadata address is refused.
+   */
+  collectAllowedHosts: string[];
   /** The redirect to /login carries ?from=<original path> (spec 000 §2). */
   loginFromParam: boolean;
   /** The home page loads the warning counts of target tasks (spec 000 §6) for people with their menus. */
@@ -185,6 +191,7 @@ function fromVariables(raw: z.infer<typeof EnvironmentSchema>, problems: string[
     warningScanEveryMinutes: raw.WARNING_SCAN_EVERY_MINUTES ?? 60,
     databasePoolMax: raw.DATABASE_POOL_MAX ?? 20,
     sqlSource: { url: raw.SQL_SOURCE_URL ?? null, readerPassword: raw.SQL_READER_PASSWORD ?? null },
+    collectAllowedHosts: (raw.COLLECT_ALLOWED_HOSTS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     loginFromParam: raw.LOGIN_FROM_PARAM ?? true,
     warningCounts: raw.WARNING_COUNTS ?? true,
   };

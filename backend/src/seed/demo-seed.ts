@@ -1,6 +1,7 @@
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
+import { TaskWarningService } from '../modules/target-tasks/application/task-warning.service.js';
 import { seedDemoCollection } from './demo-collection.js';
 import { seedDemoMonitoring } from './demo-monitoring.js';
 import { seedDemoPortrayals } from './demo-portrayals.js';
@@ -73,6 +74,10 @@ export async function seedDemoData(dataSource: DataSource, app?: Pick<INestAppli
     // Collection first: it makes sjzx.graduate_employment, which the monitoring's SQL source XX-002 reads.
     if (app) await seedDemoCollection(dataSource, app);
     if (app) await seedDemoReports(dataSource, app);
+    // The demo school is ready when its warnings are (issue 31 item 18): the task warning scan runs here, before the
+    // API listens, not only on its schedule (a minute after start, then hourly), so the home page's warningCount is
+    // right from the first request. Set-based and idempotent: on a later start it opens only what is new.
+    if (app) await app.get(TaskWarningService).scan();
   } finally {
     await lock.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
     await lock.release();

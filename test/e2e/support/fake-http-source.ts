@@ -4,7 +4,8 @@ import type { AddressInfo, Socket } from 'node:net';
 /**
  * A small HTTP server for interface-source tests, on node:http and an ephemeral port:
  * /json (value and rows), /never (never answers), /status/<code>, /text (HTML), /big (2 MB with Content-Length),
- * /big-chunked (2 MB streamed without it), /stall-body (headers, then a body that never ends).
+ * /big-chunked (2 MB streamed without it), /stall-body (headers, then a body that never ends), /redirect?to=<url>
+ * (302 to that address).
  */
 export interface FakeHttpSource {
   readonly url: string;
@@ -29,10 +30,13 @@ export async function startFakeHttpSource(): Promise<FakeHttpSource> {
   let requests = 0;
   const server = createServer((req, res: ServerResponse) => {
     requests += 1;
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const asked = new URL(req.url ?? '/', 'http://localhost');
+    const path = asked.pathname;
     const status = /^\/status\/(\d{3})$/.exec(path);
     if (path === '/json') {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(FAKE_JSON));
+    } else if (path === '/redirect') {
+      res.writeHead(302, { location: asked.searchParams.get('to') ?? '/json' }).end();
     } else if (path === '/never') {
       // Holds the request open; close() destroys the socket.
     } else if (status) {

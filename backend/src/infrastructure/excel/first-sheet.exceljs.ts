@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { unquoteCellText } from './formula-text.js';
 
 /** A row of an imported sheet: its number in the sheet (1 is the header) and its cells as text. */
 export interface ReadRow {
@@ -30,11 +31,14 @@ export async function readFirstSheet(
   return { header: cellsOf(ws.getRow(1)), rows };
 }
 
-/** A cell's text as people see it: numbers without float noise, dates as yyyy-MM-dd, formulas by their result. */
+/**
+ * A cell's text as people see it: numbers without float noise, dates as yyyy-MM-dd, formulas by their result, and text
+ * an export quoted so it would not start a formula ('=SUM(1,1)) without that quote.
+ */
 export function cellText(cell: ExcelJS.Cell): string {
   const value = cell.value;
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(Number(value.toPrecision(15)));
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return (cell.text ?? '').trim();
+  return unquoteCellText((cell.text ?? '').trim());
 }

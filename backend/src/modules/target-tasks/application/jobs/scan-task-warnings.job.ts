@@ -11,7 +11,8 @@ const START_SCAN_DELAY_MS = 60_000;
 /**
  * The scheduled task warning scan (like the quality-point scan-warnings): every WARNING_SCAN_EVERY_MINUTES through a
  * BullMQ job scheduler (once across all processes), and once a minute after start. The scan is set-based and
- * idempotent (unique task, kind and period), so two at once, or a retry, open nothing twice.
+ * idempotent (unique task, kind and period), so two at once, or a retry, open nothing twice. The demo load scans once
+ * itself before the API listens (seed/demo-seed.ts), so a fresh demo start does not wait for this minute.
  */
 @Injectable()
 export class ScanTaskWarningsJob implements OnApplicationBootstrap {

@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
+import { Inject, Injectable } from '@nestjs/common';
 import { INTERFACE_DEFAULT_TIMEOUT_MS, SOURCE_LIMITS } from '@zhengai/contracts';
 import { CollectionError, ValueSource, type CollectedValue, type CollectTarget, type SourceSpec } from '../../application/ports/value-source.port.js';
 import { isJsonPath, readJsonPath } from '../../domain/json-path.js';
+import { APP_CONFIG, type AppConfig } from '../../../../config/app-config.js';
+import { AllowedHosts, guardedGet } from './guarded-get.js';
 import { toSampleValue } from './sample-value.js';
 
 export { INTERFACE_DEFAULT_TIMEOUT_MS };
@@ -39,25 +42,28 @@ export function interfaceConfig(config: Record<string, unknown> | null): Interfa
 const tooLarge = () => new CollectionError(`接口返回的数据超过 ${INTERFACE_MAX_BYTES / 1024 / 1024}MB`);
 
 /** The body, read as it comes and given up past INTERFACE_MAX_BYTES (a Content-Length saying more is refused at once). */
-async function cappedBody(response: Response): Promise<Buffer> {
-  const declared = Number(response.headers.get('content-length') ?? NaN);
+async function cappedBody(response: IncomingMessage, signal: AbortSignal): Promise<Buffer> {
+  const declared = Number(response.headers['content-length'] ?? NaN);
   if (declared > INTERFACE_MAX_BYTES) {
-    await response.body?.cancel().catch(() => undefined);
+    response.destroy();
     throw tooLarge();
   }
-  if (!response.body) return Buffer.alloc(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+  // A body that stalls ends with the exchange's timeout.
+  const stop = () => response.destroy(new Error('aborted'));
+  signal.addEventListener('abort', stop, { once: true });
+  const chunks: Buffer[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > INTERFACE_MAX_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
+  try {
+    for await (const chunk of response as AsyncIterable<Buffer>) {
+      size += chunk.byteLength;
+      if (size > INTERFACE_MAX_BYTES) {
+        response.destroy();
+        throw tooLarge();
+      }
+      chunks.push(chunk);
     }
-    chunks.push(value);
+  } finally {
+    signal.removeEventListener('abort', stop);
   }
   return Buffer.concat(chunks);
 }
@@ -71,28 +77,36 @@ function asRows(raw: unknown, path: string): Array<Record<string, unknown>> {
 
 /**
  * cjfs 'interface': an HTTP(S) GET answering JSON; the value at valuePath, the array at rowsPath as detail.
- * The whole exchange (connect, headers, body) is bounded by timeoutMs and the body by 1 MB.
+ * The whole exchange (connect, headers, body) is bounded by timeoutMs and the body by 1 MB. Only public addresses are
+ * reached, redirects included, unless COLLECT_ALLOWED_HOSTS names the host (guarded-get.ts).
  */
 @Injectable()
 export class InterfaceValueSource extends ValueSource {
   readonly method = 'interface' as const;
+  private readonly allowed: AllowedHosts;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super();
+    this.allowed = new AllowedHosts(config.collectAllowedHosts);
+  }
 
   async collect(source: SourceSpec, _target: CollectTarget): Promise<CollectedValue> {
     const config = interfaceConfig(source.config);
     const signal = AbortSignal.timeout(config.timeoutMs);
     let body: Buffer;
     try {
-      const response = await fetch(config.url, { signal, headers: { accept: 'application/json' } });
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => undefined);
-        throw new CollectionError(`接口返回 HTTP ${response.status}`);
+      const response = await guardedGet(config.url, signal, this.allowed);
+      const status = response.statusCode ?? 0;
+      if (status < 200 || status >= 300) {
+        response.destroy();
+        throw new CollectionError(`接口返回 HTTP ${String(status)}`);
       }
-      body = await cappedBody(response);
+      body = await cappedBody(response, signal);
     } catch (e) {
       if (e instanceof CollectionError) throw e;
       if (signal.aborted) throw new CollectionError(`接口超过 ${seconds(config.timeoutMs)} 秒未响应`);
-      const cause = (e as { cause?: { code?: string; message?: string } }).cause;
-      throw new CollectionError(`接口无法访问：${cause?.code ?? cause?.message ?? (e as Error).message}`);
+      const { code, message } = e as { code?: string; message?: string };
+      throw new CollectionError(`接口无法访问：${code ?? message ?? String(e)}`);
     }
     let json: unknown;
     try {
