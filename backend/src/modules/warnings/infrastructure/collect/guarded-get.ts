@@ -3,7 +3,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { CollectionError } from '../../application/ports/value-source.port.js';
-import { isPublicAddress } from '../../domain/network-address.js';
+import { isPublicAddress } from './network-address.js';
 
 export const INTERNAL_ADDRESS_REFUSED = '数据源地址不允许访问内网地址';
 /** Redirects followed, each checked like the first address. */
