@@ -16,23 +16,11 @@ import {
   RowsInputSchema,
   UniqueCheckInputSchema,
 } from '@zhengai/contracts';
-import type { z } from 'zod';
-import { AppError } from '../../../shared/errors/app-error.js';
 import { parseInput } from '../../../shared/http/zod-input.decorator.js';
+import { inputRefusal as messageFor } from '../../../shared/testing/input-refusal.js';
 
 // The data-collection routes read their bodies and queries through these contract schemas (@ZodBody / @ZodQuery):
 // what each refuses, and in which Chinese words.
-
-function messageFor(schema: z.ZodType, value: unknown, source: 'body' | 'query' = 'body'): string | null {
-  try {
-    parseInput(schema, value, source);
-    return null;
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).kind).toBe('VALIDATION');
-    return (error as AppError).message;
-  }
-}
 
 const CONTROL = '探测\u0001\u001b[31m红';
 

@@ -1,19 +1,6 @@
 import { AuditInputSchema, DiagnosisTaskQuerySchema, ListJobQuerySchema, ObjTaskInputSchema, QualityRowQuerySchema, RowUpdateSchema } from '@zhengai/contracts';
-import type { z } from 'zod';
-import { AppError } from '../../../shared/errors/app-error.js';
 import { parseInput } from '../../../shared/http/zod-input.decorator.js';
-
-/** The message the diagnosis routes answer for this input, or null when the schema reads it. */
-function refusal(schema: z.ZodType, value: unknown, source: 'body' | 'query' = 'body'): string | null {
-  try {
-    parseInput(schema, value, source);
-    return null;
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).kind).toBe('VALIDATION');
-    return (error as AppError).message;
-  }
-}
+import { inputRefusal as refusal } from '../../../shared/testing/input-refusal.js';
 
 describe('the diagnosis routes read their input through the contract (issue 30)', () => {
   it('disqualified/update: the row and task are due; texts are text, multi-line, without control characters', () => {

@@ -9,21 +9,8 @@ import {
   TaskFileAddInputSchema,
   TaskFileListQuerySchema,
 } from '@zhengai/contracts';
-import type { z } from 'zod';
-import { AppError } from '../../../shared/errors/app-error.js';
 import { parseInput } from '../../../shared/http/zod-input.decorator.js';
-
-/** The message the files routes answer for this input, or null when the schema reads it. */
-function refusal(schema: z.ZodType, value: unknown, source: 'body' | 'query' = 'body'): string | null {
-  try {
-    parseInput(schema, value, source);
-    return null;
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).kind).toBe('VALIDATION');
-    return (error as AppError).message;
-  }
-}
+import { inputRefusal as refusal } from '../../../shared/testing/input-refusal.js';
 
 /** A multipart body as multer hands it over: an object without a prototype, every field text. */
 const form = (fields: Record<string, string>) => Object.assign(Object.create(null) as object, fields);

@@ -12,23 +12,11 @@ import {
   SchoolListQuerySchema,
   SchoolScreenUpdateSchema,
 } from '@zhengai/contracts';
-import type { z } from 'zod';
-import { AppError } from '../../../shared/errors/app-error.js';
 import { parseInput } from '../../../shared/http/zod-input.decorator.js';
+import { inputRefusal as messageFor } from '../../../shared/testing/input-refusal.js';
 
 // The school-analysis routes read their bodies and queries through these contract schemas (@ZodBody / @ZodQuery):
 // what each refuses, and in which Chinese words. Selection bounds, catalogues and what exists are the services'.
-
-function messageFor(schema: z.ZodType, value: unknown, source: 'body' | 'query' = 'body'): string | null {
-  try {
-    parseInput(schema, value, source);
-    return null;
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).kind).toBe('VALIDATION');
-    return (error as AppError).message;
-  }
-}
 
 describe('schools and analyses', () => {
   it('reads comma-joined codes and years from a query; the bounds of a selection are left to the service', () => {
