@@ -147,6 +147,21 @@ describe('identity and access (spec 000 §2–8)', () => {
       expect((await client(t).login('zj', 'Demo2026')).status).toBe(200);
     });
 
+    it('without TRUST_PROXY, counts failures by the connection\'s address whatever X-Forwarded-For and -Proto say', async () => {
+      const forged = '203.0.113.17';
+      const res = await client(t).agent
+        .post(withCsrf('/api/user/login', t.config.csrfSecret))
+        .set('X-Forwarded-For', forged)
+        .send({ userName: 'nobody-e2e', password: 'Guess2026' });
+      expect(res.status).toBe(401);
+      const rows: Array<{ key: string; failures: number }> = await db.query(`SELECT key, failures FROM login_failure WHERE key LIKE 'ip:%'`);
+      expect(rows).toEqual([{ key: expect.stringMatching(/^ip:(::ffff:)?127\.0\.0\.1$|^ip:::1$/), failures: 1 }]);
+      // nor does a client's X-Forwarded-Proto make the cookie Secure
+      const login = await client(t).agent.post(withCsrf('/api/user/login', t.config.csrfSecret)).set('X-Forwarded-Proto', 'https').send({ userName: 'zj', password: 'Demo2026' });
+      expect(String(login.headers['set-cookie'])).toMatch(/HttpOnly/);
+      expect(String(login.headers['set-cookie'])).not.toMatch(/Secure/i);
+    });
+
     it('requires both fields with the form\'s messages', async () => {
       expect((await client(t).post('/api/user/login', { password: 'x' })).body.meta.message).toBe('请输入用户名！');
       expect((await client(t).post('/api/user/login', { userName: 'x' })).body.meta.message).toBe('请输入密码！');

@@ -298,6 +298,39 @@ describe('sessions and the login throttle', () => {
     });
   });
 
+  describe('behind the trusted proxy (TRUST_PROXY=true, issue 31 item 17)', () => {
+    const cookieOf = (res: { headers: Record<string, unknown> }) =>
+      ([] as string[]).concat((res.headers['set-cookie'] as string[] | string | undefined) ?? []).find((c) => c.startsWith('sid=')) ?? '';
+
+    it('marks the session cookie Secure when the proxy says the request came over https, and not otherwise', async () => {
+      const p = await person('https');
+      const c = browser();
+      const overHttps = await client(t).agent
+        .post(withCsrf('/api/user/login', t.config.csrfSecret))
+        .set('X-Forwarded-For', c.address)
+        .set('X-Forwarded-Proto', 'https')
+        .send({ userName: p.account, password: PASSWORD });
+      expect(overHttps.status).toBe(200);
+      expect(cookieOf(overHttps)).toMatch(/;\s*Secure(;|$)/i);
+      const overHttp = await c.login(p.account, PASSWORD);
+      expect(overHttp.status).toBe(200);
+      expect(cookieOf(overHttp)).toMatch(/HttpOnly/);
+      expect(cookieOf(overHttp)).not.toMatch(/Secure/i);
+    });
+
+    it('counts a failed login for the address the proxy saw, not one the client wrote before it', async () => {
+      const seen = browser().address;
+      const forged = '203.0.113.31';
+      const res = await client(t).agent
+        .post(withCsrf('/api/user/login', t.config.csrfSecret))
+        .set('X-Forwarded-For', `${forged}, ${seen}`)
+        .send({ userName: `ses-${stamp}-nobody-proxy`, password: 'Guess2026' });
+      expect(res.status).toBe(401);
+      expect(await db.query(`SELECT failures FROM login_failure WHERE key = $1`, [`ip:${seen}`])).toEqual([{ failures: 1 }]);
+      expect(await db.query(`SELECT 1 FROM login_failure WHERE key = $1`, [`ip:${forged}`])).toEqual([]);
+    });
+  });
+
   describe('the address throttle', () => {
     it('lets a correct password in after 20 failures from its address, only slowed down', async () => {
       const p = await person('nat');

@@ -30,6 +30,8 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   // No ETag on answers: Express hashes every body for it, and the frontend's _t parameter means no GET is ever
   // revalidated. A file download sets its own (modules/files/http/send-file.ts), the built frontend's files theirs.
   server.set('etag', false);
+  // One hop: req.ip is the address the proxy saw (the last X-Forwarded-For entry, the one it appended), never one a
+  // client wrote before it; req.secure follows the proxy's X-Forwarded-Proto. Off, both come from the socket alone.
   if (config.trustProxy) server.set('trust proxy', 1);
 
   app.use(
@@ -58,7 +60,9 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
       store: new PgSessionStore(app.get(DataSource), config.session, Date.now, app.get(ChangeNotices)),
       resave: false,
       saveUninitialized: false,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/' },
+      // Secure whenever the login came over https ('auto': req.secure, so behind a trusted proxy its X-Forwarded-Proto);
+      // COOKIE_SECURE=true makes it Secure always.
+      cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure ? true : 'auto', path: '/' },
     }),
   );
 
