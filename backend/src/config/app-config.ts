@@ -68,6 +68,7 @@ const EnvironmentSchema = z.object({
   LOGIN_FROM_PARAM: boolVar(),
   WARNING_COUNTS: boolVar(),
   SQL_READER_PASSWORD: textVar(),
+  API_DOCS: oneOf(['public', 'signed-in', 'off']),
 });
 
 export interface AppConfig {
@@ -118,6 +119,11 @@ export interface AppConfig {
   loginFromParam: boolean;
   /** The home page loads the warning counts of target tasks (spec 000 §6) for people with their menus. */
   warningCounts: boolean;
+  /**
+   * Who may read the OpenAPI document and its page (/api/docs, /api/docs-json): anyone, signed-in people only (401
+   * otherwise), or nobody (not served). Signed-in by default in production, public otherwise.
+   */
+  apiDocs: 'public' | 'signed-in' | 'off';
 }
 
 export class ConfigError extends Error {}
@@ -187,6 +193,7 @@ function fromVariables(raw: z.infer<typeof EnvironmentSchema>, problems: string[
     sqlSource: { url: raw.SQL_SOURCE_URL ?? null, readerPassword: raw.SQL_READER_PASSWORD ?? null },
     loginFromParam: raw.LOGIN_FROM_PARAM ?? true,
     warningCounts: raw.WARNING_COUNTS ?? true,
+    apiDocs: (raw.API_DOCS ?? (nodeEnv === 'production' ? 'signed-in' : 'public')) as AppConfig['apiDocs'],
   };
 }
 
