@@ -109,6 +109,16 @@ export const LoginUserSchema = z
   .meta({ id: 'LoginUser' });
 export type LoginUser = z.infer<typeof LoginUserSchema>;
 
+/** POST login's answer: the login user, and what its owner is told once, at this login (issue 31). */
+export const LoginAnswerSchema = LoginUserSchema.extend({
+  failedLoginCount: z
+    .number()
+    .int()
+    .min(0)
+    .describe('failed password attempts on this account since its previous login; the page says 自上次登录以来，您的账号有 N 次登录失败 when above 0'),
+}).meta({ id: 'LoginAnswer' });
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
 /** POST login */
 export const LoginRequestSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { csrfToken } from '../../backend/src/shared/http/csrf.js';
 import { ProbeController } from './support/probe.controller.js';
+import { client, seed } from './support/session.js';
 import { startTestApp, withCsrf, type TestApp } from './support/test-app.js';
 
 describe('foundation: envelope, request conventions, errors (real PostgreSQL and Redis)', () => {
@@ -164,6 +165,49 @@ describe('foundation: envelope, request conventions, errors (real PostgreSQL and
       const res = await t.http.get('/api/docs/');
       expect(res.status).toBe(200);
       expect(res.text).toMatch(/swagger/i);
+    });
+
+    // issue 31 item 16: every path and its access rule are not for strangers in production
+    it('in production asks for a signed-in session: 401 envelope anonymously, 200 signed in', async () => {
+      const prod = await startTestApp({ env: { NODE_ENV: 'production', CSRF_SECRET: 'c'.repeat(24), SESSION_SECRET: 's'.repeat(24) } });
+      try {
+        expect(prod.config.apiDocs).toBe('signed-in');
+        await seed(prod);
+        for (const path of ['/api/docs-json', '/api/docs-yaml', '/api/docs', '/api/docs/', '/api/docs/swagger-ui-init.js']) {
+          const anonymous = await prod.http.get(path);
+          expect([path, anonymous.status]).toEqual([path, 401]);
+          expect(anonymous.body).toEqual({ meta: { success: false, message: '登录已过期，请重新登录' }, data: null, code: 53000010 });
+        }
+        const person = client(prod);
+        expect((await person.login('zj', 'Demo2026')).status).toBe(200);
+        const signedIn = await person.agent.get('/api/docs-json');
+        expect(signedIn.status).toBe(200);
+        expect(Object.keys(signedIn.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/user/login']));
+        expect((await person.agent.get('/api/docs/')).text).toMatch(/swagger/i);
+        // the routes beside it are not caught
+        expect((await prod.http.get('/api/health')).status).toBe(200);
+        await person.post('/api/user/logout');
+        expect((await person.agent.get('/api/docs-json')).status).toBe(401);
+      } finally {
+        await prod.close();
+      }
+    });
+
+    it('follows API_DOCS: signed-in outside production too, off serves nothing', async () => {
+      const signedIn = await startTestApp({ env: { API_DOCS: 'signed-in' } });
+      try {
+        expect((await signedIn.http.get('/api/docs-json')).body.code).toBe(53000010);
+      } finally {
+        await signedIn.close();
+      }
+      const off = await startTestApp({ env: { API_DOCS: 'off' } });
+      try {
+        const res = await off.http.get('/api/docs-json');
+        expect(res.status).toBe(404);
+        expect(res.body.meta.success).toBe(false);
+      } finally {
+        await off.close();
+      }
     });
   });
 });

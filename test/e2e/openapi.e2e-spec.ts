@@ -68,8 +68,12 @@ describe('the OpenAPI document (/api/docs-json)', () => {
   it('describes answers as the envelope around a contract shape', () => {
     const login = doc.paths['/api/user/login'].post.responses!['200'].content!['application/json'].schema;
     expect(login).toMatchObject({
-      properties: { meta: { $ref: '#/components/schemas/Meta' }, data: { $ref: '#/components/schemas/LoginUser' }, code: { type: 'integer' } },
+      properties: { meta: { $ref: '#/components/schemas/Meta' }, data: { $ref: '#/components/schemas/LoginAnswer' }, code: { type: 'integer' } },
     });
+    // the login user, and the failed attempts since the previous login (issue 31)
+    expect(doc.components?.schemas?.LoginAnswer).toMatchObject({ properties: { userName: { type: 'string' }, failedLoginCount: { type: 'integer' } } });
+    const restore = doc.paths['/api/user/tryLoginUserInfo'].get.responses!['200'].content!['application/json'].schema;
+    expect(restore).toMatchObject({ properties: { data: { $ref: '#/components/schemas/LoginUser' } } });
     expect(doc.components?.schemas?.LoginUser).toMatchObject({ properties: { userName: { type: 'string' } } });
   });
 

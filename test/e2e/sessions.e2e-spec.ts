@@ -116,22 +116,24 @@ describe('sessions and the login throttle', () => {
       expect(await db.query(`SELECT 1 FROM user_session WHERE user_id = $1`, [p.userId])).toHaveLength(1);
     });
 
-    it('counts wrong old passwords like failed logins: the account locks after 5, the right one included', async () => {
-      const p = await person('pw-lock');
+    it('counts wrong old passwords like failed logins: they hold the account\'s next attempts and its owner hears of them, but never lock it', async () => {
+      const p = await person('pw-delay');
       const c = browser();
       await c.login(p.account, PASSWORD);
-      const [before] = await db.query(`SELECT password_hash FROM app_user WHERE id = $1`, [p.userId]);
       for (let i = 0; i < 5; i++) {
         const wrong = await c.post('/api/user/password/update', { oldPassword: `Wrong2026${i}`, newPassword: 'Next2026b' });
         expect(wrong.status).toBe(400);
         expect(wrong.body.meta.message).toBe('修改密码失败!');
       }
-      const locked = await c.post('/api/user/password/update', { oldPassword: PASSWORD, newPassword: 'Next2026b' });
-      expect(locked.status).toBe(429);
-      expect(locked.body.meta.message).toBe('登录失败次数过多，请15分钟后再试');
-      expect((await browser().login(p.account, PASSWORD)).status).toBe(429);
-      const [after] = await db.query(`SELECT password_hash FROM app_user WHERE id = $1`, [p.userId]);
-      expect(after.password_hash).toBe(before.password_hash);
+      const started = Date.now();
+      const right = await c.post('/api/user/password/update', { oldPassword: PASSWORD, newPassword: 'Next2026b' });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+      expect(right.body.meta).toEqual({ success: true, message: '修改密码成功!' });
+      // the right old password starts the delays again; the owner's next login is told of the five
+      const next = Date.now();
+      const login = await browser().login(p.account, 'Next2026b');
+      expect(Date.now() - next).toBeLessThan(1_900);
+      expect(login.body.data.failedLoginCount).toBe(5);
     });
   });
 
@@ -298,22 +300,99 @@ describe('sessions and the login throttle', () => {
     });
   });
 
-  describe('the address throttle', () => {
-    it('lets a correct password in after 20 failures from its address, only slowed down', async () => {
+  describe('behind the trusted proxy (TRUST_PROXY=true, issue 31 item 17)', () => {
+    const cookieOf = (res: { headers: Record<string, unknown> }) =>
+      ([] as string[]).concat((res.headers['set-cookie'] as string[] | string | undefined) ?? []).find((c) => c.startsWith('sid=')) ?? '';
+
+    it('marks the session cookie Secure when the proxy says the request came over https, and not otherwise', async () => {
+      const p = await person('https');
+      const c = browser();
+      const overHttps = await client(t).agent
+        .post(withCsrf('/api/user/login', t.config.csrfSecret))
+        .set('X-Forwarded-For', c.address)
+        .set('X-Forwarded-Proto', 'https')
+        .send({ userName: p.account, password: PASSWORD });
+      expect(overHttps.status).toBe(200);
+      expect(cookieOf(overHttps)).toMatch(/;\s*Secure(;|$)/i);
+      const overHttp = await c.login(p.account, PASSWORD);
+      expect(overHttp.status).toBe(200);
+      expect(cookieOf(overHttp)).toMatch(/HttpOnly/);
+      expect(cookieOf(overHttp)).not.toMatch(/Secure/i);
+    });
+
+    it('counts a failed login for the address the proxy saw, not one the client wrote before it', async () => {
+      const seen = browser().address;
+      const forged = '203.0.113.31';
+      const res = await client(t).agent
+        .post(withCsrf('/api/user/login', t.config.csrfSecret))
+        .set('X-Forwarded-For', `${forged}, ${seen}`)
+        .send({ userName: `ses-${stamp}-nobody-proxy`, password: 'Guess2026' });
+      expect(res.status).toBe(401);
+      expect(await db.query(`SELECT failures FROM login_failure WHERE key = $1`, [`ip:${seen}`])).toEqual([{ failures: 1 }]);
+      expect(await db.query(`SELECT 1 FROM login_failure WHERE key = $1`, [`ip:${forged}`])).toEqual([]);
+    });
+  });
+
+  describe('the address throttle (issue 31 item 3)', () => {
+    /** The address as if it had failed this often lately, its last turn given `heldForMs` from now. */
+    const failedFrom = (address: string, failures: number, heldForMs = 0) =>
+      db.query(
+        `INSERT INTO login_failure (key, failures, last_failure, held_until) VALUES ($1, $2, now(), now() + make_interval(secs => $3::double precision / 1000))`,
+        [`ip:${address}`, failures, heldForMs],
+      );
+
+    it('lets a correct password in from an address with many failures, only slowed down', async () => {
       const p = await person('nat');
       const school = browser();
-      // Twenty wrong guesses from the school's one address, each at another (unknown) account.
-      const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => school.login(`ses-${stamp}-nobody-${i}`, 'Guess2026')));
-      expect(guesses.map((g) => g.status)).toEqual(Array(20).fill(401));
+      // Ten wrong guesses from the school's one address cost nothing.
+      const guesses = await Promise.all(Array.from({ length: 10 }, (_, i) => school.login(`ses-${stamp}-nobody-${i}`, 'Guess2026')));
+      expect(guesses.map((g) => g.status)).toEqual(Array(10).fill(401));
+      // Two more: the 11th failure holds the address's next attempt 1 s, the 12th 2 s.
+      expect((await school.login(`ses-${stamp}-nobody-11`, 'Guess2026')).status).toBe(401);
+      expect((await school.login(`ses-${stamp}-nobody-12`, 'Guess2026')).status).toBe(401);
 
       const started = Date.now();
       const right = await school.login(p.account, PASSWORD);
       expect(right.status).toBe(200);
       expect(right.body.data.account).toBe(p.account);
-      // Held before the check (the wait tells nothing about the password), at most 5 s; the address is never locked.
-      expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
-      const [row] = await db.query(`SELECT failures, locked_until FROM login_failure WHERE key = $1`, [`ip:${school.address}`]);
-      expect(row).toEqual({ failures: 20, locked_until: null });
+      // Held before the check (the wait tells nothing about the password); the address is never locked.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+      const [row] = await db.query(`SELECT failures FROM login_failure WHERE key = $1`, [`ip:${school.address}`]);
+      expect(row).toEqual({ failures: 12 });
+    });
+
+    it('answers a flood from one address 429 at once, that address only', async () => {
+      const p = await person('flood');
+      const flooding = browser();
+      // 12 failures (2 s between its attempts) and turns already given for the next 29 s: one more would wait 31 s.
+      await failedFrom(flooding.address, 12, 29_000);
+      const started = Date.now();
+      const refused = await flooding.login(p.account, PASSWORD);
+      expect(refused.status).toBe(429);
+      expect(refused.body.meta).toEqual({ success: false, message: '登录失败次数过多，请稍后再试' });
+      expect(Date.now() - started).toBeLessThan(1_500);
+      // the account is not touched: its owner elsewhere logs in at once
+      const elsewhere = await browser().login(p.account, PASSWORD);
+      expect(elsewhere.status).toBe(200);
+      expect(elsewhere.body.data.failedLoginCount).toBe(0);
+    });
+
+    it('gives the parallel attempts of a slowed address turns, one delay apart', async () => {
+      const p = await person('turns');
+      const slowed = browser();
+      // 11 failures: 1 s between the address's attempts.
+      await failedFrom(slowed.address, 11);
+      const timed = async () => {
+        const started = Date.now();
+        const res = await slowed.login(p.account, PASSWORD);
+        return { status: res.status, ms: Date.now() - started };
+      };
+      const answers = await Promise.all([timed(), timed(), timed()]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
+      expect(ms[0]).toBeGreaterThanOrEqual(900);
+      expect(ms[1]).toBeGreaterThanOrEqual(1_900);
+      expect(ms[2]).toBeGreaterThanOrEqual(2_900);
     });
   });
 });

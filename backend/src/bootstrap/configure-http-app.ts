@@ -10,7 +10,9 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { ChangeNotices } from '../infrastructure/database/change-notices.js';
 import { PgSessionStore } from '../infrastructure/session/pg-session-store.js';
-import { AllExceptionsFilter } from '../shared/http/all-exceptions.filter.js';
+import { AppError } from '../shared/errors/app-error.js';
+import { AllExceptionsFilter, sendError } from '../shared/http/all-exceptions.filter.js';
+import { errorToEnvelope } from '../shared/http/error-to-envelope.js';
 import { expressErrorHandler } from '../shared/http/express-error-handler.js';
 import { checkJsonShape, JSON_MAX_ITEMS_BULK } from '../shared/http/json-shape.js';
 import { refuseControlCharacters } from '../shared/http/refuse-control.middleware.js';
@@ -30,6 +32,8 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   // No ETag on answers: Express hashes every body for it, and the frontend's _t parameter means no GET is ever
   // revalidated. A file download sets its own (modules/files/http/send-file.ts), the built frontend's files theirs.
   server.set('etag', false);
+  // One hop: req.ip is the address the proxy saw (the last X-Forwarded-For entry, the one it appended), never one a
+  // client wrote before it; req.secure follows the proxy's X-Forwarded-Proto. Off, both come from the socket alone.
   if (config.trustProxy) server.set('trust proxy', 1);
 
   app.use(
@@ -58,7 +62,9 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
       store: new PgSessionStore(app.get(DataSource), config.session, Date.now, app.get(ChangeNotices)),
       resave: false,
       saveUninitialized: false,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/' },
+      // Secure whenever the login came over https ('auto': req.secure, so behind a trusted proxy its X-Forwarded-Proto);
+      // COOKIE_SECURE=true makes it Secure always.
+      cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure ? true : 'auto', path: '/' },
     }),
   );
 
@@ -74,6 +80,25 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new AllExceptionsFilter(() => server));
 
+  serveApiDocs(app, config, server);
+}
+
+/** /api/docs (the page), /api/docs-json and /api/docs-yaml; the docs UI's own files live under /api/docs/. */
+const API_DOCS_PATH = /^\/api\/docs(?:-json|-yaml)?(?:\/|$)/;
+
+/**
+ * The OpenAPI document (every path and its access rule) as API_DOCS says: to anyone, to signed-in people only
+ * (otherwise the 401 envelope, as a signed-in route answers), or not at all.
+ */
+function serveApiDocs(app: NestExpressApplication, config: AppConfig, server: express.Express): void {
+  if (config.apiDocs === 'off') return;
+  if (config.apiDocs === 'signed-in') {
+    // after the session middleware, before the routes SwaggerModule.setup adds to the Express app
+    server.use((req: Request, res: Response, next: NextFunction) => {
+      if (!API_DOCS_PATH.test(req.path) || req.session?.user) return next();
+      sendError(res, errorToEnvelope(new AppError('NOT_LOGGED_IN')));
+    });
+  }
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()

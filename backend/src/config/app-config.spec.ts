@@ -58,4 +58,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CSRF_SECRET: 'short' , SESSION_SECRET: 'x'.repeat(16) })).toThrow(/CSRF_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', CSRF_SECRET: 'c'.repeat(16), SESSION_SECRET: 's'.repeat(16) }).env).toBe('production');
   });
+
+  it('serves the API documents to signed-in people only in production unless API_DOCS says otherwise', () => {
+    const production = { NODE_ENV: 'production', CSRF_SECRET: 'c'.repeat(16), SESSION_SECRET: 's'.repeat(16) };
+    expect(loadConfig(production).apiDocs).toBe('signed-in');
+    expect(loadConfig({}).apiDocs).toBe('public');
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe('public');
+    expect(loadConfig({ ...production, API_DOCS: 'public' }).apiDocs).toBe('public');
+    expect(loadConfig({ API_DOCS: 'signed-in' }).apiDocs).toBe('signed-in');
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe('off');
+    expect(() => loadConfig({ API_DOCS: 'private' })).toThrow('API_DOCS: must be one of public, signed-in, off (got "private")');
+  });
 });

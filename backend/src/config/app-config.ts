@@ -69,6 +69,7 @@ const EnvironmentSchema = z.object({
   WARNING_COUNTS: boolVar(),
   SQL_READER_PASSWORD: textVar(),
   COLLECT_ALLOWED_HOSTS: urlVar(/^\s*[^\s,]+(\s*,\s*[^\s,]+)*\s*,?\s*$/, 'must be host names or addresses separated by commas'),
+  API_DOCS: oneOf(['public', 'signed-in', 'off']),
 });
 
 export interface AppConfig {
@@ -124,6 +125,11 @@ export interface AppConfig {
   loginFromParam: boolean;
   /** The home page loads the warning counts of target tasks (spec 000 §6) for people with their menus. */
   warningCounts: boolean;
+  /**
+   * Who may read the OpenAPI document and its page (/api/docs, /api/docs-json): anyone, signed-in people only (401
+   * otherwise), or nobody (not served). Signed-in by default in production, public otherwise.
+   */
+  apiDocs: 'public' | 'signed-in' | 'off';
 }
 
 export class ConfigError extends Error {}
@@ -194,6 +200,7 @@ function fromVariables(raw: z.infer<typeof EnvironmentSchema>, problems: string[
     collectAllowedHosts: (raw.COLLECT_ALLOWED_HOSTS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     loginFromParam: raw.LOGIN_FROM_PARAM ?? true,
     warningCounts: raw.WARNING_COUNTS ?? true,
+    apiDocs: (raw.API_DOCS ?? (nodeEnv === 'production' ? 'signed-in' : 'public')) as AppConfig['apiDocs'],
   };
 }
 

@@ -5,6 +5,7 @@ import type {
   DepartmentInput,
   DepartmentNode,
   DepartmentShortName,
+  LoginAnswer,
   LoginRequest,
   LoginUser,
   MenuAddress,
@@ -32,9 +33,9 @@ const BASE = '/api/user';
 /** The appId whose system setting names this platform. */
 export const DEFAULT_APP_ID = '001';
 
-/** POST /api/user/login — body { userName, password, remember } → the login user. */
-export function login(credentials: LoginRequest, opts: RequestOptions<LoginUser> = {}): Promise<LoginUser> {
-  return post<LoginUser>(`${BASE}/login`, credentials, opts);
+/** POST /api/user/login — body { userName, password, remember } → the login user, with the failed attempts since the previous login. */
+export function login(credentials: LoginRequest, opts: RequestOptions<LoginAnswer> = {}): Promise<LoginAnswer> {
+  return post<LoginAnswer>(`${BASE}/login`, credentials, opts);
 }
 
 /** POST /api/user/logout */

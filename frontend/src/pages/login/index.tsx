@@ -2,6 +2,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, ConfigProvider, Form, Input } from 'antd';
 import { Fragment, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { notifier } from '../../api/notifier';
 import { login } from '../../api/user';
 import { useAuth } from '../../auth/auth-context';
 import { safeFrom } from '../../auth/login-redirect';
@@ -10,6 +11,7 @@ import { useSystemSetting } from '../../hooks/use-system-setting';
 import { PRODUCT_VERSION } from '../../utils/constants';
 import { clearLoginUser } from '../../utils/login-storage';
 import styles from './login.module.css';
+import { FAILED_LOGIN_NOTICE_SECONDS, failedLoginNotice } from './failed-logins';
 import { titleSegments } from './title-segments';
 
 // labels a little closer to their inputs than antd's default
@@ -36,10 +38,13 @@ export default function LoginPage() {
     setFailure(null);
     try {
       // silent: the failure is shown here, as 登录失败 with the server's message
-      const accepted = await login({ userName: userName.trim(), password, remember: !!remember }, { silent: true });
+      const { failedLoginCount, ...accepted } = await login({ userName: userName.trim(), password, remember: !!remember }, { silent: true });
       // roles, basic info, department heads and the global lists; a failing step says which
       await signIn(accepted);
       navigate(safeFrom(searchParams.get('from')) ?? '/index', { replace: true });
+      // told once, here: the count is not kept with the stored user
+      const notice = failedLoginNotice(failedLoginCount);
+      if (notice) notifier().warning(notice, FAILED_LOGIN_NOTICE_SECONDS);
     } catch (error) {
       clearLoginUser();
       setFailure(error instanceof Error ? error.message : String(error));

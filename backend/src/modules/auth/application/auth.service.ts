@@ -13,6 +13,9 @@ import { AccountRepository } from './ports/account-repository.port.js';
 import { LoginThrottle } from './ports/login-throttle.port.js';
 import { PasswordHasher } from './ports/password-hasher.port.js';
 
+/** The answer to an address whose login attempts come faster than its delays let them through. */
+export const LOGIN_FLOOD_MESSAGE = '登录失败次数过多，请稍后再试';
+
 /** What is read of a person to decide what they see and to answer the login user. */
 interface AccessSnapshot {
   account: Account;
@@ -32,18 +35,21 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
   ) {}
 
-  /** Checks a password login; failures count against the account and the address. */
-  async login(account: string, password: string, address: string): Promise<SessionUser> {
+  /**
+   * Checks a password login; failures count against the account and the address. Answers the person and how many
+   * failed attempts their account had since their previous login (they are told once, now).
+   */
+  async login(account: string, password: string, address: string): Promise<{ user: SessionUser; failedLogins: number }> {
     await this.passThrottle(account, address);
     const found = await this.accounts.findByAccount(account);
     // Verify against a hash even when the account is unknown, so timing does not tell which accounts exist.
     const ok = await this.hasher.verify(found?.passwordHash ?? (await this.dummyHash()), password);
     if (!found || !ok || !found.enabled) {
-      await this.throttle.recordFailure(account, address);
+      await this.throttle.recordFailure(account, address, found !== null);
       throw new AppError('BAD_CREDENTIALS');
     }
-    await this.throttle.recordSuccess(account);
-    return this.sessionUserOf(found);
+    const failedLogins = await this.throttle.recordLogin(account);
+    return { user: this.sessionUserOf(found), failedLogins };
   }
 
   /** A person vouched for by CAS; unknown or disabled people are refused. */
@@ -102,7 +108,7 @@ export class AuthService {
     if (!account) throw new AppError('NOT_LOGGED_IN');
     await this.passThrottle(account.account, from.address);
     if (!(await this.hasher.verify(account.passwordHash, input.oldPassword as string))) {
-      await this.throttle.recordFailure(account.account, from.address);
+      await this.throttle.recordFailure(account.account, from.address, true);
       throw new AppError('VALIDATION', PasswordMessages.failed);
     }
     await this.throttle.recordSuccess(account.account);
@@ -134,10 +140,13 @@ export class AuthService {
     return { account, roles, charged, menus, menuKeys: new Set(menuKeys(menus)), isAdmin: roles.some((r) => r.code === ADMIN_ROLE_CODE) };
   }
 
-  /** Refuses a locked account; holds an attempt from an address with many recent failures (never refuses it). */
+  /**
+   * Holds an attempt as long as its account's and its address's recent failures say (an awaited timer: no
+   * connection held, the event loop free); refuses one only when its address floods (LoginThrottle).
+   */
   private async passThrottle(account: string, address: string): Promise<void> {
-    const { lockedMs, delayMs } = await this.throttle.check(account, address);
-    if (lockedMs > 0) throw new AppError('RATE_LIMITED', `登录失败次数过多，请${Math.ceil(lockedMs / 60_000)}分钟后再试`);
+    const { delayMs, refused } = await this.throttle.check(account, address);
+    if (refused) throw new AppError('RATE_LIMITED', LOGIN_FLOOD_MESSAGE);
     if (delayMs > 0) await sleep(delayMs);
   }
 

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PasswordChangeInputSchema, LoginInputSchema, LoginUserSchema } from '@zhengai/contracts';
+import { PasswordChangeInputSchema, LoginAnswerSchema, LoginInputSchema, LoginUserSchema, type LoginAnswer } from '@zhengai/contracts';
 import type { z } from 'zod';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import type { Request, Response } from 'express';
@@ -23,12 +23,13 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Public()
-  @ApiOperation({ summary: 'Log in with { userName, password, remember } (JSON or form); answers the login user' })
-  @ApiEnvelope(LoginUserSchema)
-  async login(@ZodBody(LoginInputSchema) body: z.infer<typeof LoginInputSchema>, @Req() req: Request): Promise<LoginUser> {
-    const user = await this.auth.login(body.userName.trim(), body.password, req.ip ?? 'unknown');
+  @ApiOperation({ summary: 'Log in with { userName, password, remember } (JSON or form); answers the login user and the failed attempts since the previous login' })
+  @ApiEnvelope(LoginAnswerSchema)
+  async login(@ZodBody(LoginInputSchema) body: z.infer<typeof LoginInputSchema>, @Req() req: Request): Promise<LoginAnswer> {
+    // req.ip: the socket's address, or with TRUST_PROXY the one the proxy saw (bootstrap/configure-http-app.ts)
+    const { user, failedLogins } = await this.auth.login(body.userName.trim(), body.password, req.ip ?? 'unknown');
     await startSession(req, user, body.remember === true);
-    return this.auth.loginUser(user.userId, { touch: true });
+    return { ...(await this.auth.loginUser(user.userId, { touch: true })), failedLoginCount: failedLogins };
   }
 
   @Post('logout')
