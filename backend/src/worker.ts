@@ -31,6 +31,8 @@ async function worker(): Promise<void> {
       await app.close();
     });
   };
+  // As the API's child (bootstrap/worker-child.ts): a parent gone without stopping it (kill -9) must not leave it behind.
+  if (process.send) process.once('disconnect', () => void stop('the API process ended'));
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }

@@ -132,7 +132,7 @@ process.once('exit', () => {
 function launch(kind: 'api' | 'worker', world: FaultWorld, options: StartOptions): AppProcess {
   const script = path.join(DIST, kind === 'api' ? 'main.js' : 'worker.js');
   if (!existsSync(script)) throw new Error(`${path.relative(ROOT, script)} is missing: run \`npm run build\` first`);
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ...worldEnv(world, options), ...(kind === 'api' ? { RUN_WORKERS: 'false' } : {}) };
+  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ...worldEnv(world, options), ...(kind === 'api' ? { RUN_WORKERS: 'false' } : {}), ...options.env };
   const child = spawn(process.execPath, [script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   live.add(child);
   const lines: string[] = [];
