@@ -11,6 +11,18 @@ export const SUCCESS_CODE = 0;
 /** Bytes a chunk (001 §9); the last one is smaller. */
 export const CHUNK_SIZE = 614_400;
 
+/**
+ * Uploads one person may have open at once (issue 31): an upload is open from its first chunk until it is merged,
+ * refused or expired (CHUNK_TTL_HOURS); the next one is refused until one of them ends.
+ */
+export const UPLOADS_OPEN_MAX = 10;
+
+/**
+ * How many files of the largest size (FILE_MAX_MB) one person's open uploads may declare together (each upload counts
+ * its chunks × CHUNK_SIZE from its first chunk): bytes in flight per person.
+ */
+export const UPLOAD_FILES_IN_FLIGHT = 2;
+
 /** Name length limit of 000 §9. */
 export const FILE_NAME_MAX = 100;
 

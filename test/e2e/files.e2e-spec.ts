@@ -497,6 +497,69 @@ describe('evidence files (001 §4, §5, §7 items 3–9)', () => {
     }, SLOW);
   });
 
+  describe('one person\'s uploads at once, and a full disk (issue 31)', () => {
+    it('refuses the 11th upload open at once with 429, not another person\'s; a finished upload frees a slot', async () => {
+      const head = client(t); // 李红 uploads nothing else here
+      await head.login('bmfzr', 'Demo2026');
+      const [{ open }] = await db.query(`SELECT count(*)::int AS open FROM upload_session WHERE user_id = 'u-depthead'`);
+      expect(open).toBeLessThan(10);
+      const guids = Array.from({ length: 11 - open }, newGuid);
+      // all first chunks at once: the uploads opened together count each other
+      const answers = await Promise.all(guids.map((guid) => sendChunk(t, head, guid, 0, 2, pdfBytes(CHUNK))));
+      const refused = answers.filter((r) => r.status !== 200);
+      expect(answers.filter((r) => r.status === 200 && r.body.meta.success)).toHaveLength(10 - open);
+      expect(refused.map((r) => [r.status, r.body.code, r.body.meta])).toEqual([
+        [429, 42900002, { success: false, message: '同时上传的文件过多，请等待其他文件上传完成后再试' }],
+      ]);
+      const refusedGuid = guids[answers.indexOf(refused[0]!)]!;
+      expect(existsSync(chunkDir(refusedGuid))).toBe(false);
+      expect((await db.query(`SELECT 1 FROM upload_session WHERE guid = $1`, [refusedGuid])).length).toBe(0);
+      // the open uploads go on; another person is not affected
+      const opened = guids.filter((g) => g !== refusedGuid);
+      expect((await sendChunk(t, head, opened[0]!, 0, 2, pdfBytes(CHUNK))).body.meta.success).toBe(true);
+      expect((await uploadFile(t, expert, '专家的文件.pdf', pdfBytes(1000))).fileName).toBe('专家的文件.pdf');
+      expect((await sendChunk(t, head, refusedGuid, 0, 2, pdfBytes(CHUNK))).status).toBe(429);
+
+      // one finished (merged): its slot is free
+      const finished = opened[1]!;
+      expect((await sendChunk(t, head, finished, 1, 2, pdfBytes(1000))).body.meta.success).toBe(true);
+      expect((await requestMerge(head, { guid: finished, fileName: '完成的文件.pdf' })).body.meta.success).toBe(true);
+      expect((await mergeResult(head, finished)).meta.success).toBe(true);
+      const again = await sendChunk(t, head, refusedGuid, 0, 2, pdfBytes(CHUNK));
+      expect([again.status, again.body.meta.success]).toEqual([200, true]);
+      // and the next is refused again
+      expect((await sendChunk(t, head, newGuid(), 0, 1, pdfBytes(1000))).status).toBe(429);
+      for (const guid of [...opened, refusedGuid]) await t.app.get(UploadService).requestMerge('u-depthead', { guid, fileName: 'x.exe' }).catch(() => undefined);
+      expect((await db.query(`SELECT count(*)::int AS n FROM upload_session WHERE user_id = 'u-depthead'`))[0].n).toBe(open);
+    }, SLOW);
+
+    it('answers 磁盘空间不足，请联系管理员 (507) when a chunk would leave less than FILES_MIN_FREE_MB free, leaving no file behind', async () => {
+      // The same FILES_DIR with a reserve above any disk's free space (a PiB).
+      const full = await startTestApp({ env: { FILES_DIR: files.dir, FILES_MIN_FREE_MB: String(1024 ** 3) } });
+      try {
+        const c = client(full);
+        await c.login('rwfzr', 'Demo2026');
+        const before = filesUnder(files.dir);
+        const guid = newGuid();
+        const res = await sendChunk(full, c, guid, 0, 1, pdfBytes(1000));
+        expect([res.status, res.body.code, res.body.meta]).toEqual([507, 50700001, { success: false, message: '磁盘空间不足，请联系管理员' }]);
+        expect(existsSync(chunkDir(guid))).toBe(false);
+        expect((await db.query(`SELECT 1 FROM upload_session WHERE guid = $1`, [guid])).length).toBe(0);
+        // An upload begun while there was room loses its partial file with the chunk that finds the disk full.
+        const begun = newGuid();
+        expect((await sendChunk(t, owner, begun, 0, 2, pdfBytes(CHUNK))).body.meta.success).toBe(true);
+        expect(existsSync(chunkDir(begun))).toBe(true);
+        const next = await sendChunk(full, c, begun, 1, 2, pdfBytes(1000));
+        expect([next.status, next.body.meta.message]).toEqual([507, '磁盘空间不足，请联系管理员']);
+        expect(existsSync(chunkDir(begun))).toBe(false);
+        expect((await db.query(`SELECT 1 FROM upload_session WHERE guid = $1`, [begun])).length).toBe(0);
+        expect(filesUnder(files.dir)).toEqual(before);
+      } finally {
+        await full.close();
+      }
+    }, SLOW);
+  });
+
   describe('abandoned uploads', () => {
     it('are removed with their rows once older than CHUNK_TTL_HOURS', async () => {
       const stale = newGuid();

@@ -137,6 +137,52 @@ describe('objects\' up and down lists: targets pushed down, results rolled up (s
     expect(await entriesOf(db, task.up)).toEqual(up);
   });
 
+  it('four recalculations at once, ten times over, all answer 200 and leave the figures consistent (issue 31 item 13)', async () => {
+    const { lib, task } = await buildFamily(db, 'cc');
+    await setEntries(db, task.up, lib.parent, { rate: { xzmbz: '85', jgz: '70' }, count: { jgz: '9' } });
+    await setEntries(db, task.a, lib.a, { rate: { jgz: '80' }, count: { jgz: '10' }, has: { jgz: '1' }, is: { jgz: '0' }, avg: { jgz: '3' } });
+    await setEntries(db, task.b, lib.b, { rate: { jgz: '90' }, count: { jgz: '13' }, has: { jgz: '0' }, is: { jgz: '1' }, avg: { jgz: '4' } });
+    const calls = () => [
+      owner.post(`${API}/obj/refreshTarget?objTaskId=${task.up}`),
+      owner.post(`${API}/obj/calScore?objTaskId=${task.up}`),
+      owner.post(`${API}/obj/updateDownList`, { objTaskId: task.up }),
+      owner.post(`${API}/obj/updateUpList`, { objTaskId: task.up }),
+    ];
+    const answers = await Promise.all(Array.from({ length: 10 }, calls).flat());
+    expect(answers).toHaveLength(40);
+    expect(answers.map((r) => [r.status, r.body.meta?.success, r.body.meta?.message])).toEqual(answers.map(() => [200, true, expect.anything()]));
+
+    // Consistent: each task's score is that of its stored grades, and doing each once more changes nothing.
+    const [{ stale }] = await db.query(
+      `SELECT count(*)::int AS stale FROM obj_task t WHERE t.id = ANY($1::varchar[]) AND t.score IS DISTINCT FROM (
+         SELECT round(100.0 * count(*) FILTER (WHERE r.jgdj IN ('A', 'Y')) / nullif(count(*), 0), 2)
+         FROM quality_result r WHERE r.obj_task_id = t.id AND r.jgdj IS NOT NULL)`,
+      [[task.up, task.a, task.b]],
+    );
+    expect(stale).toBe(0);
+    const lowerBefore = [await entriesOf(db, task.a), await entriesOf(db, task.b)];
+    expect((await owner.post(`${API}/obj/updateUpList`, { objTaskId: task.up })).body.data).toEqual({ updated: 0, points: 5 });
+    expect((await owner.post(`${API}/obj/updateDownList`, { objTaskId: task.up })).body.data).toMatchObject({ updated: 0, tasks: 0 });
+    const score = await scoreOf(task.up);
+    expect((await owner.post(`${API}/obj/refreshTarget?objTaskId=${task.up}`)).body.data).toEqual({ graded: 5, score });
+    const up = await entriesOf(db, task.up);
+    expect(Object.fromEntries(Object.entries(up).map(([k, e]) => [k, [e.xzmbz, e.jgz, e.jgdj]]))).toEqual({
+      rate: ['85', '85', 'A'], // (80 + 90) / 2 against the revised 85
+      count: [null, '12', 'A'], // (10 + 13) / 2 = 11.5 → 12
+      has: [null, '1', 'Y'], // any
+      is: [null, '0', 'N'], // all
+      note: [null, null, null],
+      avg: [null, '3.5', 'A'],
+    });
+    expect(score).toBe(80);
+    expect([await entriesOf(db, task.a), await entriesOf(db, task.b)]).toEqual(lowerBefore);
+    // the revised target reached both lower tasks, graded there
+    expect([lowerBefore[0]!.rate, lowerBefore[1]!.rate]).toEqual([
+      expect.objectContaining({ xzmbz: '85', jgz: '80', jgdj: expect.any(String) }),
+      expect.objectContaining({ xzmbz: '85', jgz: '90', jgdj: 'A' }),
+    ]);
+  });
+
   it('refuses a reader every write with the no-permission envelope, and nothing changes', async () => {
     const { lib, task } = await buildFamily(db, 'rd');
     await setEntries(db, task.up, lib.parent, { rate: { xzmbz: '85' } });

@@ -35,6 +35,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ COLLECT_ALLOWED_HOSTS: 'a b' })).toThrow(/COLLECT_ALLOWED_HOSTS: must be host names or addresses separated by commas/);
   });
 
+  it('keeps the files\' disk reserve of FILES_MIN_FREE_MB, the default (null) when unset', () => {
+    expect(loadConfig({}).filesMinFreeMb).toBeNull();
+    expect(loadConfig({ FILES_MIN_FREE_MB: '2048' }).filesMinFreeMb).toBe(2048);
+    expect(loadConfig({ FILES_MIN_FREE_MB: '0' }).filesMinFreeMb).toBe(0);
+    expect(() => loadConfig({ FILES_MIN_FREE_MB: '-1' })).toThrow(/FILES_MIN_FREE_MB: must not be less than 0/);
+    expect(() => loadConfig({ FILES_MIN_FREE_MB: '1GB' })).toThrow(/FILES_MIN_FREE_MB: must be a whole number/);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', REDIS_URL: 'http://x', RUN_WORKERS: 'maybe' })).toThrow(ConfigError);
     const bad = () => loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });

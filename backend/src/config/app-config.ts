@@ -62,6 +62,7 @@ const EnvironmentSchema = z.object({
   FILES_DIR: textVar(),
   FILE_MAX_MB: intVar(1, 10_240),
   CHUNK_TTL_HOURS: intVar(1, 720),
+  FILES_MIN_FREE_MB: intVar(0, 1_073_741_824),
   WARNING_SCAN_EVERY_MINUTES: intVar(0, 10_080),
   DATABASE_POOL_MAX: intVar(1, 500),
   SQL_SOURCE_URL: urlVar(POSTGRES_URL, 'must be a postgres:// URL'),
@@ -107,6 +108,11 @@ export interface AppConfig {
   fileMaxMb: number;
   /** Chunks of an upload that was never merged are removed after this many hours. */
   chunkTtlHours: number;
+  /**
+   * Free space (MiB) the files' disk keeps: an upload chunk that would leave less is refused (磁盘空间不足). Null: the
+   * larger of 1 GiB and 5 % of the disk.
+   */
+  filesMinFreeMb: number | null;
   /** How often the scheduled scan-warnings job runs; 0 means never on a schedule. */
   warningScanEveryMinutes: number;
   /** PostgreSQL connections each process may open (its pool). */
@@ -193,6 +199,7 @@ function fromVariables(raw: z.infer<typeof EnvironmentSchema>, problems: string[
     filesDir: raw.FILES_DIR ?? `${dataDir}/files`,
     fileMaxMb: raw.FILE_MAX_MB ?? 500,
     chunkTtlHours: raw.CHUNK_TTL_HOURS ?? 24,
+    filesMinFreeMb: raw.FILES_MIN_FREE_MB ?? null,
     // 0 turns the scheduled scan off (a scan can still be started by an administrator).
     warningScanEveryMinutes: raw.WARNING_SCAN_EVERY_MINUTES ?? 60,
     databasePoolMax: raw.DATABASE_POOL_MAX ?? 20,

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { UnitOfWork } from '../../../backend/src/infrastructure/database/unit-of-work.port.js';
 import { DiagnosisRepository } from '../../../backend/src/modules/diagnosis/application/ports/diagnosis-repository.port.js';
 import { addTask } from '../support/diagnosis-fixtures.js';
 import { buildLibrary } from '../support/library-fixtures.js';
@@ -116,7 +117,7 @@ describe('the quality-table rows (DiagnosisRepository on PostgreSQL)', () => {
     await db.query(`DELETE FROM point_datasource WHERE id LIKE 'rr-ds-%'`);
   });
 
-  it('saves grades for every point (creating rows) and the score, the same twice', async () => {
+  it('saves grades for every point (creating rows) and the score under the task\'s lock, the same twice', async () => {
     const grades = [
       { pointId: 'rr-2026-p1', jgdj: 'A', unfin: false, dis: false },
       { pointId: 'rr-2026-p2', jgdj: 'C', unfin: true, dis: false },
@@ -124,7 +125,13 @@ describe('the quality-table rows (DiagnosisRepository on PostgreSQL)', () => {
       { pointId: 'rr-2026-p4', jgdj: 'D', unfin: true, dis: true },
     ];
     for (let run = 0; run < 2; run++) {
-      await repo.saveGrades('rr-task-2026', grades, 72.5);
+      await t.app.get(UnitOfWork).run(async (tx) => {
+        expect(await repo.lockTask(tx, 'rr-task-2026')).toBe('draft');
+        expect(await repo.lockTask(tx, 'rr-none')).toBeNull();
+        // the rows read in the transaction
+        expect(await repo.rows('rr-task-2026', 'rr-2026', undefined, tx)).toHaveLength(4);
+        await repo.saveGrades(tx, 'rr-task-2026', grades, 72.5);
+      });
       expect((await repo.rows('rr-task-2026', 'rr-2026')).map((r) => [r.pointId, r.jgdj, r.unfin, r.dis, r.jgz, r.xzjgz])).toEqual([
         ['rr-2026-p2', 'C', true, false, null, null],
         ['rr-2026-p3', null, false, true, null, '88'],

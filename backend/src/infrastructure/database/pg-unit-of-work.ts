@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { UnitOfWork, type Transaction } from './unit-of-work.port.js';
 
@@ -20,6 +20,45 @@ export function runnerOf(db: DataSource, tx?: Transaction | null): DataSource | 
   return tx ? managerOf(tx) : db;
 }
 
+/** PostgreSQL's serialization failure and deadlock: the transaction was rolled back and may simply run again. */
+const RETRYABLE = new Set(['40001', '40P01']);
+
+/** How often a transaction PostgreSQL rolled back for a serialization failure or a deadlock is run again. */
+export const TRANSACTION_RETRIES = 3;
+
+/** True for an error PostgreSQL answered with a serialization failure (40001) or a deadlock (40P01). */
+export function isRetryable(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null) return false;
+  const { code, driverError } = e as { code?: unknown; driverError?: { code?: unknown } };
+  return RETRYABLE.has(String(code ?? driverError?.code ?? ''));
+}
+
+/** The isolation levels of PostgreSQL a transaction may ask for (READ COMMITTED when none is given). */
+export type IsolationLevel = 'READ COMMITTED' | 'REPEATABLE READ' | 'SERIALIZABLE';
+
+const logger = new Logger('Transaction');
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The one way a transaction is run: `work` on a transaction's EntityManager, committed when it resolves, rolled back
+ * when it throws. Rolled back by PostgreSQL for a serialization failure or a deadlock, the whole work runs again
+ * (a fresh transaction, after a short random pause: 10–40 ms, then 20–80, 40–160) up to TRANSACTION_RETRIES times
+ * before the error goes to the caller; `work` must therefore do nothing outside the database it could not do twice.
+ * Any other error goes to the caller at once.
+ */
+export async function inTransaction<T>(db: DataSource, work: (manager: EntityManager) => Promise<T>, isolation?: IsolationLevel): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await (isolation ? db.transaction(isolation, work) : db.transaction(work));
+    } catch (e) {
+      if (attempt >= TRANSACTION_RETRIES || !isRetryable(e)) throw e;
+      const base = 10 * 2 ** attempt;
+      logger.warn(`transaction rolled back (${(e as { code?: string }).code ?? (e as { driverError?: { code?: string } }).driverError?.code}), running it again (${attempt + 1} of ${TRANSACTION_RETRIES})`);
+      await pause(base + Math.random() * 3 * base);
+    }
+  }
+}
+
 @Injectable()
 export class PgUnitOfWork extends UnitOfWork {
   constructor(private readonly dataSource: DataSource) {
@@ -27,7 +66,7 @@ export class PgUnitOfWork extends UnitOfWork {
   }
 
   run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction((manager) => {
+    return inTransaction(this.dataSource, (manager) => {
       const tx = Object.freeze({}) as Transaction;
       managers.set(tx, manager);
       return work(tx);

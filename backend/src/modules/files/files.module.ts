@@ -11,6 +11,7 @@ import { AttachmentOwnerAccess, AttachmentOwnerRegistry, attachmentOwnerToken } 
 import { AttachmentRepository } from './application/ports/attachment-repository.port.js';
 import { ChunkStore } from './application/ports/chunk-store.port.js';
 import { ContentSniffer } from './application/ports/content-sniffer.port.js';
+import { DiskSpace } from './application/ports/disk-space.port.js';
 import { DocFileRepository } from './application/ports/doc-file-repository.port.js';
 import { UploadRepository } from './application/ports/upload-repository.port.js';
 import { ZipWriter } from './application/ports/zip-writer.port.js';
@@ -24,6 +25,7 @@ import { AttachmentPgRepository } from './infrastructure/attachment.pg-repositor
 import { DocFilePgRepository } from './infrastructure/doc-file.pg-repository.js';
 import { FileTypeSniffer } from './infrastructure/file-type-sniffer.js';
 import { LocalChunkStore } from './infrastructure/local-chunk-store.js';
+import { StatfsDiskSpace } from './infrastructure/statfs-disk-space.js';
 import { ArchiverZipWriter } from './infrastructure/archiver-zip-writer.js';
 import { UploadPgRepository } from './infrastructure/upload.pg-repository.js';
 
@@ -45,6 +47,7 @@ import { UploadPgRepository } from './infrastructure/upload.pg-repository.js';
     { provide: ContentSniffer, useClass: FileTypeSniffer },
     { provide: ZipWriter, useClass: ArchiverZipWriter },
     { provide: ChunkStore, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalChunkStore(path.join(config.filesDir, '.chunks')) },
+    { provide: DiskSpace, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new StatfsDiskSpace(config.filesDir) },
   ],
   exports: [FilesService],
 })

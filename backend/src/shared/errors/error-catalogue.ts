@@ -22,6 +22,7 @@ export const ErrorCatalogue = {
   PAYLOAD_TOO_LARGE: { code: ERROR_CODES.PAYLOAD_TOO_LARGE, status: 413, message: '请求体过大' },
   UNSUPPORTED_MEDIA_TYPE: { code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, status: 415, message: '不支持的请求体格式' },
   RATE_LIMITED: { code: ERROR_CODES.RATE_LIMITED, status: 429, message: '操作过于频繁，请稍后再试' },
+  UPLOAD_QUOTA: { code: ERROR_CODES.UPLOAD_QUOTA, status: 429, message: '同时上传的文件过多，请等待其他文件上传完成后再试' },
   BAD_CREDENTIALS: { code: ERROR_CODES.BAD_CREDENTIALS, status: 401, message: '用户名或密码错误' },
   SSO_FAILED: { code: ERROR_CODES.SSO_FAILED, status: 401, message: '统一身份认证失败，请重新登录' },
   // The spec quotes this text in English; the people are Chinese (issue 12): code and behaviour stay.
@@ -30,6 +31,7 @@ export const ErrorCatalogue = {
   INTERNAL: { code: ERROR_CODES.INTERNAL, status: 500, message: '服务器内部错误，请稍后重试' },
   DATABASE_UNAVAILABLE: { code: ERROR_CODES.DATABASE_UNAVAILABLE, status: 503, message: '数据库暂不可用，请稍后重试' },
   QUEUE_UNAVAILABLE: { code: ERROR_CODES.QUEUE_UNAVAILABLE, status: 503, message: '任务队列暂不可用，请稍后重试' },
+  INSUFFICIENT_STORAGE: { code: ERROR_CODES.INSUFFICIENT_STORAGE, status: 507, message: '磁盘空间不足，请联系管理员' },
 } as const;
 
 export type ErrorKind = keyof typeof ErrorCatalogue;

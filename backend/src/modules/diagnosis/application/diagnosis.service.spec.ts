@@ -6,6 +6,7 @@ import type { LibraryAccessReader } from '../../target-standards/application/por
 import type { DiagnosisRepository, ObjTask, PointRow } from './ports/diagnosis-repository.port.js';
 import type { AuditState } from '../domain/audit.js';
 import type { TaskGrantsRepository } from './ports/task-grants-repository.port.js';
+import type { Transaction, UnitOfWork } from '../../../infrastructure/database/unit-of-work.port.js';
 
 const task = (over: Partial<ObjTask> = {}): ObjTask => ({
   id: 't1', libraryId: 'lib', libraryName: '库', rwmc: '任务', objectType: 'major', objectCode: 'm', objectName: '软件技术', cycleValue: '2026',
@@ -36,6 +37,7 @@ function setup(options: { task?: ObjTask; rows?: PointRow[]; access?: 'write' | 
       if (state === 'draft' || state === 'refused') saved.push(args);
       return state;
     }),
+    lockTask: jest.fn(async () => (options.task ?? task()).auditState),
     saveGrades: jest.fn(async () => undefined),
     audit: jest.fn(async (...args: unknown[]) => { audited.push(args); return true; }),
     auditSteps: jest.fn(async () => []),
@@ -53,7 +55,8 @@ function setup(options: { task?: ObjTask; rows?: PointRow[]; access?: 'write' | 
     latestSampledValue: jest.fn(async () => '88'),
   } as unknown as PointMonitoringReader;
   const grants = { heldBy: jest.fn(async () => ({})), list: jest.fn(async () => []) } as unknown as TaskGrantsRepository;
-  return { sut: new DiagnosisService(repo, access, monitoring, grants), repo, saved, audited };
+  const uow = { run: jest.fn(<T>(work: (tx: Transaction) => Promise<T>) => work({} as Transaction)) } as unknown as UnitOfWork;
+  return { sut: new DiagnosisService(repo, access, monitoring, grants, uow), repo, saved, audited };
 }
 
 const refusal = async (p: Promise<unknown>) => {
@@ -182,6 +185,29 @@ describe('DiagnosisService.audit', () => {
     const { sut, repo } = setup({ task: task({ auditState: 'submitted' }) });
     jest.mocked(repo.audit).mockResolvedValueOnce(false);
     expect(await refusal(sut.audit({ userId: 'auditor', userName: '张伟' }, 't1', 'pass', null))).toMatchObject({ message: '任务状态已变化，请刷新后重试' });
+  });
+});
+
+describe('DiagnosisService.recalculate', () => {
+  it('locks the task, then grades the rows read in that transaction and writes them with the score', async () => {
+    const rows = [row({ pointId: 'p1', jgz: '96' }), row({ pointId: 'p2', jgz: '50' }), row({ pointId: 'p3' })];
+    const { sut, repo } = setup({ rows, access: 'write', admin: true });
+    // no result yet grades D (unfinished): one of three at A
+    expect(await sut.recalculate('admin', 't1')).toEqual({ graded: 3, score: 33.33 });
+    const tx = (repo.lockTask as jest.Mock).mock.calls[0]![0];
+    expect(repo.rows).toHaveBeenCalledWith('t1', 'lib', undefined, tx);
+    expect(repo.saveGrades).toHaveBeenCalledWith(tx, 't1', [
+      expect.objectContaining({ pointId: 'p1', jgdj: 'A' }), expect.objectContaining({ pointId: 'p2' }), expect.objectContaining({ pointId: 'p3' }),
+    ], 33.33);
+    const order = [repo.lockTask, repo.rows, repo.saveGrades].map((f) => (f as jest.Mock).mock.invocationCallOrder[0]);
+    expect(order).toEqual([...order].sort((a, b) => a! - b!));
+  });
+
+  it('answers 诊断任务不存在 when the task went between the check and the lock, and writes nothing', async () => {
+    const { sut, repo } = setup({ access: 'write', admin: true });
+    (repo.lockTask as jest.Mock).mockImplementationOnce(async () => null);
+    expect(await refusal(sut.recalculate('admin', 't1'))).toMatchObject({ kind: 'NOT_FOUND', message: '诊断任务不存在' });
+    expect(repo.saveGrades).not.toHaveBeenCalled();
   });
 });
 

@@ -12,6 +12,7 @@ import { checkDiagnosisText, TEXT_MAX } from '../domain/text-rules.js';
 import { sameValue } from '../domain/rollup.js';
 import { checkValue } from '../../../shared/kernel/value-types.js';
 import { PointMonitoringReader } from './ports/point-monitoring-reader.port.js';
+import { UnitOfWork } from '../../../infrastructure/database/unit-of-work.port.js';
 import { TaskGrantsRepository } from './ports/task-grants-repository.port.js';
 import { viewerOf, visibleTasksOf } from './viewer.js';
 import { LibraryAccessReader } from '../../target-standards/application/ports/library-access-reader.port.js';
@@ -33,6 +34,7 @@ export class DiagnosisService {
     private readonly access: LibraryAccessReader,
     private readonly monitoring: PointMonitoringReader,
     private readonly grants: TaskGrantsRepository,
+    private readonly uow: UnitOfWork,
   ) {}
 
   private viewer(userId: string, libraryId: string): Promise<Viewer> {
@@ -145,11 +147,16 @@ export class DiagnosisService {
   async recalculate(userId: string, taskId: string): Promise<{ graded: number; score: number | null }> {
     const { task, viewer } = await this.readable(userId, taskId);
     if (!canRecalculate(viewer, task)) throw new AppError('NO_PERMISSION');
-    const rows = await this.repo.rows(taskId, task.libraryId);
-    const grades = rows.map((r) => ({ pointId: r.pointId, ...gradeEntry(r) }));
-    const score = scoreOf(grades.map((g) => g.jgdj));
-    await this.repo.saveGrades(taskId, grades, score);
-    return { graded: grades.filter((g) => g.jgdj !== null).length, score };
+    // The task locked first, then its rows read and graded under the lock: a roll-up, a push or another grading of the
+    // task at the same moment waits its turn (no deadlock), and the grades written are those of the values stored.
+    return this.uow.run(async (tx) => {
+      if ((await this.repo.lockTask(tx, taskId)) === null) throw new AppError('NOT_FOUND', '诊断任务不存在');
+      const rows = await this.repo.rows(taskId, task.libraryId, undefined, tx);
+      const grades = rows.map((r) => ({ pointId: r.pointId, ...gradeEntry(r) }));
+      const score = scoreOf(grades.map((g) => g.jgdj));
+      await this.repo.saveGrades(tx, taskId, grades, score);
+      return { graded: grades.filter((g) => g.jgdj !== null).length, score };
+    });
   }
 
   /** submit, pass or refuse, recorded with who and when; submitting needs an analysis and a measure for every point that misses. */

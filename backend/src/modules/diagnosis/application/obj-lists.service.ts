@@ -7,7 +7,7 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { readableStatus } from '../../../shared/jobs/job-reading.js';
 import { groupBy } from '../../../shared/group-by.js';
 import type { ErrorKind } from '../../../shared/errors/error-catalogue.js';
-import { AUDIT_STATE_NAMES, isEditable } from '../domain/audit.js';
+import { AUDIT_STATE_NAMES, isEditable, type AuditState } from '../domain/audit.js';
 import { effective, gradeEntry } from '../../../shared/kernel/grade.js';
 import { rolledValue, sameValue } from '../domain/rollup.js';
 import { canReadTask, editRefusal, writesTask, type Viewer } from '../domain/task-access.js';
@@ -86,10 +86,13 @@ export class ObjListsService {
     // Who pushes writes only lower tasks they could write themselves (owner, department head, write grant, administrator).
     const viewer = await this.viewer(userId, task.libraryId);
     return this.uow.run(async (tx) => {
-      await this.stillEditable(tx, task);
       const lower = await this.lists.lowerTasks(task.libraryId, task.cycleValue, tx);
-      // States read under lock: a lower task submitted meanwhile is skipped, not overwritten.
-      const states = await this.lists.lockTasks(tx, lower.map((t) => t.id));
+      // This task and the lower ones locked in one statement, in id order (as every writer of tasks locks them), before
+      // any of their rows: a grading or a roll-up of one of them at the same moment waits its turn instead of deadlocking.
+      // States read under lock: a submission of this task since the check wins, a lower task submitted meanwhile is
+      // skipped, not overwritten.
+      const states = await this.lists.lockTasks(tx, [task.id, ...lower.map((t) => t.id)]);
+      editableState(states.get(task.id));
       const writers = await this.lists.writersOf(tx, lower.map((t) => t.id));
       const open: LinkedTask[] = [];
       const skipped: DownListResult['skipped'] = [];
@@ -204,9 +207,7 @@ export class ObjListsService {
 
   /** Locks this task and checks its state again: a submission between the check and the lock wins. */
   private async stillEditable(tx: Transaction, task: ObjTask): Promise<void> {
-    const state = (await this.lists.lockTasks(tx, [task.id])).get(task.id);
-    if (state === undefined) throw new AppError('NOT_FOUND', '诊断任务不存在');
-    if (!isEditable(state)) throw lockedTask(state);
+    editableState((await this.lists.lockTasks(tx, [task.id])).get(task.id));
   }
 
   /** Every point of the task graded again and its score, exactly as calresult does. */
@@ -214,6 +215,12 @@ export class ObjListsService {
     const grades = points.map((p) => ({ pointId: p.pointId, ...gradeEntry(p) }));
     await this.lists.saveGrades(tx, taskId, grades, scoreOf(grades.map((g) => g.jgdj)));
   }
+}
+
+/** A task's state as read under its lock: gone or no longer editable is refused. */
+function editableState(state: AuditState | undefined): void {
+  if (state === undefined) throw new AppError('NOT_FOUND', '诊断任务不存在');
+  if (!isEditable(state)) throw lockedTask(state);
 }
 
 function summary(t: LinkedTask): LinkedTaskSummary {

@@ -7,6 +7,8 @@ import {
   type AuditStep, type Datasource, type IndicatorRow, type ObjTask, type PointRow, type ResultEntry, type TableReads,
 } from '../application/ports/diagnosis-repository.port.js';
 import { affected, query } from '../../../infrastructure/database/sql.js';
+import { inTransaction, managerOf, runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
+import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { taskScoreSql } from '../../../infrastructure/database/task-score.sql.js';
 
 const TASK_SELECT = `
@@ -88,8 +90,8 @@ export class DiagnosisPgRepository extends DiagnosisRepository {
     return { rows, total };
   }
 
-  rows(taskId: string, libraryId: string, pointId?: string): Promise<PointRow[]> {
-    return query<PointRow>(this.db, ROWS_SQL, [taskId, pointId ?? null, libraryId]);
+  rows(taskId: string, libraryId: string, pointId?: string, tx?: Transaction): Promise<PointRow[]> {
+    return query<PointRow>(runnerOf(this.db, tx), ROWS_SQL, [taskId, pointId ?? null, libraryId]);
   }
 
   datasources(libraryId: string, pointId?: string): Promise<Datasource[]> {
@@ -110,7 +112,7 @@ export class DiagnosisPgRepository extends DiagnosisRepository {
   }
 
   async saveEntry(taskId: string, pointId: string, e: ResultEntry, userId: string): Promise<AuditState | null> {
-    return this.db.transaction(async (m) => {
+    return inTransaction(this.db, async (m) => {
       // The task first: a submission since the caller's check wins, and two saves of one task score in turn (NO KEY
       // UPDATE: rows being added under the task elsewhere, which key-share lock it, are not waited for).
       const [locked] = await query<{ auditState: AuditState }>(m, `SELECT audit_state AS "auditState" FROM obj_task WHERE id = $1 FOR NO KEY UPDATE`, [taskId]);
@@ -129,21 +131,25 @@ export class DiagnosisPgRepository extends DiagnosisRepository {
     });
   }
 
-  async saveGrades(taskId: string, grades: Array<{ pointId: string; jgdj: string | null; unfin: boolean; dis: boolean }>, score: number | null): Promise<void> {
-    await this.db.transaction(async (m) => {
-      // One statement for every row (unnest of arrays), creating rows for points not yet touched.
-      await m.query(
-        `INSERT INTO quality_result (obj_task_id, point_id, jgdj, unfin, dis, updated_at)
-         SELECT $1, g.point_id, g.jgdj, g.unfin, g.dis, now() FROM unnest($2::varchar[], $3::varchar[], $4::boolean[], $5::boolean[]) AS g(point_id, jgdj, unfin, dis)
-         ON CONFLICT (obj_task_id, point_id) DO UPDATE SET jgdj = EXCLUDED.jgdj, unfin = EXCLUDED.unfin, dis = EXCLUDED.dis, updated_at = now()`,
-        [taskId, grades.map((g) => g.pointId), grades.map((g) => g.jgdj), grades.map((g) => g.unfin), grades.map((g) => g.dis)],
-      );
-      await m.query(`UPDATE obj_task SET score = $2, updated_at = now() WHERE id = $1`, [taskId, score]);
-    });
+  async lockTask(tx: Transaction, taskId: string): Promise<AuditState | null> {
+    const [locked] = await query<{ auditState: AuditState }>(managerOf(tx), `SELECT audit_state AS "auditState" FROM obj_task WHERE id = $1 FOR NO KEY UPDATE`, [taskId]);
+    return locked?.auditState ?? null;
+  }
+
+  async saveGrades(tx: Transaction, taskId: string, grades: Array<{ pointId: string; jgdj: string | null; unfin: boolean; dis: boolean }>, score: number | null): Promise<void> {
+    const m = managerOf(tx);
+    // One statement for every row (unnest of arrays), creating rows for points not yet touched.
+    await m.query(
+      `INSERT INTO quality_result (obj_task_id, point_id, jgdj, unfin, dis, updated_at)
+       SELECT $1, g.point_id, g.jgdj, g.unfin, g.dis, now() FROM unnest($2::varchar[], $3::varchar[], $4::boolean[], $5::boolean[]) AS g(point_id, jgdj, unfin, dis)
+       ON CONFLICT (obj_task_id, point_id) DO UPDATE SET jgdj = EXCLUDED.jgdj, unfin = EXCLUDED.unfin, dis = EXCLUDED.dis, updated_at = now()`,
+      [taskId, grades.map((g) => g.pointId), grades.map((g) => g.jgdj), grades.map((g) => g.unfin), grades.map((g) => g.dis)],
+    );
+    await m.query(`UPDATE obj_task SET score = $2, updated_at = now() WHERE id = $1`, [taskId, score]);
   }
 
   audit(taskId: string, from: AuditState, to: AuditState, step: { action: AuditAction; comment: string | null; userId: string; userName: string }): Promise<boolean> {
-    return this.db.transaction(async (m) => {
+    return inTransaction(this.db, async (m) => {
       // Moves only from the state the caller saw: two auditors at once cannot both pass or refuse.
       const count = await affected(m, `UPDATE obj_task SET audit_state = $3, updated_at = now() WHERE id = $1 AND audit_state = $2`, [taskId, from, to]);
       if (count !== 1) return false;

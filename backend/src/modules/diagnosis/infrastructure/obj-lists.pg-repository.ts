@@ -34,9 +34,10 @@ export class ObjListsPgRepository extends ObjListsRepository {
 
   async lockTasks(tx: Transaction, taskIds: string[]): Promise<Map<string, AuditState>> {
     if (taskIds.length === 0) return new Map();
-    // Always in id order, so two pushes over overlapping tasks wait for each other instead of deadlocking.
+    // Always in id order, so two pushes over overlapping tasks wait for each other instead of deadlocking; NO KEY
+    // UPDATE as a row save and the sampler lock their task (a row being added under the task is not waited for).
     const rows = await query<{ id: string; auditState: AuditState }>(managerOf(tx),
-      `SELECT id, audit_state AS "auditState" FROM obj_task WHERE id = ANY($1::varchar[]) ORDER BY id FOR UPDATE`,
+      `SELECT id, audit_state AS "auditState" FROM obj_task WHERE id = ANY($1::varchar[]) ORDER BY id FOR NO KEY UPDATE`,
       [taskIds],
     );
     return new Map(rows.map((r) => [r.id, r.auditState]));

@@ -9,12 +9,13 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { FileTypeSniffer } from '../infrastructure/file-type-sniffer.js';
 import type { FilesService } from './files.service.js';
 import type { ChunkStore } from './ports/chunk-store.port.js';
+import type { DiskSpace } from './ports/disk-space.port.js';
 import type { DocFileRepository } from './ports/doc-file-repository.port.js';
 import type { MergeParams, NewDocFile, UploadMerge, UploadRepository, UploadSession } from './ports/upload-repository.port.js';
 import { UploadService } from './upload.service.js';
 
 /** In-memory ports: enough behaviour to tell what the service leaves behind. */
-function fakes(options: { failReadOnce?: boolean; failCompleteOnce?: boolean } = {}) {
+function fakes(options: { failReadOnce?: boolean; failCompleteOnce?: boolean; freeBytes?: number; failWrite?: string; maxMb?: number } = {}) {
   const sessions = new Map<string, UploadSession>();
   const merges = new Map<string, UploadMerge>();
   const files = new Map<string, NewDocFile>();
@@ -26,8 +27,13 @@ function fakes(options: { failReadOnce?: boolean; failCompleteOnce?: boolean } =
   let failComplete = options.failCompleteOnce ?? false;
 
   const uploads: UploadRepository = {
-    claimSession: async (guid, userId, totalChunks) => {
+    claimSession: async (guid, userId, totalChunks, quota) => {
       if (merges.has(guid)) return { session: sessions.get(guid) ?? null, mergeUserId: merges.get(guid)!.userId };
+      if (!sessions.has(guid)) {
+        const open = [...sessions.values()].filter((o) => o.userId === userId && o.updatedAt >= quota.openSince);
+        const refusal = quota.refuse({ uploads: open.length, chunks: open.reduce((n, o) => n + o.totalChunks, 0) });
+        if (refusal !== null) return { session: null, mergeUserId: null, refusal };
+      }
       const s = sessions.get(guid) ?? { guid, userId, totalChunks, updatedAt: new Date() };
       sessions.set(guid, s);
       return { session: s, mergeUserId: null };
@@ -67,6 +73,8 @@ function fakes(options: { failReadOnce?: boolean; failCompleteOnce?: boolean } =
   const chunks = {
     write: async (guid: string, index: number, total: number, bytes: Uint8Array) => {
       const upload = partOf(guid);
+      // the disk fills while the chunk is written: what was written stays in the part file
+      if (options.failWrite) throw Object.assign(new Error(`${options.failWrite}: no space left on device, write`), { code: options.failWrite });
       const end = index * 614_400 + bytes.length;
       const part = Buffer.alloc(index === total - 1 ? end : Math.max(end, upload.part.length));
       upload.part.copy(part, 0, 0, Math.min(part.length, upload.part.length));
@@ -111,17 +119,18 @@ function fakes(options: { failReadOnce?: boolean; failCompleteOnce?: boolean } =
 
   const queue = { enqueue: async (_name: string, payload: { guid: string }) => (enqueued.push(payload.guid), { jobId: `merge-${payload.guid}` }) } as unknown as JobQueue;
   const record = { record: (f: { id: string; fileName: string }) => ({ fileId: f.id, fileName: f.fileName }) } as unknown as FilesService;
-  const config = loadConfig({ FILE_MAX_MB: '1', CHUNK_TTL_HOURS: '24' });
-  const service = new UploadService(config, uploads, chunks, storage, new FileTypeSniffer(), docFiles, record, queue);
+  const config = loadConfig({ FILE_MAX_MB: String(options.maxMb ?? 1), CHUNK_TTL_HOURS: '24' });
+  const disk = { read: async () => ({ freeBytes: options.freeBytes ?? 100 * 1024 ** 3, totalBytes: 200 * 1024 ** 3 }) } as DiskSpace;
+  const service = new UploadService(config, uploads, chunks, storage, new FileTypeSniffer(), docFiles, record, queue, disk);
 
   /** Puts an upload's chunks in place as if they had arrived. */
   const upload = async (guid: string, content: Buffer, userId = 'u1') => {
     const total = Math.max(1, Math.ceil(content.length / 614_400));
-    await uploads.claimSession(guid, userId, total);
+    await uploads.claimSession(guid, userId, total, { openSince: new Date(0), refuse: () => null });
     chunkData.set(guid, { part: content, present: new Set(Array.from({ length: total }, (_, i) => i)) });
   };
   const leftovers = () => ({ objects: objects.size, chunkDirs: chunkData.size, sessions: sessions.size, files: files.size });
-  return { service, upload, merges, files, objects, enqueued, leftovers, chunkData };
+  return { service, upload, merges, files, objects, enqueued, leftovers, chunkData, sessions };
 }
 
 const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(bytes - 9)]);
@@ -340,5 +349,56 @@ describe('UploadService: chunks', () => {
     await f.service.requestMerge('u1', { guid: 'guid-done', fileName: 'a.pdf' });
     await expect(f.service.receiveChunk('u1', { guid: 'guid-done', chunk: 0, chunks: 1, bytes: Buffer.alloc(614_400) })).rejects.toMatchObject({ message: '该文件已提交合并，不能再上传分片' });
     await expect(f.service.receiveChunk('u2', { guid: 'guid-done', chunk: 0, chunks: 1, bytes: Buffer.alloc(614_400) })).rejects.toMatchObject({ kind: 'NO_PERMISSION' });
+  });
+});
+
+describe('UploadService: quota and disk space (issue 31)', () => {
+  const chunk = (guid: string, chunks = 1) => ({ guid, chunk: 0, chunks, bytes: Buffer.alloc(chunks === 1 ? 1000 : 614_400) });
+
+  it('refuses a person\'s 11th open upload with 429, not another person\'s; an expired one frees its slot', async () => {
+    const f = fakes({ maxMb: 500 });
+    for (let i = 0; i < 10; i++) await f.service.receiveChunk('u1', chunk(`guid-open-${i}`));
+    const refused = await f.service.receiveChunk('u1', chunk('guid-open-10')).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ kind: 'UPLOAD_QUOTA', status: 429, message: '同时上传的文件过多，请等待其他文件上传完成后再试' });
+    expect(f.sessions.has('guid-open-10')).toBe(false);
+    expect(f.chunkData.has('guid-open-10')).toBe(false);
+    // chunks of the uploads already open go on
+    await expect(f.service.receiveChunk('u1', chunk('guid-open-3'))).resolves.toMatchObject({ guid: 'guid-open-3' });
+    await expect(f.service.receiveChunk('u2', chunk('guid-other'))).resolves.toMatchObject({ guid: 'guid-other' });
+    // an expired upload no longer counts
+    f.sessions.get('guid-open-0')!.updatedAt = new Date(Date.now() - 25 * 3600_000);
+    await expect(f.service.receiveChunk('u1', chunk('guid-open-10'))).resolves.toMatchObject({ guid: 'guid-open-10' });
+  });
+
+  it('refuses an upload whose chunks would pass twice FILE_MAX_MB in flight', async () => {
+    const f = fakes(); // FILE_MAX_MB 1: 2 chunks a file at most, 4 in flight
+    await f.service.receiveChunk('u1', chunk('guid-big-1', 2));
+    await f.service.receiveChunk('u1', chunk('guid-big-2', 2));
+    await expect(f.service.receiveChunk('u1', chunk('guid-big-3'))).rejects.toMatchObject({ kind: 'UPLOAD_QUOTA', message: '正在上传的文件总大小超过2MB，请等待其他文件上传完成后再试' });
+    expect(f.sessions.has('guid-big-3')).toBe(false);
+  });
+
+  it('refuses a chunk the disk has no room for with 507, removing the sender\'s upload but no one else\'s', async () => {
+    const f = fakes({ freeBytes: 1024 ** 3 });
+    await f.upload('guid-mine', pdf(614_400 * 2));
+    await f.upload('guid-theirs', pdf(1000), 'u2');
+    await expect(f.service.receiveChunk('u1', { guid: 'guid-mine', chunk: 1, chunks: 2, bytes: Buffer.alloc(614_400) }))
+      .rejects.toMatchObject({ kind: 'INSUFFICIENT_STORAGE', status: 507, message: '磁盘空间不足，请联系管理员' });
+    expect([f.sessions.has('guid-mine'), f.chunkData.has('guid-mine')]).toEqual([false, false]);
+    await expect(f.service.receiveChunk('u1', chunk('guid-theirs'))).rejects.toMatchObject({ kind: 'INSUFFICIENT_STORAGE' });
+    expect([f.sessions.has('guid-theirs'), f.chunkData.has('guid-theirs')]).toEqual([true, true]);
+    await expect(f.service.receiveChunk('u1', chunk('guid-new'))).rejects.toMatchObject({ kind: 'INSUFFICIENT_STORAGE' });
+    expect([f.sessions.has('guid-new'), f.chunkData.has('guid-new')]).toEqual([false, false]);
+  });
+
+  it('answers 磁盘空间不足 when the disk fills while a chunk is written, and removes that upload\'s partial file', async () => {
+    for (const code of ['ENOSPC', 'EDQUOT']) {
+      const f = fakes({ failWrite: code });
+      await expect(f.service.receiveChunk('u1', chunk('guid-full'))).rejects.toMatchObject({ kind: 'INSUFFICIENT_STORAGE', message: '磁盘空间不足，请联系管理员' });
+      expect(f.leftovers()).toEqual({ objects: 0, chunkDirs: 0, sessions: 0, files: 0 });
+    }
+    const f = fakes({ failWrite: 'EIO' });
+    await expect(f.service.receiveChunk('u1', chunk('guid-eio'))).rejects.toMatchObject({ code: 'EIO' });
   });
 });

@@ -6,11 +6,13 @@ import { JobQueue } from '../../../infrastructure/queue/job-queue.port.js';
 import { FileStorage, storageKeyFor } from '../../../infrastructure/storage/file-storage.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import {
-  checkChunkNumbers, checkChunkSize, checkFileName, contentMatches, FileMessages, HEAD_BYTES, maxBytes, mimeOf, missingChunks, renameKeepingExtension,
+  checkChunkNumbers, checkChunkSize, checkFileName, contentMatches, FileMessages, hasRoom, HEAD_BYTES, maxBytes, mimeOf, missingChunks, quotaRefusal,
+  renameKeepingExtension,
 } from '../domain/file-rules.js';
 import { FilesService, type FileRecord } from './files.service.js';
 import { ChunkStore } from './ports/chunk-store.port.js';
 import { ContentSniffer } from './ports/content-sniffer.port.js';
+import { DiskSpace } from './ports/disk-space.port.js';
 import { DocFileRepository } from './ports/doc-file-repository.port.js';
 import { UploadRepository, type MergeParams } from './ports/upload-repository.port.js';
 
@@ -49,9 +51,15 @@ export class UploadService {
     private readonly files: DocFileRepository,
     private readonly fileService: FilesService,
     private readonly queue: JobQueue,
+    private readonly disk: DiskSpace,
   ) {}
 
-  /** One chunk, written in place: the upload is the first sender's; a chunk sent again replaces itself. */
+  /**
+   * One chunk, written in place: the upload is the first sender's; a chunk sent again replaces itself. A new upload
+   * counts against its sender's quota (file-rules `uploadQuota`: 429 beyond it); a chunk the files' disk has no room
+   * for (its reserve, FILES_MIN_FREE_MB) or that runs out of space while written is refused (507 磁盘空间不足) and the
+   * sender's upload removed, so nothing of it is left behind.
+   */
   async receiveChunk(userId: string, input: ChunkInput): Promise<{ guid: string; chunk: number; chunks: number }> {
     const { guid } = input;
     const numbers = checkChunkNumbers(input.chunk, input.chunks, this.config.fileMaxMb);
@@ -59,7 +67,13 @@ export class UploadService {
     if (!input.bytes) throw new AppError('VALIDATION', '请选择要上传的分片（字段 file）');
     const wrongSize = checkChunkSize(numbers.chunk, numbers.chunks, input.bytes.length);
     if (wrongSize) throw new AppError('VALIDATION', wrongSize);
-    const { session, mergeUserId } = await this.uploads.claimSession(guid, userId, numbers.chunks);
+    if (!hasRoom(await this.disk.read(), input.bytes.length, this.config.filesMinFreeMb)) return this.diskFull(userId, guid, 'below its reserve');
+    const openSince = new Date(Date.now() - this.config.chunkTtlHours * 3600_000);
+    const { session, mergeUserId, refusal } = await this.uploads.claimSession(guid, userId, numbers.chunks, {
+      openSince,
+      refuse: (open) => quotaRefusal(open, numbers.chunks, this.config.fileMaxMb),
+    });
+    if (refusal) throw new AppError('UPLOAD_QUOTA', refusal);
     if (mergeUserId !== null) {
       if (mergeUserId !== userId) throw new AppError('NO_PERMISSION');
       throw new AppError('VALIDATION', '该文件已提交合并，不能再上传分片');
@@ -67,8 +81,25 @@ export class UploadService {
     if (!session) throw new Error(`upload ${guid} vanished while claimed`);
     if (session.userId !== userId) throw new AppError('NO_PERMISSION');
     if (session.totalChunks !== numbers.chunks) throw new AppError('VALIDATION', `分片总数与之前的分片不一致（应为 ${session.totalChunks}）`);
-    await this.chunks.write(guid, numbers.chunk, numbers.chunks, input.bytes);
+    try {
+      await this.chunks.write(guid, numbers.chunk, numbers.chunks, input.bytes);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException | null)?.code;
+      if (code === 'ENOSPC' || code === 'EDQUOT') return this.diskFull(userId, guid, code);
+      throw error;
+    }
     return { guid, chunk: numbers.chunk, chunks: numbers.chunks };
+  }
+
+  /**
+   * The refusal of a chunk for want of disk space: the sender's upload (its part file and session) goes with it, unless
+   * its merge was asked for (the merge owns it then); another person's upload is not touched.
+   */
+  private async diskFull(userId: string, guid: string, why: string): Promise<never> {
+    this.logger.warn(`upload ${guid}: chunk refused, the files' disk is full (${why})`);
+    const session = await this.uploads.findSession(guid);
+    if (session?.userId === userId && !(await this.uploads.findMerge(guid))) await this.discardUpload(guid);
+    throw new AppError('INSUFFICIENT_STORAGE', FileMessages.diskFull);
   }
 
   /** What a client needs to resume: how many chunks the upload has and which arrived. */

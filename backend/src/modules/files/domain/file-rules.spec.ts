@@ -1,6 +1,6 @@
 import {
-  ALLOWED_EXTENSIONS, checkChunkNumbers, checkChunkSize, checkFileName, CHUNK_SIZE, contentMatches, extensionOf, FileMessages, maxChunks, missingChunks,
-  renameKeepingExtension, type AllowedExtension, type DetectedType,
+  ALLOWED_EXTENSIONS, checkChunkNumbers, checkChunkSize, checkFileName, CHUNK_SIZE, contentMatches, diskReserve, extensionOf, FileMessages, hasRoom, maxChunks, missingChunks, quotaRefusal,
+  renameKeepingExtension, uploadQuota, type AllowedExtension, type DetectedType,
 } from './file-rules.js';
 
 const bytes = (...parts: Array<string | number[]>) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
@@ -138,5 +138,28 @@ describe('content matches the extension (magic bytes)', () => {
     expect(contentMatches('txt', undefined, late)).toBe(true);
     const early = Buffer.concat([Buffer.alloc(8191, 0x61), Buffer.from([0])]);
     expect(contentMatches('txt', undefined, early)).toBe(false);
+  });
+});
+
+describe('upload quota and disk reserve (issue 31)', () => {
+  it('lets a person have 10 uploads open, declaring at most two largest files', () => {
+    // FILE_MAX_MB 500: 854 chunks a file at most
+    expect(uploadQuota(500)).toEqual({ uploads: 10, chunks: 1708 });
+    expect(quotaRefusal({ uploads: 9, chunks: 0 }, 1, 500)).toBeNull();
+    expect(quotaRefusal({ uploads: 10, chunks: 0 }, 1, 500)).toBe('同时上传的文件过多，请等待其他文件上传完成后再试');
+    expect(quotaRefusal({ uploads: 1, chunks: 854 }, 854, 500)).toBeNull();
+    expect(quotaRefusal({ uploads: 1, chunks: 855 }, 854, 500)).toBe('正在上传的文件总大小超过1000MB，请等待其他文件上传完成后再试');
+  });
+
+  it('keeps FILES_MIN_FREE_MB free, or the larger of 1 GiB and 5 % of the disk', () => {
+    const GiB = 1024 ** 3;
+    expect(diskReserve(10 * GiB, null)).toBe(GiB);
+    expect(diskReserve(100 * GiB, null)).toBe(5 * GiB);
+    expect(diskReserve(100 * GiB, 0)).toBe(0);
+    expect(diskReserve(100 * GiB, 2048)).toBe(2 * GiB);
+    expect(hasRoom({ freeBytes: 2 * GiB, totalBytes: 10 * GiB }, GiB, null)).toBe(true);
+    expect(hasRoom({ freeBytes: 2 * GiB, totalBytes: 10 * GiB }, GiB + 1, null)).toBe(false);
+    expect(hasRoom({ freeBytes: 1000, totalBytes: 10 * GiB }, 1000, 0)).toBe(true);
+    expect(hasRoom({ freeBytes: 999, totalBytes: 10 * GiB }, 1000, 0)).toBe(false);
   });
 });

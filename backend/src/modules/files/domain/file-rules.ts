@@ -2,7 +2,7 @@
  * The upload rules of spec 000 §9 and 001 §5, pure: names, extensions, sizes, chunks and what the bytes must look like.
  */
 
-import { ALLOWED_EXTENSIONS, CHUNK_SIZE, FILE_NAME_MAX, type AllowedExtension } from '@zhengai/contracts';
+import { ALLOWED_EXTENSIONS, CHUNK_SIZE, FILE_NAME_MAX, UPLOAD_FILES_IN_FLIGHT, UPLOADS_OPEN_MAX, type AllowedExtension } from '@zhengai/contracts';
 
 export { ALLOWED_EXTENSIONS, CHUNK_SIZE, FILE_NAME_MAX, type AllowedExtension };
 export const MIB = 1024 * 1024;
@@ -49,6 +49,9 @@ export const FileMessages = {
   mergeExpired: '文件合并超时，请重新上传',
   noPreview: '该文件类型不支持预览，只能预览jpg,jpeg,png,gif,pdf文件',
   fileMissing: '文件不存在',
+  tooManyUploads: '同时上传的文件过多，请等待其他文件上传完成后再试',
+  tooMuchInFlight: (maxMb: number) => `正在上传的文件总大小超过${UPLOAD_FILES_IN_FLIGHT * maxMb}MB，请等待其他文件上传完成后再试`,
+  diskFull: '磁盘空间不足，请联系管理员',
 } as const;
 
 export { GUID_PATTERN } from '@zhengai/contracts';
@@ -102,6 +105,40 @@ export function maxBytes(maxMb: number): number {
 /** The most chunks an upload may declare: a file of the largest size allowed. */
 export function maxChunks(maxMb: number): number {
   return Math.ceil(maxBytes(maxMb) / CHUNK_SIZE);
+}
+
+/**
+ * What one person's open uploads may hold together (issue 31): UPLOADS_OPEN_MAX uploads, and chunks declared (each
+ * CHUNK_SIZE bytes, so an upper bound of the bytes) of at most UPLOAD_FILES_IN_FLIGHT files of the largest size.
+ */
+export interface UploadQuota {
+  uploads: number;
+  chunks: number;
+}
+
+export function uploadQuota(maxMb: number): UploadQuota {
+  return { uploads: UPLOADS_OPEN_MAX, chunks: UPLOAD_FILES_IN_FLIGHT * maxChunks(maxMb) };
+}
+
+/** Why a new upload of `chunks` chunks would pass the person's quota, given what they have open; null when it fits. */
+export function quotaRefusal(open: UploadQuota, chunks: number, maxMb: number): string | null {
+  const quota = uploadQuota(maxMb);
+  if (open.uploads + 1 > quota.uploads) return FileMessages.tooManyUploads;
+  if (open.chunks + chunks > quota.chunks) return FileMessages.tooMuchInFlight(maxMb);
+  return null;
+}
+
+/**
+ * The free space the files' disk keeps (bytes): FILES_MIN_FREE_MB when configured, else the larger of 1 GiB and 5 %
+ * of the disk. A chunk that would leave less is refused.
+ */
+export function diskReserve(totalBytes: number, minFreeMb: number | null): number {
+  return minFreeMb !== null ? minFreeMb * MIB : Math.max(1024 * MIB, Math.ceil(totalBytes * 0.05));
+}
+
+/** True when writing `bytes` more leaves at least the reserve free. */
+export function hasRoom(space: { freeBytes: number; totalBytes: number }, bytes: number, minFreeMb: number | null): boolean {
+  return space.freeBytes - bytes >= diskReserve(space.totalBytes, minFreeMb);
 }
 
 export type ChunkCheck = { ok: true; chunk: number; chunks: number } | { ok: false; message: string };

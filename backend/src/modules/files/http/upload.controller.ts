@@ -30,7 +30,10 @@ export class UploadController {
   @HttpCode(200)
   @UseInterceptors(ChunkUploadInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiOperation({ summary: 'One chunk of a file (multipart: file ≤ 614400 bytes, guid, chunk 0-based, chunks); a chunk sent again replaces itself' })
+  @ApiOperation({
+    summary: 'One chunk of a file (multipart: file ≤ 614400 bytes, guid, chunk 0-based, chunks); a chunk sent again replaces itself. '
+      + 'A new upload beyond the person\'s open uploads (10, or two largest files declared) is refused with 429; a chunk the disk has no room for with 507',
+  })
   @ApiEnvelope(ChunkReceiptSchema)
   chunk(
     // the form fields as multer parsed them (the interceptor runs before the handler's parameters are read)

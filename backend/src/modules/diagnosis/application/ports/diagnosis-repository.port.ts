@@ -2,6 +2,7 @@ import type { AuditAction, AuditState } from '../../domain/audit.js';
 import type { Grade } from '../../../../shared/kernel/grade.js';
 import type { ValueType } from '../../../../shared/kernel/value-types.js';
 import type { VisibleTasks } from '../../../../shared/kernel/visible-tasks.js';
+import type { Transaction } from '../../../../infrastructure/database/unit-of-work.port.js';
 
 export interface ObjTask {
   id: string;
@@ -115,7 +116,7 @@ export abstract class DiagnosisRepository {
    * The task's rows (libraryId: the task's library, as read with it); with a point, the rows whose id or code (zkdid)
    * is that (one, or two when a code equals another point's id).
    */
-  abstract rows(taskId: string, libraryId: string, pointId?: string): Promise<PointRow[]>;
+  abstract rows(taskId: string, libraryId: string, pointId?: string, tx?: Transaction): Promise<PointRow[]>;
   /** The library's data sources; with a point, that point's only. */
   abstract datasources(libraryId: string, pointId?: string): Promise<Datasource[]>;
   abstract indicators(libraryId: string): Promise<IndicatorRow[]>;
@@ -130,7 +131,14 @@ export abstract class DiagnosisRepository {
    * locked (null when the task is gone); nothing is written unless it is editable.
    */
   abstract saveEntry(taskId: string, pointId: string, entry: ResultEntry, userId: string): Promise<AuditState | null>;
-  abstract saveGrades(taskId: string, grades: Array<{ pointId: string; jgdj: string | null; unfin: boolean; dis: boolean }>, score: number | null): Promise<void>;
+  /**
+   * Locks the task's row (FOR NO KEY UPDATE) in the caller's transaction: every write to a task's rows takes its task
+   * first, so writers of one task wait in turn instead of deadlocking (obj_task rows in id order, then their
+   * quality_result rows). Answers its state, or null when the task is gone.
+   */
+  abstract lockTask(tx: Transaction, taskId: string): Promise<AuditState | null>;
+  /** Writes every grade of the task (creating rows for points not yet touched) and its score, in the caller's transaction. */
+  abstract saveGrades(tx: Transaction, taskId: string, grades: Array<{ pointId: string; jgdj: string | null; unfin: boolean; dis: boolean }>, score: number | null): Promise<void>;
   /** Moves the task and records the step, in one transaction; false when the state changed meanwhile. */
   abstract audit(taskId: string, from: AuditState, to: AuditState, step: { action: AuditAction; comment: string | null; userId: string; userName: string }): Promise<boolean>;
   abstract auditSteps(taskId: string): Promise<AuditStep[]>;

@@ -7,8 +7,16 @@ export interface UploadSession {
   updatedAt: Date;
 }
 
+/** One person's open uploads: how many, and the chunks they declared together. */
+export interface OpenUploads {
+  uploads: number;
+  chunks: number;
+}
+
 export interface ChunkClaim {
   session: UploadSession | null;
+  /** Why a new upload was not opened (the person's quota): then session is null and nothing was written. */
+  refusal?: string;
   /** The person who asked for the upload's merge, when it was asked; chunks are refused from then on. */
   mergeUserId: string | null;
 }
@@ -61,11 +69,13 @@ export interface NewDocFile {
 /** Uploads in progress and their merges. */
 export abstract class UploadRepository {
   /**
-   * Records that userId sent a chunk of guid, in one round trip: opens the upload when it is new, touches it when it
-   * is theirs with the same chunk count. Answers the upload as it stands (another person's, or one declared with
-   * another count, unchanged), and who asked for its merge when one exists (then nothing is touched).
+   * Records that userId sent a chunk of guid: touches the upload when it is theirs with the same chunk count (one
+   * round trip). Answers the upload as it stands (another person's, or one declared with another count, unchanged),
+   * and who asked for its merge when one exists (then nothing is touched). A new upload is opened under a lock of the
+   * person's uploads, so uploads started at once count each other: `refuse` is given what the person has open (not
+   * expired: touched since `openSince`) and its answer, when not null, is the claim's refusal and nothing is opened.
    */
-  abstract claimSession(guid: string, userId: string, totalChunks: number): Promise<ChunkClaim>;
+  abstract claimSession(guid: string, userId: string, totalChunks: number, quota: { openSince: Date; refuse: (open: OpenUploads) => string | null }): Promise<ChunkClaim>;
   abstract findSession(guid: string): Promise<UploadSession | null>;
   abstract deleteSession(guid: string): Promise<void>;
   abstract findMerge(guid: string): Promise<UploadMerge | null>;
