@@ -35,6 +35,21 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Zero-setup mode: no DATABASE_URL (nor REDIS_URL: BullMQ on the same database), DATA_DIR the old directory. */
+const zeroSetupEnv = () => ({ DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(PG_PORT) });
+
+function zeroSetupWorld(): FaultWorld {
+  return {
+    name: 'zhengai_hd_upgrade',
+    databaseUrl: '',
+    queuePrefix: 'zhengai_hd_upgrade',
+    filesDir: path.join(dataDir, 'files'),
+    db: new DataSource({ type: 'postgres' }),
+    connectDb: () => Promise.reject(new Error('zero-setup mode: the app owns its database')),
+    dispose: async () => undefined,
+  };
+}
+
 /** Sets every file's and directory's times `ms` back. */
 function ageTree(dir: string, ms: number): void {
   const then = new Date(Date.now() - ms);
@@ -71,18 +86,8 @@ it('starts a day-old, uncleanly stopped data directory of the previous release, 
   ageTree(dataDir, DAY_MS);
   expect(Date.now() - statSync(path.join(databaseDir, 'PG_VERSION')).mtimeMs).toBeGreaterThanOrEqual(DAY_MS);
 
-  // Zero-setup mode: no DATABASE_URL (nor REDIS_URL: BullMQ on the same database), DATA_DIR the old directory.
-  const world: FaultWorld = {
-    name: 'zhengai_hd_upgrade',
-    databaseUrl: '',
-    queuePrefix: 'zhengai_hd_upgrade',
-    filesDir: path.join(dataDir, 'files'),
-    db: new DataSource({ type: 'postgres' }),
-    connectDb: () => Promise.reject(new Error('zero-setup mode: the app owns its database')),
-    dispose: async () => undefined,
-  };
   const t0 = Date.now();
-  api = await startApi(world, { port: PORT, env: { DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(PG_PORT) } });
+  api = await startApi(zeroSetupWorld(), { port: PORT, env: zeroSetupEnv() });
   console.info(`the previous release's data directory started and migrated in ${Date.now() - t0} ms`);
 
   const server = new PrivatePostgres({ port: PG_PORT, databaseDir, user: EMBEDDED_LOGIN.user, password: EMBEDDED_LOGIN.password });
@@ -96,6 +101,24 @@ it('starts a day-old, uncleanly stopped data directory of the previous release, 
   try {
     const me = await client.json<{ userId: string }>('GET', '/api/user/tryLoginUserInfo');
     expect(me).toMatchObject({ status: 200, meta: { success: true }, data: { userId: adminId } });
+  } finally {
+    client.close();
+  }
+});
+
+it('starts again after the API was killed with kill -9, its embedded server left running (issue 31 item 10)', async () => {
+  expect(api).not.toBeNull();
+  api!.kill('SIGKILL');
+  await api!.exited();
+  // the orphan: the server still answers on its port, its postmaster.pid in place
+  const server = new PrivatePostgres({ port: PG_PORT, databaseDir, user: EMBEDDED_LOGIN.user, password: EMBEDDED_LOGIN.password });
+  expect((await server.query(EMBEDDED_LOGIN.database, 'SELECT 1 AS up')).rows).toEqual([{ up: 1 }]);
+
+  api = await startApi(zeroSetupWorld(), { port: PORT, env: zeroSetupEnv() });
+  expect(api.lines.some((l) => /still running \(pid \d+\) after an unclean stop: stopping it first/.test(l))).toBe(true);
+  const client = await signedIn(PORT, 'admin', OLD_PASSWORD);
+  try {
+    expect((await client.json('GET', '/api/user/tryLoginUserInfo')).meta.success).toBe(true);
   } finally {
     client.close();
   }
