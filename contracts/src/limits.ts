@@ -37,6 +37,19 @@ export const ATTACHMENT_STAGES = ['mbbz', 'jcyj', 'zwzd', 'zjgj', 'unfinish', 'd
 /** Attachment stages of target tasks (issue 13): the task's own files, and the evidence of process and final reports. */
 export const TASK_ATTACHMENT_STAGES = ['task', 'process', 'final'] as const;
 
+/**
+ * What an imported spreadsheet (collection data, constants, quality points, schools …) may hold, checked while it is
+ * read (issue 31 item 2): rows below the header, the rightmost column with a value, characters in one cell (Excel's
+ * own limit) and in the whole sheet, its shared strings included. Past one of them the import stops and is refused.
+ */
+export const IMPORT_SHEET_LIMITS = { rows: 50_000, columns: 256, cellChars: 32_767, totalChars: 20_000_000 } as const;
+export const IMPORT_SHEET_MESSAGES = {
+  rows: `表格行数超过上限（最多${IMPORT_SHEET_LIMITS.rows}行）`,
+  columns: `表格列数超过上限（最多${IMPORT_SHEET_LIMITS.columns}列）`,
+  cellChars: `单元格内容超过上限（每格最多${IMPORT_SHEET_LIMITS.cellChars}个字符）`,
+  totalChars: `表格内容超过上限（最多${IMPORT_SHEET_LIMITS.totalChars}个字符）`,
+} as const;
+
 // Identity (000 §5)
 
 /** The change-password texts of spec 000 §5, quoted exactly: the browser checks the form, the server again. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import { jest } from '@jest/globals';
-import { COLLECTION_MESSAGES, type Allocation, type CollectionTask, type FillHistory, type FillTask, type FillTaskDetail, type FormField } from '@zhengai/contracts';
+import { COLLECTION_MESSAGES, IMPORT_SHEET_MESSAGES, type Allocation, type CollectionTask, type FillHistory, type FillTask, type FillTaskDetail, type FormField } from '@zhengai/contracts';
 import ExcelJS from 'exceljs';
 import { DataSource } from 'typeorm';
 import { SamplingService } from '../../backend/src/modules/warnings/application/sampling.service.js';
@@ -258,6 +259,33 @@ describe('data collection: the fill side', () => {
     ]);
     const history = (await rwfzr.get(`${SJGL}/fillTasks/history?id=${fillId}`)).body.data as FillHistory[];
     expect(history[0]).toMatchObject({ action: 'import', actorName: '陈静', added: 2, rowCount: 2 });
+  });
+  it('refuses a sheet of 200,000 tiny rows with the row limit, read in a thread while /api/health answers (issue 31 item 2)', async () => {
+    const form = await makeForm('b大表导入');
+    const fillId = (await publishedTask(form.id, ['d-xxgc']))['d-xxgc']!;
+    // Highly compressible, as a zip bomb: written with exceljs's streaming writer, the same short row over and over.
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true, zip: { zlib: { level: 9 } } });
+    const ws = book.addWorksheet('s');
+    ws.addRow(['工号', '联系电话', '得分']).commit();
+    for (let i = 0; i < 200_000; i++) ws.addRow(['I', '13800138000', 1]).commit();
+    ws.commit();
+    await book.commit();
+    const bytes = Buffer.concat(chunks);
+    // within the upload's 10 MB and its 100 MB unpacked: only the reader's row limit can refuse it
+    expect(bytes.length).toBeLessThan(10 * 1024 * 1024);
+
+    const [imported, health] = await Promise.all([
+      rwfzr.agent.post(withCsrf(`${SJGL}/datas/import`, t.config.csrfSecret)).field('fillTaskId', fillId).attach('file', bytes, { filename: 'rows.xlsx' }),
+      new Promise((resolve) => setTimeout(resolve, 50)).then(() => t.http.get('/api/health')),
+    ]);
+    expect(imported.status).toBe(400);
+    expect(imported.body.meta.message).toBe(IMPORT_SHEET_MESSAGES.rows);
+    expect(IMPORT_SHEET_MESSAGES.rows).toBe('表格行数超过上限（最多50000行）');
+    expect(health.status).toBe(200);
+    expect((await detail(rwfzr, fillId)).data.rows).toEqual([]);
   });
   it('gives a fixed form its labelled rows at publish, keeps them on save, and refuses other labels', async () => {
     const form = await makeForm('b固定表', [field('count', '人数', 'integer', { require: true })], ['男', '女']);

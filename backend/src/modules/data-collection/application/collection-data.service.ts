@@ -141,7 +141,8 @@ export class CollectionDataService {
     let sheet: Awaited<ReturnType<FillSheetWorkbook['read']>>;
     try {
       sheet = await this.sheets.read(bytes);
-    } catch {
+    } catch (error) {
+      if (error instanceof AppError) throw error; // a limit passed while reading, named
       throw new AppError('VALIDATION', '文件无法读取，请使用导入模板');
     }
     return this.uow.run(async (tx) => {

@@ -84,7 +84,8 @@ export class ConstantService {
     let sheet: Awaited<ReturnType<ConstantSheet['read']>>;
     try {
       sheet = await this.sheet.read(bytes);
-    } catch {
+    } catch (error) {
+      if (error instanceof AppError) throw error; // a limit passed while reading, named
       throw new AppError('VALIDATION', '文件类型错误');
     }
     const checked = checkConstantRows(sheet.header, sheet.rows);

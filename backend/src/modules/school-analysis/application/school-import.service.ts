@@ -49,7 +49,8 @@ export class SchoolImportService {
     if (refusal) throw new AppError('VALIDATION', refusal);
     try {
       return await this.sheet.read(bytes);
-    } catch {
+    } catch (error) {
+      if (error instanceof AppError) throw error; // a limit passed while reading, named
       throw new AppError('VALIDATION', '文件类型错误');
     }
   }

@@ -64,7 +64,8 @@ export class ExcelService {
     let sheet: Awaited<ReturnType<ExcelWorkbook['read']>>;
     try {
       sheet = await this.excel.read(file.bytes);
-    } catch {
+    } catch (error) {
+      if (error instanceof AppError) throw error; // a limit passed while reading, named
       throw new AppError('VALIDATION', '文件类型错误');
     }
     const codes = await this.points.codes(libraryId);
