@@ -36,7 +36,7 @@ export class UploadPgRepository extends UploadRepository {
     // Only the owner's chunk with the same count touches the row, and none once a merge was asked for;
     // anything else leaves the row as it is, to be refused by the service.
     const [row] = await query<Partial<SessionRow> & { merge_user_id: string | null }>(this.db,
-      `WITH merge AS (SELECT user_id FROM upload_merge WHERE guid = $1::varchar),
+      `WITH merge AS (SELECT user_id FROM upload_merge WHERE guid = $1::varchar AND state <> 'failed'),
        claimed AS (
          INSERT INTO upload_session AS s (guid, user_id, total_chunks)
          SELECT $1::varchar, $2::varchar, $3::int WHERE NOT EXISTS (SELECT 1 FROM merge)
@@ -78,6 +78,10 @@ export class UploadPgRepository extends UploadRepository {
 
   async deleteMerge(guid: string): Promise<void> {
     await this.db.query(`DELETE FROM upload_merge WHERE guid = $1`, [guid]);
+  }
+
+  async forgetFailedMerge(guid: string): Promise<void> {
+    await this.db.query(`DELETE FROM upload_merge WHERE guid = $1 AND state = 'failed'`, [guid]);
   }
 
   completeMerge(guid: string, f: NewDocFile): Promise<boolean> {

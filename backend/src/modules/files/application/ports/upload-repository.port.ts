@@ -63,7 +63,8 @@ export abstract class UploadRepository {
   /**
    * Records that userId sent a chunk of guid, in one round trip: opens the upload when it is new, touches it when it
    * is theirs with the same chunk count. Answers the upload as it stands (another person's, or one declared with
-   * another count, unchanged), and who asked for its merge when one exists (then nothing is touched).
+   * another count, unchanged), and who asked for its merge when one exists (then nothing is touched). A merge that
+   * failed does not count: its upload may be sent again under the same guid and merged anew.
    */
   abstract claimSession(guid: string, userId: string, totalChunks: number): Promise<ChunkClaim>;
   abstract findSession(guid: string): Promise<UploadSession | null>;
@@ -72,6 +73,8 @@ export abstract class UploadRepository {
   /** False when a merge of guid already exists. */
   abstract createMerge(guid: string, userId: string, params: MergeParams): Promise<boolean>;
   abstract deleteMerge(guid: string): Promise<void>;
+  /** Forgets the merge of guid when it failed (a new merge of the upload sent again replaces it). */
+  abstract forgetFailedMerge(guid: string): Promise<void>;
   /** In one transaction: the file row, and the merge from waiting to done. False (and no row) when it was not waiting. */
   abstract completeMerge(guid: string, file: NewDocFile): Promise<boolean>;
   /** The merge from waiting to failed with the message; false when it was not waiting. */
