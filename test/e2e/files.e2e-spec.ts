@@ -2,7 +2,9 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.port.js';
-import { UploadService } from '../../backend/src/modules/files/application/upload.service.js';
+import { mergeJobId, UploadService } from '../../backend/src/modules/files/application/upload.service.js';
+import { JOB_CATALOGUE } from '../../backend/src/shared/jobs/job-catalogue.js';
+import { z } from 'zod';
 import {
   binary, CHUNK, chunksOf, exeBytes, filesUnder, mergeResult, newGuid, pdfBytes, PNG_1x1, readZip, requestMerge, sendChunk, sendChunks, sha256,
   tempFilesDir, uploadFile, type Client,
@@ -207,13 +209,52 @@ describe('evidence files (001 §4, §5, §7 items 3–9)', () => {
       // The queued merge (its result answered from the direct merges' row) may still be running. Every run adopts
       // the part file under the same key, so however they interleave there is one stored file; count it once the job is over.
       const queue = t.app.get(JobQueue);
+      const [{ params }] = await db.query(`SELECT params FROM upload_merge WHERE guid = $1`, [guid]);
       for (let waited = 0; waited < 15_000; waited += 100) {
-        const state = (await queue.status('merge-file', `merge-${guid}`))?.state;
+        const state = (await queue.status('merge-file', mergeJobId(guid, params)))?.state;
         if (state === undefined || state === 'completed' || state === 'failed') break;
         await new Promise((r) => setTimeout(r, 100));
       }
       const stored = () => filesUnder(files.dir).filter((f) => !f.startsWith('.')).length;
       expect(stored()).toBe(before + 1);
+    }, SLOW);
+  });
+
+  describe('a merge whose job fails for good (issue 31 item 6)', () => {
+    it('answers 文件合并失败，请重新上传, frees its part file, and the upload sent again under the same guid merges', async () => {
+      // The job fails for good on its first run: this app's catalogue refuses every merge-file payload (unretried),
+      // as a worker killed twice or a database away on every try would; the job's failure hook marks the merge.
+      const broken = await startTestApp({
+        runWorkers: true, env: { FILES_DIR: files.dir },
+        catalogue: { ...JOB_CATALOGUE, 'merge-file': { ...JOB_CATALOGUE['merge-file'], payload: z.object({ guid: z.literal('never') }) } },
+      });
+      try {
+        const person = client(broken);
+        await person.login('rwfzr', 'Demo2026');
+        const content = pdfBytes(CHUNK + 500);
+        const guid = newGuid();
+        await sendChunks(broken, person, guid, content);
+        expect(existsSync(chunkDir(guid))).toBe(true);
+        expect((await requestMerge(person, { guid, fileName: '失败.pdf' })).body.meta).toEqual({ success: true, message: 'waitting' });
+        expect((await mergeResult(person, guid)).meta).toEqual({ success: false, message: '文件合并失败，请重新上传' });
+        expect((await db.query(`SELECT state, message FROM upload_merge WHERE guid = $1`, [guid]))[0]).toEqual({ state: 'failed', message: '文件合并失败，请重新上传' });
+        expect(existsSync(chunkDir(guid))).toBe(false);
+        expect((await db.query(`SELECT 1 FROM upload_session WHERE guid = $1`, [guid])).length).toBe(0);
+        // Asked again: still failed, nothing queued that would stick.
+        expect((await requestMerge(person, { guid, fileName: '失败.pdf' })).body.meta.success).toBe(true);
+        expect((await mergeResult(person, guid)).meta.message).toBe('文件合并失败，请重新上传');
+
+        // Sent again (same guid) to the app whose merges work: a new merge, under a new job, stores the file.
+        await sendChunks(t, owner, guid, content);
+        expect((await requestMerge(owner, { guid, fileName: '重传.pdf' })).body.meta).toEqual({ success: true, message: 'waitting' });
+        const done = await mergeResult(owner, guid);
+        expect(done.meta.success).toBe(true);
+        expect(done.data).toMatchObject({ fileName: '重传.pdf', size: content.length });
+        expect(await fileRows('sha256 = $1', [sha256(content)])).toBe(1);
+        expect(existsSync(chunkDir(guid))).toBe(false);
+      } finally {
+        await broken.close();
+      }
     }, SLOW);
   });
 

@@ -1,7 +1,14 @@
 import { jest } from '@jest/globals';
 import { REPORT_MESSAGES, shownSections, type ReportBuildProgress, type ReportDetail, type ReportTemplate } from '@zhengai/contracts';
 import { strFromU8, unzipSync } from 'fflate';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { ReportBuildKeeper } from '../../backend/src/modules/reports/application/jobs/report-build.keeper.js';
+import { JOB_CATALOGUE } from '../../backend/src/shared/jobs/job-catalogue.js';
+import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.port.js';
+import { AppError } from '../../backend/src/shared/errors/app-error.js';
 import { binary, PNG_1x1, type Client } from './support/files-fixtures.js';
 import { client, seed } from './support/session.js';
 import { startTestApp, waitFor, withCsrf, type TestApp } from './support/test-app.js';
@@ -361,6 +368,107 @@ describe('quality reports', () => {
         expect(await listed(c)).toContain(draft);
       }
       expect((await admin.post(`${SJGL}/report/delete`, { id: draft })).body.data).toBe(true);
+    });
+  });
+
+  describe('no report stays 生成中 (issue 31 item 7)', () => {
+    const BUILD_FAILED = '报告生成失败，请稍后重新生成或联系管理员';
+    const rows = async (name: string) => (await db.query(`SELECT id, state, fail_reason FROM quality_report WHERE report_name = $1`, [name])) as Array<{ id: string; state: string; fail_reason: string | null }>;
+    const loginOn = async (app: TestApp, account: string) => {
+      const c = client(app);
+      expect((await c.login(account, 'Demo2026')).status).toBe(200);
+      return c;
+    };
+
+    it('answers 503 to generate while the queue is unreachable and keeps no report; a rebuild then fails the report, which its author may rebuild or delete', async () => {
+      // The queue refuses the enqueue as the adapter does while Redis is down (QUEUE_UNAVAILABLE, at once).
+      const queue = t.app.get(JobQueue);
+      const refuse = () => jest.spyOn(queue, 'enqueue').mockRejectedValueOnce(new AppError('QUEUE_UNAVAILABLE'));
+      refuse();
+      const res = await rwfzr.post(`${ZNFX}/report/generate`, { reportName: 'r3队列不可用报告', cycle: '2025', scopes: [SCOPE] });
+      expect(res.status).toBe(503);
+      expect(res.body.meta).toEqual({ success: false, message: '任务队列暂不可用，请稍后重试' });
+      expect(await rows('r3队列不可用报告')).toEqual([]);
+
+      const started = await rwfzr.post(`${ZNFX}/report/generate`, { reportName: 'r3重建不可用报告', cycle: '2025', scopes: [SCOPE] });
+      const id = started.body.data.reportId as string;
+      expect((await built(rwfzr, started.body.data.taskId)).state).toBe('done');
+      refuse();
+      const rebuild = await rwfzr.post(`${SJGL}/report/rebuild`, { id });
+      expect(rebuild.status).toBe(503);
+      const d = await detail(rwfzr, id);
+      expect(d.data).toMatchObject({ state: 'failed', stateName: '生成失败', failReason: '生成任务未能提交（任务队列不可用），请稍后重新生成', actions: ['rebuild', 'delete'] });
+      const again = await rwfzr.post(`${SJGL}/report/rebuild`, { id });
+      expect((await built(rwfzr, again.body.data.taskId)).state).toBe('done');
+      expect((await detail(rwfzr, id)).data.state).toBe('draft');
+      expect((await rwfzr.post(`${SJGL}/report/delete`, { id })).body.data).toBe(true);
+      jest.restoreAllMocks();
+    });
+
+    it('makes a build whose job failed for good 生成失败 with its reason; its author rebuilds it, and may delete it', async () => {
+      // This app's catalogue refuses every build-report payload: the job fails for good before its handler runs, as
+      // a worker killed twice or a database away during the build would leave it; the job's failure hook marks it.
+      const broken = await startTestApp({
+        runWorkers: true,
+        catalogue: { ...JOB_CATALOGUE, 'build-report': { ...JOB_CATALOGUE['build-report'], payload: z.object({ reportId: z.literal('never') }) } },
+      });
+      try {
+        const author = await loginOn(broken, 'rwfzr');
+        const started = await author.post(`${ZNFX}/report/generate`, { reportName: 'r3任务失败报告', cycle: '2025', scopes: [SCOPE] });
+        expect(started.body.meta.success).toBe(true);
+        const id = started.body.data.reportId as string;
+        const progress = await built(author, started.body.data.taskId);
+        expect(progress).toMatchObject({ state: 'failed', step: '失败' });
+        await waitFor(async () => (await rows('r3任务失败报告'))[0]?.state === 'failed', 'the report failed');
+        const d = await detail(rwfzr, id);
+        expect(d.data).toMatchObject({ state: 'failed', stateName: '生成失败', failReason: BUILD_FAILED, actions: ['rebuild', 'delete'] });
+        expect(d.data.history.map((h) => h.action)).toEqual(['generate', 'buildFailed']);
+        // Rebuilt where builds work: built, a draft.
+        const rebuilt = await rwfzr.post(`${SJGL}/report/rebuild`, { id });
+        expect(rebuilt.body.data.taskId).toBe(`report-${id}-2`);
+        expect((await built(rwfzr, rebuilt.body.data.taskId)).state).toBe('done');
+        expect((await detail(rwfzr, id)).data).toMatchObject({ state: 'draft', failReason: null });
+
+        // Fails again there, and is deleted.
+        const third = await author.post(`${SJGL}/report/rebuild`, { id });
+        expect((await built(author, third.body.data.taskId)).state).toBe('failed');
+        await waitFor(async () => (await rows('r3任务失败报告'))[0]?.state === 'failed', 'the report failed again');
+        expect((await rwfzr.post(`${SJGL}/report/delete`, { id })).body.data).toBe(true);
+      } finally {
+        await broken.close();
+      }
+    });
+
+    it('makes a report whose job was lost (Redis emptied) 生成失败: 生成任务已丢失，请重新生成, on the periodic check and on taskResult', async () => {
+      // No workers: the jobs wait in the queue, where the test removes them.
+      const idle = await startTestApp();
+      const redis = new Redis(process.env.E2E_REDIS_URL!, { maxRetriesPerRequest: null });
+      const queue = new Queue('build-report', { connection: redis, prefix: idle.config.queuePrefix });
+      try {
+        const author = await loginOn(idle, 'rwfzr');
+        const start = async (name: string) => (await author.post(`${ZNFX}/report/generate`, { reportName: name, cycle: '2025', scopes: [SCOPE] })).body.data as { taskId: string; reportId: string };
+        const [first, second] = [await start('r3丢失报告一'), await start('r3丢失报告二')];
+        await queue.obliterate({ force: true });
+        // Just started: the job may still be on its way; nothing is decided yet.
+        await idle.app.get(ReportBuildKeeper).settle();
+        expect((await author.get(`${ZNFX}/report/taskResult?taskId=${first.taskId}`)).body.data).toMatchObject({ state: 'waiting' });
+        expect((await rows('r3丢失报告一'))[0]!.state).toBe('building');
+
+        await db.query(`UPDATE quality_report SET updated_at = now() - interval '3 minutes' WHERE id = ANY($1)`, [[first.reportId, second.reportId]]);
+        // On read: taskResult finds the job gone.
+        expect((await author.get(`${ZNFX}/report/taskResult?taskId=${first.taskId}`)).body.data).toMatchObject({ state: 'failed', reason: '生成任务已丢失，请重新生成' });
+        // The periodic check: every process, every minute.
+        await idle.app.get(ReportBuildKeeper).settle();
+        for (const r of [first, second]) {
+          const d = await detail(rwfzr, r.reportId);
+          expect(d.data).toMatchObject({ state: 'failed', failReason: '生成任务已丢失，请重新生成', actions: ['rebuild', 'delete'] });
+          expect((await rwfzr.post(`${SJGL}/report/delete`, { id: r.reportId })).body.data).toBe(true);
+        }
+      } finally {
+        await queue.close();
+        redis.disconnect();
+        await idle.close();
+      }
     });
   });
 });

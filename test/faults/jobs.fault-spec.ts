@@ -186,6 +186,60 @@ async function expectOneBuiltReport(reportId: string): Promise<void> {
 
 const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size - 9)]);
 
+/** Sessions of this world's database waiting for a lock (on a table or a row). */
+async function waitingSessions(): Promise<number> {
+  const [row] = await world.db.query(
+    `SELECT count(DISTINCT l.pid)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.datname = current_database()`);
+  return row.n;
+}
+
+describe('a worker killed twice mid-job (issue 31 item 6, 7)', () => {
+  it('a merge (three attempts) still completes once; a report build (one attempt) becomes 生成失败, not 生成中 for good', async () => {
+    // Asked with no worker running, so both jobs wait in the queue until the locks are in place.
+    const content = pdf(2 * CHUNK + 321);
+    const guid = await uploadChunks(content);
+    expect((await requestMerge(guid, '两次强杀.pdf', content.length)).meta.success).toBe(true);
+    const report = await requestReport('两次强杀后的报告');
+
+    const tables = ['doc_file', 'report_history'];
+    const locks: HeldLock[] = [];
+    try {
+      for (const table of tables) locks.push(await lockTable(world.databaseUrl, table));
+      for (const round of [1, 2]) {
+        const worker = await started.worker();
+        try {
+          if (round === 1) for (const table of tables) await waitForLockWaiter(world.db, table);
+          // The killed worker's sessions still wait, holding the merge's and the report's rows (PostgreSQL notices
+          // their client gone only once the lock is granted): the second runs wait behind them, on those rows.
+          else await until('the second runs waiting', async () => ((await waitingSessions()) >= 4 ? true : undefined), 90_000, 200);
+        } finally {
+          worker.kill('SIGKILL');
+          await worker.exited();
+        }
+      }
+    } finally {
+      await Promise.all(locks.map((l) => l.release()));
+    }
+
+    // Stalled twice: the merge may stall attempts − 1 = 2 times and runs a third time; the build, of one attempt,
+    // may stall once and fails for good on the second, which its failure hook records.
+    const last = await started.worker();
+    try {
+      const [merged, built] = await Promise.all([mergeDone(guid), reportDone(report.taskId)]);
+      expect(merged.meta).toEqual({ success: true, message: expect.any(String) });
+      await expectOneStoredFile(guid, content);
+      expect(built.meta).toEqual({ success: false, message: '报告生成失败，请稍后重新生成或联系管理员' });
+      const [row] = await world.db.query('SELECT state, fail_reason FROM quality_report WHERE id = $1', [report.reportId]);
+      expect(row).toEqual({ state: 'failed', fail_reason: '报告生成失败，请稍后重新生成或联系管理员' });
+      const detail = await author.json<{ actions: string[] }>('GET', `/api/herm-sjgl/report/detail?id=${report.reportId}`);
+      expect(detail.data.actions).toEqual(['rebuild', 'delete']);
+    } finally {
+      // The next test asks for its jobs with no worker running.
+      await last.stop();
+    }
+  });
+});
+
 describe('kill -9 of the worker mid-job', () => {
   it('a copy, a merge, a scan and a report held mid-way each complete once after a restart', async () => {
     // Asked with no worker running, so each job waits in the queue until the locks are in place.

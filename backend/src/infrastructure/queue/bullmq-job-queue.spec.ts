@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { AppError } from '../../shared/errors/app-error.js';
 import { JOB_CATALOGUE } from '../../shared/jobs/job-catalogue.js';
-import { BullmqJobQueue } from './bullmq-job-queue.js';
+import { BullmqJobQueue, maxStalledCountOf } from './bullmq-job-queue.js';
 
 /** A port nothing listens on: taken, then closed again. */
 async function closedPort(): Promise<number> {
@@ -33,5 +33,13 @@ describe('BullmqJobQueue without Redis', () => {
 
   it('reports itself unhealthy', async () => {
     await expect(queue.isHealthy()).resolves.toBe(false);
+  });
+});
+
+describe('maxStalledCountOf: the stalled-job limit follows the attempts (issue 31 item 6)', () => {
+  it('lets a job of n attempts stall n − 1 times, and a job of one attempt once', () => {
+    expect(maxStalledCountOf(JOB_CATALOGUE['merge-file'].attempts)).toBe(2);
+    expect(maxStalledCountOf(2)).toBe(1);
+    expect(maxStalledCountOf(JOB_CATALOGUE['build-report'].attempts)).toBe(1);
   });
 });

@@ -18,6 +18,7 @@ interface QueueLike {
 }
 interface WorkerLike {
   on(event: 'failed', cb: (job: Job | undefined, error: Error) => void): unknown;
+  on(event: 'stalled', cb: (jobId: string) => void): unknown;
   on(event: 'error', cb: (error: Error) => void): unknown;
   close(): Promise<void>;
 }
@@ -45,6 +46,13 @@ const QUEUE_CALL_MS = 2_000;
  */
 const LOCK_MS = 15_000;
 const STALLED_CHECK_MS = 5_000;
+
+/**
+ * How often a job may stall (its worker killed mid-run) before BullMQ fails it for good, whatever its attempts:
+ * as often as it may be retried, so a job of n attempts gets n runs whether its tries throw or its workers die, and
+ * at least once (a job of one attempt still survives one killed worker, as a deploy's restart).
+ */
+export const maxStalledCountOf = (attempts: number): number => Math.max(1, attempts - 1);
 
 /** BullMQ adapter: one queue per job name; Redis when configured, else BullMQ's own PostgreSQL backend. */
 export class BullmqJobQueue extends JobQueue {
@@ -213,13 +221,38 @@ export class BullmqJobQueue extends JobQueue {
       const worker = new this.WorkerClass(
         name,
         run,
-        { connection: this.connection, prefix: this.settings.prefix, concurrency: spec.concurrency, lockDuration: LOCK_MS, stalledInterval: STALLED_CHECK_MS },
+        {
+          connection: this.connection, prefix: this.settings.prefix, concurrency: spec.concurrency, lockDuration: LOCK_MS, stalledInterval: STALLED_CHECK_MS,
+          maxStalledCount: maxStalledCountOf(spec.attempts),
+        },
       );
       worker.on('error', (e: Error) => this.logger.warn(`worker ${name}: ${e.message}`));
-      worker.on('failed', (job, error) => this.logger.warn(`job ${name}#${job?.id ?? '?'} failed (try ${job?.attemptsMade ?? '?'}): ${error.message}`));
+      worker.on('failed', (job, error) => {
+        this.logger.warn(`job ${name}#${job?.id ?? '?'} failed (try ${job?.attemptsMade ?? '?'}): ${error.message}`);
+        if (job?.id) void this.afterFailure(name, String(job.id), registry);
+      });
+      // A job stalled more often than maxStalledCount is failed by the stalled check, with no 'failed' event here.
+      worker.on('stalled', (jobId) => void this.afterFailure(name, String(jobId), registry));
       this.workers.push(worker);
     }
     this.logger.log(`workers started for ${Object.keys(this.catalogue).length} job(s) on ${this.backend}`);
+  }
+
+  /**
+   * Runs the job's @OnJobFailed hook once the job has failed for good (its state failed: no retry is coming), for a
+   * throw on the last try, an unretried refusal and a stall beyond the limit alike. A hook that cannot run now (the
+   * database away) is logged: its owner's check on read or periodic check marks the object failed later.
+   */
+  private async afterFailure(name: string, jobId: string, registry: JobHandlerRegistry): Promise<void> {
+    const hook = registry.failedHook(name);
+    if (!hook || this.closed) return;
+    try {
+      const job = await this.call(`failed ${name}`, () => this.queue(name).getJob(jobId));
+      if (!job || (await this.call(`failed ${name}`, () => job.getState())) !== 'failed') return;
+      await hook(job.data, { jobId, reason: job.failedReason || 'failed' });
+    } catch (error) {
+      this.logger.warn(`job ${name}#${jobId}: its failure hook did not run: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   async close(): Promise<void> {

@@ -9,6 +9,7 @@ import { TargetTasksModule } from '../target-tasks/target-tasks.module.js';
 import { DiagnosisModule } from '../diagnosis/diagnosis.module.js';
 import { StorageModule } from '../../infrastructure/storage/storage.module.js';
 import { BuildReportJob } from './application/jobs/build-report.job.js';
+import { ReportBuildKeeper } from './application/jobs/report-build.keeper.js';
 import { ImageSniffer, ReportCoverRepository, ReportRepository, ReportTemplateRepository } from './application/ports/report-repository.port.js';
 import { ReportBuildService } from './application/report-build.service.js';
 import { ReportCoverService } from './application/report-cover.service.js';
@@ -41,6 +42,7 @@ import { ReportController } from './http/report.controller.js';
     ReportCoverService,
     ReportDocumentService,
     BuildReportJob,
+    ReportBuildKeeper,
     { provide: ReportRepository, useClass: ReportPgRepository },
     { provide: ReportTemplateRepository, useClass: ReportTemplatePgRepository },
     { provide: ReportCoverRepository, useClass: ReportCoverPgRepository },

@@ -28,7 +28,8 @@ function fakes(options: { failReadOnce?: boolean; failCompleteOnce?: boolean; fr
 
   const uploads: UploadRepository = {
     claimSession: async (guid, userId, totalChunks, quota) => {
-      if (merges.has(guid)) return { session: sessions.get(guid) ?? null, mergeUserId: merges.get(guid)!.userId };
+      const merge = merges.get(guid);
+      if (merge && merge.state !== 'failed') return { session: sessions.get(guid) ?? null, mergeUserId: merge.userId };
       if (!sessions.has(guid)) {
         const open = [...sessions.values()].filter((o) => o.userId === userId && o.updatedAt >= quota.openSince);
         const refusal = quota.refuse({ uploads: open.length, chunks: open.reduce((n, o) => n + o.totalChunks, 0) });
@@ -47,6 +48,7 @@ function fakes(options: { failReadOnce?: boolean; failCompleteOnce?: boolean; fr
       return true;
     },
     deleteMerge: async (guid) => void merges.delete(guid),
+    forgetFailedMerge: async (guid) => void (merges.get(guid)?.state === 'failed' && merges.delete(guid)),
     completeMerge: async (guid, file) => {
       if (failComplete) {
         failComplete = false;
@@ -117,7 +119,19 @@ function fakes(options: { failReadOnce?: boolean; failCompleteOnce?: boolean; fr
     },
   } as unknown as DocFileRepository;
 
-  const queue = { enqueue: async (_name: string, payload: { guid: string }) => (enqueued.push(payload.guid), { jobId: `merge-${payload.guid}` }) } as unknown as JobQueue;
+  /** The queue's jobs by id: their state, as the merge's check on read asks it (a job removed: absent). */
+  const jobs = new Map<string, { state: 'waiting' | 'failed'; guid: string }>();
+  const queue = {
+    enqueue: async (_name: string, payload: { guid: string }, opts: { jobId: string }) => {
+      enqueued.push(payload.guid);
+      if (!jobs.has(opts.jobId)) jobs.set(opts.jobId, { state: 'waiting', guid: payload.guid });
+      return { jobId: opts.jobId };
+    },
+    status: async (_name: string, jobId: string) => {
+      const job = jobs.get(jobId);
+      return job ? { id: jobId, name: 'merge-file', payload: { guid: job.guid }, state: job.state, attemptsMade: 3, failedReason: job.state === 'failed' ? 'connection terminated' : null, result: null, progress: null } : null;
+    },
+  } as unknown as JobQueue;
   const record = { record: (f: { id: string; fileName: string }) => ({ fileId: f.id, fileName: f.fileName }) } as unknown as FilesService;
   const config = loadConfig({ FILE_MAX_MB: String(options.maxMb ?? 1), CHUNK_TTL_HOURS: '24' });
   const disk = { read: async () => ({ freeBytes: options.freeBytes ?? 100 * 1024 ** 3, totalBytes: 200 * 1024 ** 3 }) } as DiskSpace;
@@ -130,19 +144,20 @@ function fakes(options: { failReadOnce?: boolean; failCompleteOnce?: boolean; fr
     chunkData.set(guid, { part: content, present: new Set(Array.from({ length: total }, (_, i) => i)) });
   };
   const leftovers = () => ({ objects: objects.size, chunkDirs: chunkData.size, sessions: sessions.size, files: files.size });
-  return { service, upload, merges, files, objects, enqueued, leftovers, chunkData, sessions };
+  return { service, upload, merges, files, objects, enqueued, jobs, leftovers, chunkData, sessions };
 }
 
 const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(bytes - 9)]);
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 describe('UploadService: merge requests', () => {
-  it('records the merge as waiting and queues it once under merge-<guid>', async () => {
+  it('records the merge as waiting and queues it once under merge-<guid>-<file id>', async () => {
     const f = fakes();
     await f.upload('guid-0001', pdf(1000));
     await expect(f.service.requestMerge('u1', { guid: 'guid-0001', fileName: '报告.pdf', lxId: 'ft-process', bz: '备注' })).resolves.toEqual({ guid: 'guid-0001' });
     await f.service.requestMerge('u1', { guid: 'guid-0001', fileName: '报告.pdf' });
     expect(f.enqueued).toEqual(['guid-0001', 'guid-0001']);
+    expect([...f.jobs.keys()]).toEqual([`merge-guid-0001-${f.merges.get('guid-0001')!.params.fileId!}`]);
     expect(f.merges.get('guid-0001')).toMatchObject({ state: 'waiting', params: { fileName: '报告.pdf', ext: 'pdf', lxId: 'ft-process', lxmc: '过程文件', bz: '备注' } });
   });
 
@@ -319,6 +334,83 @@ describe('UploadService: the merge job', () => {
     }
     expect(f.merges.get('guid-lost')).toMatchObject({ state: 'failed', message: '文件合并超时，请重新上传' });
     expect(f.leftovers()).toEqual({ objects: 0, chunkDirs: 0, sessions: 0, files: 0 });
+  });
+});
+
+describe('UploadService: a merge whose job failed for good (issue 31 item 6)', () => {
+  const quietly = async <T>(run: () => Promise<T>): Promise<T> => {
+    const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      return await run();
+    } finally {
+      warned.mockRestore();
+    }
+  };
+
+  it('fails through the job\'s failure hook: 文件合并失败，请重新上传, its chunks, part file and any adopted file gone', async () => {
+    const f = fakes({ failCompleteOnce: true });
+    await f.upload('guid-hook', pdf(5000));
+    await f.service.requestMerge('u1', { guid: 'guid-hook', fileName: 'a.pdf' });
+    // A run adopted the file and died before recording it (the worker killed, or the database away on every try).
+    await expect(f.service.merge('guid-hook', false)).rejects.toThrow('connection terminated');
+    expect(f.leftovers()).toEqual({ objects: 1, chunkDirs: 1, sessions: 1, files: 0 });
+    await f.service.failForGood('guid-hook');
+    expect(f.merges.get('guid-hook')).toMatchObject({ state: 'failed', message: '文件合并失败，请重新上传' });
+    expect(f.leftovers()).toEqual({ objects: 0, chunkDirs: 0, sessions: 0, files: 0 });
+    await expect(f.service.mergeStatus('u1', 'guid-hook')).rejects.toMatchObject({ message: '文件合并失败，请重新上传' });
+    // Idempotent, and a merge already done or refused is left as it is.
+    await f.service.failForGood('guid-hook');
+    expect(f.merges.get('guid-hook')).toMatchObject({ state: 'failed', message: '文件合并失败，请重新上传' });
+  });
+
+  it('fails on the next status read when the hook could not run (its job failed in the queue), and a second request does not queue it again', async () => {
+    const f = fakes();
+    await f.upload('guid-read', pdf(5000));
+    await f.service.requestMerge('u1', { guid: 'guid-read', fileName: 'a.pdf' });
+    await expect(f.service.mergeStatus('u1', 'guid-read')).resolves.toEqual({ state: 'waiting' });
+    const [jobId] = [...f.jobs.keys()];
+    f.jobs.get(jobId!)!.state = 'failed';
+    await expect(quietly(() => f.service.mergeStatus('u1', 'guid-read'))).rejects.toMatchObject({ message: '文件合并失败，请重新上传' });
+    expect(f.merges.get('guid-read')).toMatchObject({ state: 'failed' });
+    expect(f.leftovers()).toEqual({ objects: 0, chunkDirs: 0, sessions: 0, files: 0 });
+
+    const g = fakes();
+    await g.upload('guid-read', pdf(5000));
+    await g.service.requestMerge('u1', { guid: 'guid-read', fileName: 'a.pdf' });
+    g.jobs.get([...g.jobs.keys()][0]!)!.state = 'failed';
+    await quietly(() => g.service.requestMerge('u1', { guid: 'guid-read', fileName: 'a.pdf' }));
+    expect(g.enqueued).toEqual(['guid-read']);
+    expect(g.merges.get('guid-read')).toMatchObject({ state: 'failed', message: '文件合并失败，请重新上传' });
+  });
+
+  it('fails a merge whose job the queue lost, once it has waited longer than a job takes to be queued', async () => {
+    const f = fakes();
+    await f.upload('guid-gone', pdf(5000));
+    await f.service.requestMerge('u1', { guid: 'guid-gone', fileName: 'a.pdf' });
+    f.jobs.clear();
+    // Just asked for: the job may still be on its way.
+    await expect(f.service.mergeStatus('u1', 'guid-gone')).resolves.toEqual({ state: 'waiting' });
+    f.merges.get('guid-gone')!.updatedAt = new Date(Date.now() - 3 * 60_000);
+    await expect(quietly(() => f.service.mergeStatus('u1', 'guid-gone'))).rejects.toMatchObject({ message: '文件合并失败，请重新上传' });
+    expect(f.leftovers()).toEqual({ objects: 0, chunkDirs: 0, sessions: 0, files: 0 });
+  });
+
+  it('merges the upload sent again under the same guid, with a new job', async () => {
+    const f = fakes();
+    await f.upload('guid-again', pdf(5000));
+    await f.service.requestMerge('u1', { guid: 'guid-again', fileName: 'a.pdf' });
+    const [first] = [...f.jobs.keys()];
+    f.jobs.get(first!)!.state = 'failed';
+    await f.service.failForGood('guid-again');
+    // Sent again: chunks are taken once more, and the merge asked for anew runs under a fresh job id.
+    await f.service.receiveChunk('u1', { guid: 'guid-again', bytes: pdf(3000) });
+    await f.service.requestMerge('u1', { guid: 'guid-again', fileName: 'b.pdf' });
+    expect(f.merges.get('guid-again')).toMatchObject({ state: 'waiting', params: { fileName: 'b.pdf' } });
+    const jobIds = [...f.jobs.keys()];
+    expect(jobIds).toHaveLength(2);
+    expect(jobIds[1]).not.toBe(first);
+    await expect(f.service.merge('guid-again', false)).resolves.toMatchObject({ state: 'done' });
+    await expect(f.service.mergeStatus('u1', 'guid-again')).resolves.toMatchObject({ state: 'done' });
   });
 });
 

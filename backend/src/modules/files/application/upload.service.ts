@@ -14,7 +14,7 @@ import { ChunkStore } from './ports/chunk-store.port.js';
 import { ContentSniffer } from './ports/content-sniffer.port.js';
 import { DiskSpace } from './ports/disk-space.port.js';
 import { DocFileRepository } from './ports/doc-file-repository.port.js';
-import { UploadRepository, type MergeParams } from './ports/upload-repository.port.js';
+import { UploadRepository, type MergeParams, type UploadMerge } from './ports/upload-repository.port.js';
 
 /** A chunk as the HTTP layer read it (the contract's ChunkForm): numbers absent for a file smaller than a chunk. */
 export interface ChunkInput {
@@ -35,6 +35,14 @@ export type MergeOutcome = { state: 'done'; fileId: string } | { state: 'failed'
 class MergeRefused extends Error {}
 
 const CLEAN_BATCH = 1000;
+/**
+ * A merge waiting this long whose job the queue no longer knows was lost (Redis restarted empty, the request died
+ * between recording the merge and queueing it): the row and its job are made in one request, a second apart.
+ */
+export const MERGE_LOST_AFTER_MS = 2 * 60_000;
+
+/** The merge's job id: a fresh one for each merge asked for (BullMQ keeps a failed job's id 30 days and would not run it again). */
+export const mergeJobId = (guid: string, params: Pick<MergeParams, 'fileId'>): string => (params.fileId ? `merge-${guid}-${params.fileId}` : `merge-${guid}`);
 const KEEP_FINISHED_MERGES_MS = 30 * 24 * 3600_000;
 
 /** The chunked upload of 001 §4 and §7: chunks, resume, merge request, merge job, status, clean-up. */
@@ -117,13 +125,15 @@ export class UploadService {
   async requestMerge(userId: string, input: MergeInput): Promise<{ guid: string }> {
     const { guid } = input;
     const existing = await this.uploads.findMerge(guid);
+    const session = await this.uploads.findSession(guid);
     if (existing) {
       if (existing.userId !== userId) throw new AppError('NO_PERMISSION');
-      // Asked again (a retried request): the same merge, the same job id.
-      if (existing.state === 'waiting') await this.enqueueMerge(guid);
-      return { guid };
+      // Asked again (a retried request): the same merge, the same job id, unless its job failed for good or was lost.
+      if (existing.state === 'waiting' && (await this.settle(existing)) === 'waiting') await this.enqueueMerge(guid, existing.params);
+      // A failed merge whose upload was sent again (the same guid): a new merge, with a new job.
+      if (existing.state !== 'failed' || !session) return { guid };
+      await this.uploads.forgetFailedMerge(guid);
     }
-    const session = await this.uploads.findSession(guid);
     if (!session) throw new AppError('NOT_FOUND', '上传不存在或已过期，请重新上传');
     if (session.userId !== userId) throw new AppError('NO_PERMISSION');
     let params: MergeParams;
@@ -138,7 +148,7 @@ export class UploadService {
     if (missing.length > 0) throw new AppError('VALIDATION', `文件分片不完整（缺少 ${missing.length} 个分片），请补传后再合并`, { missing: missing.slice(0, 100) });
     if (await this.uploads.createMerge(guid, userId, params)) {
       try {
-        await this.enqueueMerge(guid);
+        await this.enqueueMerge(guid, params);
       } catch (error) {
         await this.uploads.deleteMerge(guid);
         this.logger.warn(`merge ${guid} not queued: ${error instanceof Error ? error.message : String(error)}`);
@@ -148,8 +158,39 @@ export class UploadService {
     return { guid };
   }
 
-  private enqueueMerge(guid: string): Promise<{ jobId: string }> {
-    return this.queue.enqueue('merge-file', { guid }, { jobId: `merge-${guid}` });
+  private enqueueMerge(guid: string, params: MergeParams): Promise<{ jobId: string }> {
+    return this.queue.enqueue('merge-file', { guid }, { jobId: mergeJobId(guid, params) });
+  }
+
+  /**
+   * A waiting merge whose job failed for good (the failure hook did not get to it: the database was away) or was
+   * lost for MERGE_LOST_AFTER_MS fails now; answers the merge's state after. While the queue is unreachable nothing
+   * can be told: it stays waiting.
+   */
+  private async settle(merge: UploadMerge, now = new Date()): Promise<'waiting' | 'failed'> {
+    let status: Awaited<ReturnType<JobQueue['status']>>;
+    try {
+      status = await this.queue.status('merge-file', mergeJobId(merge.guid, merge.params));
+    } catch (error) {
+      if (error instanceof AppError && error.kind === 'QUEUE_UNAVAILABLE') return 'waiting';
+      throw error;
+    }
+    const lost = status === null && now.getTime() - merge.updatedAt.getTime() > MERGE_LOST_AFTER_MS;
+    if (status?.state !== 'failed' && !lost) return 'waiting';
+    this.logger.warn(`merge ${merge.guid}: its job ${lost ? 'was lost' : `failed for good (${status?.failedReason ?? '?'})`}`);
+    await this.failForGood(merge.guid);
+    return 'failed';
+  }
+
+  /**
+   * The merge-file job failed for good (its last try threw, or its worker was killed more often than allowed), or
+   * was lost: the merge fails with 文件合并失败，请重新上传, its upload's chunks and part file go, and a file adopted
+   * by a run that died before recording it is removed. Idempotent: a merge no longer waiting is left as it is.
+   */
+  async failForGood(guid: string): Promise<void> {
+    const merge = await this.uploads.findMerge(guid);
+    if (merge?.state !== 'waiting') return;
+    await this.refuse(guid, FileMessages.mergeFailed, merge.params.fileId ? storageKeyFor(merge.params.fileId) : null);
   }
 
   private async mergeParams(input: MergeInput, totalChunks: number): Promise<MergeParams> {
@@ -173,7 +214,8 @@ export class UploadService {
     const merge = await this.uploads.findMerge(guid);
     if (!merge) throw new AppError('NOT_FOUND', '合并任务不存在');
     if (merge.userId !== userId) throw new AppError('NO_PERMISSION');
-    if (merge.state === 'waiting') return { state: 'waiting' };
+    if (merge.state === 'waiting' && (await this.settle(merge)) === 'waiting') return { state: 'waiting' };
+    if (merge.state === 'waiting') throw new AppError('VALIDATION', FileMessages.mergeFailed);
     if (merge.state === 'failed') throw new AppError('VALIDATION', merge.message ?? FileMessages.mergeFailed);
     const file = merge.fileId ? await this.files.findById(merge.fileId) : null;
     if (!file) throw new AppError('NOT_FOUND', '文件已被删除');

@@ -37,7 +37,7 @@ export class UploadPgRepository extends UploadRepository {
     // Only the owner's chunk with the same count touches the row, and none once a merge was asked for; anything else
     // leaves the row as it is, to be refused by the service. One round trip for a chunk of an upload already open.
     const [row] = await query<Partial<SessionRow> & { merge_user_id: string | null }>(this.db,
-      `WITH merge AS (SELECT user_id FROM upload_merge WHERE guid = $1::varchar),
+      `WITH merge AS (SELECT user_id FROM upload_merge WHERE guid = $1::varchar AND state <> 'failed'),
        touched AS (
          UPDATE upload_session s SET updated_at = now()
          WHERE s.guid = $1::varchar AND s.user_id = $2::varchar AND s.total_chunks = $3::int AND NOT EXISTS (SELECT 1 FROM merge)
@@ -70,7 +70,7 @@ export class UploadPgRepository extends UploadRepository {
       const refusal = quota.refuse(open!);
       if (refusal !== null) return { session: null, mergeUserId: null, refusal };
       const [row] = await query<SessionRow & { merge_user_id: string | null }>(m,
-        `WITH merge AS (SELECT user_id FROM upload_merge WHERE guid = $1::varchar),
+        `WITH merge AS (SELECT user_id FROM upload_merge WHERE guid = $1::varchar AND state <> 'failed'),
          claimed AS (
            INSERT INTO upload_session AS s (guid, user_id, total_chunks)
            SELECT $1::varchar, $2::varchar, $3::int WHERE NOT EXISTS (SELECT 1 FROM merge)
@@ -115,6 +115,10 @@ export class UploadPgRepository extends UploadRepository {
 
   async deleteMerge(guid: string): Promise<void> {
     await this.db.query(`DELETE FROM upload_merge WHERE guid = $1`, [guid]);
+  }
+
+  async forgetFailedMerge(guid: string): Promise<void> {
+    await this.db.query(`DELETE FROM upload_merge WHERE guid = $1 AND state = 'failed'`, [guid]);
   }
 
   completeMerge(guid: string, f: NewDocFile): Promise<boolean> {

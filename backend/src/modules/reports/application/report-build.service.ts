@@ -23,6 +23,13 @@ const nowhere: ProgressSink = async () => undefined;
 export const BUILD_STEPS = { waiting: '排队中', points: '统计质控点', word: '生成Word', done: '完成', failed: '失败' } as const;
 const TOTAL = 3;
 const BUILD_FAILED = '报告生成失败，请稍后重新生成或联系管理员';
+/** A build whose job the queue no longer knows (Redis restarted empty, a request killed between the row and the job). */
+export const BUILD_LOST = '生成任务已丢失，请重新生成';
+/** A rebuild whose job could not be queued: the report was reset already, so it fails and may be rebuilt again. */
+export const BUILD_NOT_QUEUED = '生成任务未能提交（任务队列不可用），请稍后重新生成';
+/** A building report without its job for this long lost it: the row and its job are made in one request. */
+export const BUILD_LOST_AFTER_MS = 2 * 60_000;
+const SETTLE_BATCH = 200;
 const TASK_ID = /^report-([A-Za-z0-9_-]{1,64})-(\d{1,6})$/;
 
 export type BuildOutcome = { state: 'built' } | { state: 'skipped' } | { state: 'failed'; reason: string };
@@ -76,7 +83,14 @@ export class ReportBuildService {
     const reportId = randomUUID();
     await this.create(userId, { id: reportId, reportName: input.reportName, cycle, scopes, templateId: input.templateId, coverId: input.coverId, principal: input.principal });
     const taskId = buildTaskId(reportId, 1);
-    await this.queue.enqueue('build-report', { reportId, requesterId: userId }, { jobId: taskId });
+    try {
+      await this.queue.enqueue('build-report', { reportId, requesterId: userId }, { jobId: taskId });
+    } catch (error) {
+      // The row and its job together or not at all: no job, no report (a discard that fails too is settled later as lost).
+      this.logger.warn(`report ${reportId} not queued, removed: ${error instanceof Error ? error.message : String(error)}`);
+      await this.reports.discard(reportId);
+      throw error;
+    }
     return { taskId, reportId };
   }
 
@@ -113,8 +127,57 @@ export class ReportBuildService {
       await this.reports.addHistory(tx, { reportId: id, action: 'rebuild', actorId: userId, actorName: standing.name });
     });
     const taskId = buildTaskId(id, await this.reports.buildCount(id));
-    await this.queue.enqueue('build-report', { reportId: id, requesterId: userId }, { jobId: taskId });
+    try {
+      await this.queue.enqueue('build-report', { reportId: id, requesterId: userId }, { jobId: taskId });
+    } catch (error) {
+      // Its frozen data went with the reset: the report fails (生成失败, the reason why), and its author may rebuild again.
+      this.logger.warn(`report ${id} not queued for its rebuild: ${error instanceof Error ? error.message : String(error)}`);
+      await this.failBuild(id, BUILD_NOT_QUEUED);
+      throw error;
+    }
     return { taskId, reportId: id };
+  }
+
+  /** A building report becomes failed (生成失败) with the reason and a buildFailed history row; false when no longer building. */
+  private failBuild(reportId: string, reason: string): Promise<boolean> {
+    return this.uow.run(async (tx) => {
+      if (!(await this.reports.fail(tx, reportId, reason))) return false;
+      await this.reports.addHistory(tx, { reportId, action: 'buildFailed', actorId: null, actorName: '系统', comment: reason });
+      return true;
+    });
+  }
+
+  /**
+   * The build-report job failed for good without its handler recording it (its worker killed more often than
+   * allowed, the database away when it tried): the report fails, unless a later build of it is the one running.
+   */
+  async failForGood(reportId: string, jobId: string): Promise<void> {
+    if (jobId !== buildTaskId(reportId, await this.reports.buildCount(reportId))) return;
+    if (await this.failBuild(reportId, BUILD_FAILED)) this.logger.warn(`report ${reportId}: its build ${jobId} failed for good`);
+  }
+
+  /**
+   * Reports building for longer than BUILD_LOST_AFTER_MS whose job failed for good (the hook missed it) or is gone
+   * (Redis restarted empty) become failed: 报告生成失败… or 生成任务已丢失，请重新生成. Run every minute by
+   * ReportBuildKeeper, and on taskResult for its report. Answers how many; the queue unreachable stops the round.
+   */
+  async settleLostBuilds(now = new Date(), reportId?: string): Promise<number> {
+    let settled = 0;
+    for (const { id, builds } of await this.reports.staleBuilds(new Date(now.getTime() - BUILD_LOST_AFTER_MS), SETTLE_BATCH, reportId)) {
+      let status: JobStatus<'build-report'> | null;
+      try {
+        status = await this.queue.status('build-report', buildTaskId(id, builds));
+      } catch (error) {
+        if (error instanceof AppError && error.kind === 'QUEUE_UNAVAILABLE') return settled;
+        throw error;
+      }
+      const reason = status === null ? BUILD_LOST : status.state === 'failed' ? BUILD_FAILED : null;
+      if (reason && (await this.failBuild(id, reason))) {
+        this.logger.warn(`report ${id}: its build ${status === null ? 'was lost' : 'failed for good'}`);
+        settled += 1;
+      }
+    }
+    return settled;
   }
 
   /**
@@ -169,6 +232,9 @@ export class ReportBuildService {
     const unknown = new AppError('NOT_FOUND', '任务不存在或已过期');
     const isAdmin = async () => (await this.reports.standing(userId)).codes.includes('admin');
     const status = await readableStatus(this.queue, 'build-report', taskId, async (p) => p.requesterId === userId || (await isAdmin()), unknown);
+    // A build failed for good or lost that nothing recorded yet is recorded now (the hook missed it, Redis lost it).
+    if (status?.state === 'failed') await this.failForGood(reportId, taskId);
+    else if (!status) await this.settleLostBuilds(new Date(), reportId);
     if (!status) {
       const found = await this.reports.find(reportId);
       if (!found || (found.authorId !== userId && !(await isAdmin()))) throw unknown;

@@ -180,6 +180,19 @@ export class ReportPgRepository extends ReportRepository {
     return rows.length > 0;
   }
 
+  async discard(id: string): Promise<void> {
+    await this.db.query(`DELETE FROM quality_report WHERE id = $1 AND state = 'building'`, [id]);
+  }
+
+  staleBuilds(before: Date, limit: number, id?: string): Promise<Array<{ id: string; builds: number }>> {
+    return query(this.db,
+      `SELECT r.id, (SELECT count(*)::int FROM report_history h WHERE h.report_id = r.id AND h.action IN ('generate', 'rebuild')) AS builds
+       FROM quality_report r
+       WHERE r.state = 'building' AND r.deleted_at IS NULL AND r.updated_at < $1 AND ($3::varchar IS NULL OR r.id = $3)
+       ORDER BY r.updated_at LIMIT $2`,
+      [before, limit, id ?? null]);
+  }
+
   async setDocument(id: string, key: string | null): Promise<void> {
     await this.db.query(`UPDATE quality_report SET document_key = $2 WHERE id = $1`, [id, key]);
   }

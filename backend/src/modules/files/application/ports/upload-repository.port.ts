@@ -71,9 +71,10 @@ export abstract class UploadRepository {
   /**
    * Records that userId sent a chunk of guid: touches the upload when it is theirs with the same chunk count (one
    * round trip). Answers the upload as it stands (another person's, or one declared with another count, unchanged),
-   * and who asked for its merge when one exists (then nothing is touched). A new upload is opened under a lock of the
-   * person's uploads, so uploads started at once count each other: `refuse` is given what the person has open (not
-   * expired: touched since `openSince`) and its answer, when not null, is the claim's refusal and nothing is opened.
+   * and who asked for its merge when one exists (then nothing is touched). A merge that failed does not count: its
+   * upload may be sent again under the same guid and merged anew. A new upload is opened under a lock of the person's
+   * uploads, so uploads started at once count each other: `refuse` is given what the person has open (not expired:
+   * touched since `openSince`) and its answer, when not null, is the claim's refusal and nothing is opened.
    */
   abstract claimSession(guid: string, userId: string, totalChunks: number, quota: { openSince: Date; refuse: (open: OpenUploads) => string | null }): Promise<ChunkClaim>;
   abstract findSession(guid: string): Promise<UploadSession | null>;
@@ -82,6 +83,8 @@ export abstract class UploadRepository {
   /** False when a merge of guid already exists. */
   abstract createMerge(guid: string, userId: string, params: MergeParams): Promise<boolean>;
   abstract deleteMerge(guid: string): Promise<void>;
+  /** Forgets the merge of guid when it failed (a new merge of the upload sent again replaces it). */
+  abstract forgetFailedMerge(guid: string): Promise<void>;
   /** In one transaction: the file row, and the merge from waiting to done. False (and no row) when it was not waiting. */
   abstract completeMerge(guid: string, file: NewDocFile): Promise<boolean>;
   /** The merge from waiting to failed with the message; false when it was not waiting. */

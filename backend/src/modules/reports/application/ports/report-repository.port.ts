@@ -134,6 +134,13 @@ export abstract class ReportRepository {
   abstract freeze(tx: Transaction, id: string, data: { overview: ReportOverview; tables: ReportTables; score: number | null }, documentKey: string | null): Promise<boolean>;
   /** Marks a building report failed; false when no longer building. */
   abstract fail(tx: Transaction, id: string, reason: string): Promise<boolean>;
+  /** Removes a report still building whose job could not be queued (its history goes with it): as if never asked for. */
+  abstract discard(id: string): Promise<void>;
+  /**
+   * Reports building since before `before` (not deleted), oldest first, with their build count (the job id's
+   * number): the ones whose job may have been lost. `id` narrows it to one report.
+   */
+  abstract staleBuilds(before: Date, limit: number, id?: string): Promise<Array<{ id: string; builds: number }>>;
   abstract setDocument(id: string, key: string | null): Promise<void>;
   abstract softDelete(tx: Transaction, id: string): Promise<void>;
 
