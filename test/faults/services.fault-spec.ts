@@ -4,6 +4,7 @@
 // away calls answer a 503 envelope; once it is back the same API process answers again, the session still valid.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { mergeJobId } from '../../backend/src/modules/files/application/upload.service.js';
 import { signedIn, startApi, startWorker, until, type ApiClient, type AppProcess, type FaultWorld } from './support/app-process.js';
 import { PrivatePostgres, PrivateRedis, privateWorld } from './support/private-services.js';
 
@@ -108,7 +109,8 @@ describe('Redis stopped and started', () => {
     // Started once: no second try hidden behind the one result.
     const probe = new Redis(redis.url);
     try {
-      expect(await probe.hget(`${world.queuePrefix}:merge-file:merge-${before.guid}`, 'ats')).toBe('1');
+      const [merge] = (await world.db.query('SELECT params FROM upload_merge WHERE guid = $1', [before.guid])) as Array<{ params: { fileId?: string } }>;
+      expect(await probe.hget(`${world.queuePrefix}:merge-file:${mergeJobId(before.guid, merge!.params)}`, 'ats')).toBe('1');
     } finally {
       probe.disconnect();
     }
