@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { DEMO, confirmBox, dialog, login, pick, screenshot, stamp, toast } from './support.js';
+import { DEMO, clickUntilClosed, confirmBox, dialog, login, pick, screenshot, stamp, toast } from './support.js';
 import { card, cards, indicator, modeTab, openStandards, pointNames, search, settled, tree } from './standard-steps.js';
 
 const SHOTS = {
@@ -63,7 +63,7 @@ test('the publisher edits a library: tree, points, copy, recycle bin and export'
   const indicatorName = `测试指标${stamp()}`;
   await page.getByRole('button', { name: /新增一级指标/ }).click();
   await dialog(page, '新增一级指标').getByLabel('指标名称').fill(indicatorName);
-  await dialog(page, '新增一级指标').getByRole('button', { name: /保\s*存/ }).click();
+  await clickUntilClosed(dialog(page, '新增一级指标'), dialog(page, '新增一级指标').getByRole('button', { name: /保\s*存/ }));
   await expect(toast(page, '新增成功').first()).toBeVisible();
   await expect(indicator(page, indicatorName)).toHaveCount(1);
   await expect(page.locator('.ant-tree-node-selected')).toContainText(indicatorName);

@@ -102,6 +102,18 @@ export async function answerConfirm(page: Page, button: string | RegExp): Promis
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Clicks a dialog's button until the dialog closes: a click that lands while the dialog still opens can be lost on a
+ * busy machine (CI saw 保存 of 新增一级指标 do nothing). Only for dialogs whose button shows its loading state and
+ * submits once (confirmLoading with a single-flight submit), so a click landing twice saves once.
+ */
+export async function clickUntilClosed(box: Locator, button: Locator): Promise<void> {
+  await expect(async () => {
+    if ((await box.count()) > 0) await button.click({ timeout: 3_000 });
+    await expect(box).toHaveCount(0, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** A modal by its title. */
 export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { DEMO, confirmBox, dialog, login, pick, screenshot, searchAndPick, stamp, toast, type DemoUser } from './support.js';
+import { DEMO, answerConfirm, confirmBox, dialog, login, pick, screenshot, searchAndPick, stamp, toast, type DemoUser } from './support.js';
 import { addTask, apiAs, firstYearTarget } from './task-life-support.js';
 import { PATHS, openAnnualMenu, searchTasks, settled, taskCard } from './task-lists-steps.js';
 
@@ -86,7 +86,7 @@ test.describe.serial('cooperating departments of a task', () => {
     // 移除, after a confirmation naming the department
     await coopRow(page, '信息工程学院').getByRole('button', { name: /移\s*除/ }).click();
     await expect(confirmBox(page)).toContainText('确定移除协作部门“信息工程学院”吗？');
-    await confirmBox(page).getByRole('button', { name: /移\s*除/ }).click();
+    await answerConfirm(page, /移\s*除/);
     await expect(toast(page, '移除成功').first()).toBeVisible();
     await expect(detail(page).getByText('暂无协作部门')).toBeVisible();
     await expect(head(page).getByTestId('task-facts')).toContainText('协作部门无');

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DEMO, confirmBox, dialog, login, screenshot, stamp, toast, type DemoUser } from './support.js';
+import { DEMO, answerConfirm, confirmBox, dialog, login, screenshot, stamp, toast, type DemoUser } from './support.js';
 import { addTask, apiAs, firstYearTarget, homeCount, homeWarnings, move, scanTaskWarnings, type ApiClient } from './task-life-support.js';
 
 // Issue 13's browser items for one task's life, in the task detail drawer the lists open with ?task=<id>: the owner
@@ -61,7 +61,7 @@ test.describe.serial('a target task from push to a granted delay', () => {
   async function confirmMove(page: Page, action: string): Promise<void> {
     await actions(page).getByRole('button', { name: label(action) }).click();
     await expect(confirmBox(page)).toContainText(`确定${action}“${name}”吗？`);
-    await confirmBox(page).getByRole('button', { name: OK }).click();
+    await answerConfirm(page, OK);
     await expect(toast(page, `${action}成功`).first()).toBeVisible();
   }
 
