@@ -10,7 +10,7 @@ import { addIndicator, card, cards, createLibrary, indicator, modeTab, openLibra
 async function switchMode(page: Page, name: string) {
   await modeTab(page, name).click();
   await expect(modeTab(page, name)).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByLabel('名称')).toHaveValue('');
+  await expect(page.getByRole('searchbox', { name: '名称' })).toHaveValue('');
   await settled(page);
 }
 

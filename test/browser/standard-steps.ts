@@ -1,6 +1,6 @@
 // Steps and locators of the 目标标准 pages, shared by standard.spec.ts, standard-more.spec.ts and standard-jobs.spec.ts.
 import { expect, type Page } from '@playwright/test';
-import { dialog, drawer, pick, searchAndPick, toast, topMenu } from './support.js';
+import { clickUntilClosed, dialog, drawer, pick, searchAndPick, toast, topMenu } from './support.js';
 
 export const cards = (page: Page) => page.getByTestId('library-card');
 export const card = (page: Page, name: string) => cards(page).filter({ has: page.locator('.ant-card-head-title').getByText(name, { exact: true }) });
@@ -23,8 +23,10 @@ export async function openStandards(page: Page): Promise<void> {
 
 /** Filters the cards by name (the server searches). */
 export async function search(page: Page, name: string): Promise<void> {
-  await page.getByLabel('名称').fill(name);
-  await page.getByLabel('名称').press('Enter');
+  // the search box by its role: a drawer's 名称 field may still be in the page while the drawer closes
+  const box = page.getByRole('searchbox', { name: '名称' });
+  await box.fill(name);
+  await box.press('Enter');
   await settled(page);
 }
 
@@ -64,7 +66,7 @@ export async function createLibrary(page: Page, name: string, parent?: string): 
 export async function addIndicator(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: /新增一级指标/ }).click();
   await dialog(page, '新增一级指标').getByLabel('指标名称').fill(name);
-  await dialog(page, '新增一级指标').getByRole('button', { name: /保\s*存/ }).click();
+  await clickUntilClosed(dialog(page, '新增一级指标'), dialog(page, '新增一级指标').getByRole('button', { name: /保\s*存/ }));
   await expect(indicator(page, name)).toHaveCount(1);
   await expect(page.locator('.ant-tree-node-selected')).toContainText(name);
 }

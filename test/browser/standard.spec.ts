@@ -30,7 +30,7 @@ test('the publisher edits a library: tree, points, copy, recycle bin and export'
     await expect(card(page, name)).toHaveCount(1);
   }
   await search(page, '');
-  await page.getByLabel('名称').clear();
+  await page.getByRole('searchbox', { name: '名称' }).clear();
   await settled(page);
   const school = card(page, SCHOOL_2026);
   await expect(school).toContainText('层面学校');
@@ -44,10 +44,10 @@ test('the publisher edits a library: tree, points, copy, recycle bin and export'
   await page.reload();
   await expect(cards(page)).toHaveCount(6);
   await screenshot(page, SHOTS.cards);
-  await page.getByLabel('名称').fill('没有这个目标标准');
-  await page.getByLabel('名称').press('Enter');
+  await page.getByRole('searchbox', { name: '名称' }).fill('没有这个目标标准');
+  await page.getByRole('searchbox', { name: '名称' }).press('Enter');
   await expect(page.locator('.ant-empty-description').filter({ hasText: '暂无数据' })).toBeVisible();
-  await page.getByLabel('名称').clear();
+  await page.getByRole('searchbox', { name: '名称' }).clear();
   await expect(cards(page)).toHaveCount(6);
 
   // the library: 人才培养 reads 计分卡, its level-3 indicators carry points
