@@ -4,7 +4,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { fileURLToPath } from 'node:url';
-import { DEMO, confirmBox, dialog, drawer, login, screenshot, searchAndPick, stamp, toast, type DemoUser } from './support.js';
+import { DEMO, answerConfirm, dialog, drawer, login, screenshot, searchAndPick, stamp, toast, type DemoUser } from './support.js';
 
 const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 const PHONE_MESSAGE = 'please enter a correct Chinese mobile or landline format!';
@@ -42,7 +42,7 @@ async function designForm(page: Page, name: string, code: string): Promise<void>
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(toast(page, '保存成功').first()).toBeVisible();
   await page.getByRole('button', { name: /发\s*布/ }).click();
-  await confirmBox(page).getByRole('button', { name: /发\s*布/ }).click();
+  await answerConfirm(page, /发\s*布/);
   await expect(toast(page, '发布成功').first()).toBeVisible();
 }
 
@@ -99,7 +99,7 @@ test('a collection task is allocated, filled, rolled back and audited', async ({
   await admin.locator('.ant-drawer-close').click();
 
   await row(admin, taskName).getByRole('button', { name: named('发布') }).click();
-  await confirmBox(admin).getByRole('button', { name: /发\s*布/ }).click();
+  await answerConfirm(admin, /发\s*布/);
   await expect(toast(admin, '发布成功').first()).toBeVisible();
   await expect(row(admin, taskName)).toContainText('已发布');
   await expect(row(admin, taskName).getByTestId('task-rate')).toContainText('0%（0/1）');
@@ -116,14 +116,14 @@ test('a collection task is allocated, filled, rolled back and audited', async ({
   await expect(drawer(owner).getByRole('alert').filter({ hasText: PHONE_MESSAGE })).toBeVisible();
   await screenshot(owner, shot('collection-fill'));
   await drawer(owner).getByRole('button', { name: /提\s*交/ }).click();
-  await confirmBox(owner).getByRole('button', { name: /提\s*交/ }).click();
+  await answerConfirm(owner, /提\s*交/);
   await expect(toast(owner, `第1行「联系电话」：${PHONE_MESSAGE}`).first()).toBeVisible();
   await expect(drawer(owner)).toBeVisible();
 
   await cell(owner, '联系电话').fill('13800138000');
   await expect(drawer(owner).getByRole('alert')).toHaveCount(0);
   await drawer(owner).getByRole('button', { name: /提\s*交/ }).click();
-  await confirmBox(owner).getByRole('button', { name: /提\s*交/ }).click();
+  await answerConfirm(owner, /提\s*交/);
   await expect(toast(owner, '提交成功').first()).toBeVisible();
   await expect(drawer(owner)).toHaveCount(0);
   await expect(row(owner, formName)).toContainText('待审核');
@@ -166,7 +166,7 @@ test('a collection task is allocated, filled, rolled back and audited', async ({
   await expect(cell(owner, '联系电话')).toHaveValue('13800138000');
   await cell(owner, '联系电话').fill('0571-86001234');
   await drawer(owner).getByRole('button', { name: /提\s*交/ }).click();
-  await confirmBox(owner).getByRole('button', { name: /提\s*交/ }).click();
+  await answerConfirm(owner, /提\s*交/);
   await expect(toast(owner, '提交成功').first()).toBeVisible();
 
   // 张伟 passes it; its history shows every step
@@ -175,7 +175,7 @@ test('a collection task is allocated, filled, rolled back and audited', async ({
   await expect(drawer(auditor).getByTestId('fill-history-item').filter({ hasText: '退回' })).toContainText('联系电话请填写办公电话');
   await drawer(auditor).getByRole('tab', { name: '填报数据' }).click();
   await drawer(auditor).getByRole('button', { name: /审核通过/ }).click();
-  await confirmBox(auditor).getByRole('button', { name: /审核通过/ }).click();
+  await answerConfirm(auditor, /审核通过/);
   await expect(toast(auditor, '审核通过').first()).toBeVisible();
 
   // the task: 100% collected, the form 已审核, the data across departments
