@@ -25,8 +25,10 @@
 //  11. the frontend (test/bench/frontend.mjs): in headless Chromium, the gzip bytes of the JavaScript /login and the shell
 //      on 首页 load cold (goal < 500 KB) and the login page's time to interactive, median of 5 (goal < 1 s). Needs the
 //      built frontend.
+//  12. stalls (test/bench/stalls.mjs): /api/health p99 while one person does the heaviest things they may back to back —
+//      an exponential pattern, collection and school imports, school report builds (goal of issue 31: p99 < 100 ms).
 // `npm run bench` runs all; `npm run bench -- files`, `-- libraries`, `-- warnings`, `-- target-tasks`, `-- reports`, `-- collection`,
-// `-- school-analysis`, `-- data-screen`, `-- throughput`, `-- writes` or `-- frontend` one part (or several: `-- warnings,throughput`). Writes docs/PERFORMANCE.md
+// `-- school-analysis`, `-- data-screen`, `-- throughput`, `-- writes`, `-- frontend` or `-- stalls` one part (or several: `-- warnings,throughput`). Writes docs/PERFORMANCE.md
 // (a part not run keeps its section). Every loop is bounded in count and time. BENCH_APP_NODE_ARGS adds Node options to
 // the API process (a CPU profile: "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { spawn, spawnSync } from 'node:child_process';
@@ -50,9 +52,10 @@ import { benchSchoolAnalysis, schoolAnalysisSection } from './school-analysis.mj
 import { APP_NODE_FLAGS } from './app-node-flags.mjs';
 import { benchThroughput, throughputSection } from './throughput.mjs';
 import { benchWrites, writesSection } from './writes.mjs';
+import { benchStalls, stallsSection } from './stalls.mjs';
 import {
   COLLECTION_HEADING, DATA_SCREEN_HEADING, LIBRARIES_HEADING, partSectionsOf, REPORTS_HEADING, SCHOOL_ANALYSIS_HEADING, TARGET_TASKS_HEADING, WARNINGS_HEADING,
-  THROUGHPUT_HEADING, WRITES_HEADING, FRONTEND_HEADING,
+  THROUGHPUT_HEADING, WRITES_HEADING, FRONTEND_HEADING, STALLS_HEADING,
   writeSection,
 } from './sections.mjs';
 import { benchTargetTasks, targetTasksSection } from './target-tasks.mjs';
@@ -72,7 +75,7 @@ const GOAL_GROWTH_MB = 100;
 const CSRF_SECRET = 'bench-csrf-secret-0123456789';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'zhengai_bench';
-const PARTS = ['files', 'libraries', 'warnings', 'target-tasks', 'reports', 'collection', 'school-analysis', 'data-screen', 'throughput', 'writes', 'frontend'];
+const PARTS = ['files', 'libraries', 'warnings', 'target-tasks', 'reports', 'collection', 'school-analysis', 'data-screen', 'throughput', 'writes', 'frontend', 'stalls'];
 const WHICH = process.argv[2] ?? 'all';
 /** The parts to run: all, or those named, comma-separated (a later part sees the data the earlier ones left). */
 const CHOSEN = WHICH === 'all' ? PARTS : WHICH.split(',');
@@ -314,6 +317,11 @@ async function main() {
       const results = await benchFrontend({ port, log });
       writeSection(PERFORMANCE_MD, FRONTEND_HEADING, frontendSection(results, machine()));
       log('wrote the frontend section of docs/PERFORMANCE.md');
+    }
+    if (runs('stalls')) {
+      const results = await benchStalls({ port, csrfSecret: CSRF_SECRET, log });
+      writeSection(PERFORMANCE_MD, STALLS_HEADING, stallsSection(results, machine()));
+      log('wrote the stalls section of docs/PERFORMANCE.md');
     }
     if (runs('data-screen')) {
       const results = await soakDataScreen({ port, log, defaultSeconds: CHOSEN.length === 1 ? 600 : 180 });
