@@ -5,6 +5,7 @@ import type { MenuGrant, MenuRow } from '../domain/menu-tree.js';
 import type { CleanProfile } from '../domain/profile-rules.js';
 import { AccountRepository } from '../application/ports/account-repository.port.js';
 import { query } from '../../../infrastructure/database/sql.js';
+import { inTransaction } from '../../../infrastructure/database/pg-unit-of-work.js';
 
 interface AccountRow {
   id: string;
@@ -106,7 +107,7 @@ export class AccountPgRepository extends AccountRepository {
 
   async setPasswordHash(userId: string, hash: string, keepSessionId: string | null): Promise<void> {
     // One transaction: no moment where the new password holds and a session opened with the old one still lives.
-    await this.db.transaction(async (m) => {
+    await inTransaction(this.db, async (m) => {
       await m.query(`UPDATE app_user SET password_hash = $2, updated_at = now() WHERE id = $1`, [userId, hash]);
       await m.query(`DELETE FROM user_session WHERE user_id = $1 AND sid IS DISTINCT FROM $2`, [userId, keepSessionId]);
     });

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { MonitoringRepository, type CollectedResult, type DueExternal, type NewSample, type NewWarning, type SampledResult, type SamplingKeys, type ScanRow } from '../application/ports/monitoring-repository.port.js';
 import { query } from '../../../infrastructure/database/sql.js';
 import { taskScoreSql } from '../../../infrastructure/database/task-score.sql.js';
+import { inTransaction } from '../../../infrastructure/database/pg-unit-of-work.js';
 
 /** Tasks still under review are watched; a passed review is closed. */
 const WATCHED = `t.audit_state <> 'passed'`;
@@ -98,7 +99,7 @@ export class MonitoringPgRepository extends MonitoringRepository {
   }
 
   async applyResults(results: CollectedResult[]): Promise<void> {
-    await this.db.transaction(async (m) => {
+    await inTransaction(this.db, async (m) => {
       // The tasks first, in id order, as a diagnosis save locks its task before its row: the two wait for each other
       // instead of deadlocking, and each scores from the other's committed grades.
       await m.query(
