@@ -160,7 +160,7 @@ describe('诊改对象 (issue 32)', () => {
     const template = await binary(admin.get(`${API}/template?level=course`));
     expect(template.status).toBe(200);
     const header = new ExcelJS.Workbook();
-    await header.xlsx.load(template.body as Buffer);
+    await header.xlsx.load(template.body as ArrayBuffer);
     expect((header.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(['课程代码', '课程名称', '所属专业代码', '负责人账号']);
 
     const majors = [[...OBJECT_IMPORT_HEADERS.major], ['E2EO-IM1', '导入专业一', DEPT_NAME, 'rwfzr'], ['E2EO-IM2', '导入专业二', 'E2EO学院', '']];
