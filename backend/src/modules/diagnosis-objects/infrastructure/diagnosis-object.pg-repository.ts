@@ -41,7 +41,8 @@ export class DiagnosisObjectPgRepository extends DiagnosisObjectRepository {
       select: VIEW_SELECT,
       from,
       alias: 'o',
-      order: filter.level ? 'o.code, o.id' : `${LEVEL_ORDER}, o.code, o.id`,
+      // code is unique in a level; both orders are indexes of migration 1766217600000
+      order: filter.level ? 'o.code' : `${LEVEL_ORDER}, o.code, o.id`,
       params: [filter.level ?? null, filter.departmentId ?? null, filter.upperId ?? null, like, filter.state],
       take: window.take,
       skip: window.skip,
