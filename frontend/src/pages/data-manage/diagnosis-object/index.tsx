@@ -7,6 +7,7 @@ import {
 import { getDepartmentTree } from '../../../api/user';
 import type { DepartmentNode } from '../../../api/types';
 import { useRequest } from '../../../hooks/use-request';
+import layout from '../../../components/page-layout.module.css';
 import { ObjectFormModal } from './components/object-form-modal';
 import { ObjectImportModal } from './components/object-import-modal';
 import { ObjectSearchBar } from './components/object-search-bar';
@@ -49,26 +50,22 @@ export default function DiagnosisObjectPage() {
 
   return (
     <Card title="诊改对象">
-      <Tabs
-        activeKey={level}
-        onChange={(key) => list.setLevel(key as ObjectLevel)}
-        items={OBJECT_LEVELS.map((l) => ({ key: l, label: OBJECT_LEVEL_NAMES[l] }))}
-        tabBarExtraContent={
-          <Space wrap>
-            {actions.includes('add') && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ object: null })}>
-                新增{OBJECT_LEVEL_NAMES[level]}
-              </Button>
-            )}
-            {importLevel && actions.includes('import') && (
-              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-                导入
-              </Button>
-            )}
-          </Space>
-        }
-      />
-      <ObjectSearchBar key={level} level={level} tree={tree} onSearch={list.search} />
+      <Tabs size="small" tabBarGutter={16} activeKey={level} onChange={(key) => list.setLevel(key as ObjectLevel)} items={OBJECT_LEVELS.map((l) => ({ key: l, label: OBJECT_LEVEL_NAMES[l] }))} />
+      <div className={layout.bar}>
+        <ObjectSearchBar key={level} level={level} tree={tree} onSearch={list.search} />
+        <Space wrap>
+          {actions.includes('add') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ object: null })}>
+              新增{OBJECT_LEVEL_NAMES[level]}
+            </Button>
+          )}
+          {importLevel && actions.includes('import') && (
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              导入
+            </Button>
+          )}
+        </Space>
+      </div>
       <ObjectTable
         level={level}
         page={list.page}

@@ -1,4 +1,4 @@
-import { Form, Input, Select, TreeSelect } from 'antd';
+import { Form, Grid, Input, Select, TreeSelect } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { objectOptions, type ObjectLevel } from '../../../../api/diagnosis-objects';
 import type { DepartmentNode } from '../../../../api/types';
@@ -20,6 +20,9 @@ export function ObjectSearchBar({ level, tree, onSearch }: ObjectSearchBarProps)
   const [form] = Form.useForm<ObjectQuery>();
   const departments = useMemo(() => departmentOptions(tree), [tree]);
   const view = LEVEL_VIEWS[level];
+  // a phone's width (390 px): one field a line, each as wide as the line
+  const narrow = !Grid.useBreakpoint().sm;
+  const width = (px: number) => (narrow ? '100%' : px);
   const departmentId = Form.useWatch('departmentId', form) ?? null;
   // the majors of the chosen department (all live majors without one)
   const majors = useRequest(view.major ? () => objectOptions({ level: 'major', departmentId }) : null, `majors-${departmentId ?? ''}`);
@@ -29,9 +32,9 @@ export function ObjectSearchBar({ level, tree, onSearch }: ObjectSearchBarProps)
     onSearch({ keyword: (values.keyword ?? '').trim(), departmentId: values.departmentId ?? null, upperId: values.upperId ?? null, state: values.state ?? 'live' });
 
   return (
-    <Form<ObjectQuery> form={form} name="object-search" layout="inline" initialValues={EMPTY_QUERY} onFinish={submit} style={{ rowGap: 12, marginBottom: 16 }}>
+    <Form<ObjectQuery> form={form} name="object-search" layout={narrow ? 'vertical' : 'inline'} initialValues={EMPTY_QUERY} onFinish={submit} style={{ rowGap: 12, width: narrow ? '100%' : undefined }}>
       <Form.Item label={`${view.codeTitle.replace(/\/.*$/, '')}/名称`} name="keyword">
-        <Input placeholder="输入代码或名称" allowClear maxLength={60} style={{ width: 180 }} />
+        <Input placeholder="输入代码或名称" allowClear maxLength={60} style={{ width: width(180) }} />
       </Form.Item>
       {view.department !== 'none' && (
         <Form.Item label="部门" name="departmentId">
@@ -43,7 +46,7 @@ export function ObjectSearchBar({ level, tree, onSearch }: ObjectSearchBarProps)
             showSearch={{ treeNodeFilterProp: 'title' }}
             placeholder="全部部门"
             notFoundContent={EMPTY_TEXT}
-            style={{ width: 200 }}
+            style={{ width: width(200) }}
             onChange={() => form.setFieldValue('upperId', null)}
           />
         </Form.Item>
@@ -58,12 +61,12 @@ export function ObjectSearchBar({ level, tree, onSearch }: ObjectSearchBarProps)
             loading={majors.loading}
             notFoundContent={EMPTY_TEXT}
             options={(majors.data ?? []).map((m) => ({ value: m.value, label: m.text }))}
-            style={{ width: 200 }}
+            style={{ width: width(200) }}
           />
         </Form.Item>
       )}
       <Form.Item label="状态" name="state">
-        <Select aria-label="状态" options={STATE_OPTIONS.map((o) => ({ ...o }))} style={{ width: 100 }} />
+        <Select aria-label="状态" options={STATE_OPTIONS.map((o) => ({ ...o }))} style={{ width: width(100) }} />
       </Form.Item>
       <SearchButtons
         onReset={() => {
