@@ -135,6 +135,14 @@ describe('诊改对象 (issue 32)', () => {
     expect(options).toEqual([{ value: major, text: 'E2EO-M1 软件技术', code: 'E2EO-M1', name: '软件技术', departmentId: 'd-e2eo-2' }]);
   });
 
+  it('keeps one school object', async () => {
+    // the first one (unless the demo or another suite has one already)
+    const first = await add({ level: 'school', code: 'E2EO-SCHOOL', name: '示范学校' });
+    if (!first.body.meta.success) expect(first.body.meta.message).toBe('学校层级只能有一个对象');
+    const second = await add({ level: 'school', code: 'E2EO-SCHOOL2', name: '第二所学校' });
+    expect([second.status, second.body.meta.message]).toEqual([400, '学校层级只能有一个对象']);
+  });
+
   it('retires and restores: kept for history, a major only without live courses and students, a course only under a live major', async () => {
     const major = await addOk({ level: 'major', code: 'E2EO-RM', name: '待停用专业', departmentId: DEPT });
     const course = await addOk({ level: 'course', code: 'E2EO-RC', name: '待停用课程', upperId: major });
@@ -180,6 +188,9 @@ describe('诊改对象 (issue 32)', () => {
     expect(await objectCount()).toBe(before);
     const wrongHeader = await upload(admin, 'major', await xlsx([['代码', '名称'], ['E2EO-X', 'x']]));
     expect(wrongHeader.body.data.problems).toEqual([{ row: 1, reason: '表头应为：专业代码、专业名称、所属部门、负责人账号' }]);
+    // teachers come from the people import, not from here
+    const teachers = await upload(admin, 'teacher', await xlsx([['工号'], ['e2eo-t002']]));
+    expect([teachers.status, teachers.body.meta.message]).toEqual([400, '该层级不能从Excel导入']);
     const notXlsx = await upload(admin, 'major', Buffer.from('a,b'), '专业.csv');
     expect([notXlsx.status, notXlsx.body.meta.message]).toEqual([400, '文件类型错误，请导入 .xlsx 文件']);
 

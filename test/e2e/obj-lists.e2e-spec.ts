@@ -311,8 +311,8 @@ describe('objects\' up and down lists: targets pushed down, results rolled up (s
 
   it('relates the school\'s task to the majors\' and teachers\' tasks, and theirs to it', async () => {
     const { task } = await buildFamily(db, 'rsc');
-    const [school] = await db.query(`SELECT id FROM diagnosis_object WHERE level = 'school' LIMIT 1`);
-    const schoolId = (school?.id as string | undefined) ?? (await db.query(`INSERT INTO diagnosis_object (level, code, name) VALUES ('school', 'OBJREL-SCHOOL', '关系学校') RETURNING id`))[0].id as string;
+    // a school object of its own (SQL: the one-school rule is the service's), so no other suite's school is in use here
+    const schoolId = (await db.query(`INSERT INTO diagnosis_object (level, code, name) VALUES ('school', 'OBJREL-rsc-SCHOOL', '关系学校') RETURNING id`))[0].id as string;
     const major = (await db.query(`INSERT INTO diagnosis_object (level, code, name, department_id) VALUES ('major', 'OBJREL-rsc-M', 'M', 'd-xxgc') RETURNING id`))[0].id as string;
     await db.query(`UPDATE obj_task SET object_id = $2 WHERE id = $1`, [task.up, schoolId]);
     await db.query(`UPDATE obj_task SET object_id = $2 WHERE id = $1`, [task.a, major]);

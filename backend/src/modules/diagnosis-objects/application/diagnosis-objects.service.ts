@@ -50,11 +50,6 @@ export class DiagnosisObjectsService {
     return { records: rows.map(toWire), total, current: page.pageNum, pages: window.size > 0 ? Math.ceil(total / window.size) : 0 };
   }
 
-  async detail(userId: string, id: string): Promise<DiagnosisObject> {
-    await this.require(userId, 'read');
-    return toWire(await this.found(id));
-  }
-
   async options(userId: string, level: ObjectLevel, departmentId: string | null, keyword: string | null): Promise<DiagnosisObjectOption[]> {
     await this.require(userId, 'read');
     const rows = await this.objects.options(level, departmentId, keyword, OBJECT_OPTIONS_MAX);
