@@ -1,5 +1,6 @@
 import { checkObject, editRefusal, LEVEL_RULES, OBJECT_RULE_MESSAGES as M, restoreRefusal, retireRefusal, sameFields, type DraftFacts, type ObjectDraft } from './object-rules.js';
-import { allowedActions, mayDo, OBJECT_RIGHTS_OF } from './object-access.js';
+import { listCell, readmeTable } from '../../../shared/testing/markdown-table.js';
+import { allowedActions, mayDo, OBJECT_RIGHTS_OF, OBJECT_ROLE_CODES } from './object-access.js';
 
 const draft = (over: Partial<ObjectDraft> & Pick<ObjectDraft, 'level'>): ObjectDraft => ({
   code: 'C1', name: '名称', departmentId: null, responsibleId: null, upperId: null, userId: null, className: null, grade: null, ...over,
@@ -79,5 +80,12 @@ describe('diagnosis objects: who may do what (object-access.ts)', () => {
     expect(mayDo(['yearTargetPublisher'], 'retire')).toBe(false);
     expect(mayDo(['yearTargetPublisher', 'admin'], 'retire')).toBe(true);
     expect(OBJECT_RIGHTS_OF.publisher).toEqual(['read']);
+  });
+
+  it('is the README\'s table, row for row', () => {
+    const rows = readmeTable(new URL('../README.md', import.meta.url), 'Who may do what');
+    expect(rows.map((r) => [listCell(r.role!)[0], listCell(r['role code']!)[0], listCell(r.actions!)])).toEqual(
+      Object.entries(OBJECT_RIGHTS_OF).map(([role, actions]) => [role, OBJECT_ROLE_CODES[role as keyof typeof OBJECT_ROLE_CODES], [...actions]]),
+    );
   });
 });
