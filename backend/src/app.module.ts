@@ -9,6 +9,7 @@ import { SessionHousekeeping } from './infrastructure/session/session-housekeepi
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ClientConfigModule } from './modules/client-config/client-config.module.js';
 import { DiagnosisModule } from './modules/diagnosis/diagnosis.module.js';
+import { DiagnosisObjectsModule } from './modules/diagnosis-objects/diagnosis-objects.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { OrgModule } from './modules/org/org.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         AuthModule,
         OrgModule,
         WorkbenchModule,
+        DiagnosisObjectsModule,
         DiagnosisModule,
         TargetStandardsModule,
         // Owners of attachments by owner type (the files module asks each its read and write rule).

@@ -21,6 +21,7 @@ const NotFoundPage = lazyPage(() => import('./pages/not-found'));
 const TableConfigurationPage = lazyPage(() => import('./pages/table-configuration'));
 const DepartmentManagePage = lazyPage(() => import('./pages/data-manage/department'));
 const UserManagePage = lazyPage(() => import('./pages/data-manage/user'));
+const DiagnosisObjectPage = lazyPage(() => import('./pages/data-manage/diagnosis-object'));
 const FileManagePage = lazyPage(() => import('./pages/link/files'));
 const ImprovementPage = lazyPage(() => import('./pages/quality-management/improvement'));
 const StandardPage = lazyPage(() => import('./pages/quality-management/standard'));
@@ -52,6 +53,7 @@ const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
   Home: () => <HomePage />,
   DepartmentManage: () => <DepartmentManagePage />,
   UserManage: () => <UserManagePage />,
+  DiagnosisObjectManage: () => <DiagnosisObjectPage />,
   FileManage: () => <FileManagePage />,
   Improvement: () => <ImprovementPage />,
   Standard: () => <StandardPage />,

@@ -172,11 +172,26 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   'POST /api/herm-znfx/targetTask/warningScan': {},
   'GET /api/herm-znfx/targetTask/summaryAnalysis': { type: 'mySummaryAnalysis' },
   ...reportFills(),
+  ...objectFills(),
   ...collectionFillFills(),
   ...collectionFormFills(),
   ...schoolSideFills(),
   ...portrayalFills(),
 });
+
+/** 诊改对象 (issue 32): an object nobody made; a reader and another department are refused before any lookup. */
+function objectFills(): Record<string, Record<string, unknown>> {
+  const object = `${P}-object`;
+  return {
+    'GET /api/herm-sjgl/diagnosisObjects/options': { level: 'major' },
+    'GET /api/herm-sjgl/diagnosisObjects/template': { level: 'major' },
+    'POST /api/herm-sjgl/diagnosisObjects/import': { level: 'major' },
+    'POST /api/herm-sjgl/diagnosisObjects/add': { level: 'major', code: 'AW-M1', name: '访问演练专业', departmentId: 'd-jwc' },
+    'POST /api/herm-sjgl/diagnosisObjects/update': { id: object, code: 'AW-M1', name: '访问演练专业', departmentId: 'd-jwc' },
+    'POST /api/herm-sjgl/diagnosisObjects/retire': { id: object },
+    'POST /api/herm-sjgl/diagnosisObjects/restore': { id: object },
+  };
+}
 
 /** School analysis, the portrait side (issue 16): the demo's cards; every one refused before it reads them. */
 function portrayalFills(): Record<string, Record<string, unknown>> {

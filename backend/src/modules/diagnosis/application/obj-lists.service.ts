@@ -34,7 +34,8 @@ const NOT_WRITER = '无权修改';
 
 /**
  * An object's up and down lists (spec 001 §7 obj/updownList, updateDownList, updateUpList and their async
- * variants): the tasks of the same cycle on the library's parent and child libraries; targets pushed down as revised
+ * variants): the tasks of the same cycle on the library's parent and child libraries (for a task of a diagnosis object,
+ * those of the objects above and below it: ObjListsRepository); targets pushed down as revised
  * targets, results rolled up (domain/rollup.ts) and graded as calresult grades them.
  */
 @Injectable()
@@ -73,7 +74,7 @@ export class ObjListsService {
   async updownList(userId: string, taskId: string): Promise<UpDownList> {
     const task = await this.task(taskId);
     if (!canReadTask(await this.viewer(userId, task.libraryId), task)) throw new AppError('NO_PERMISSION');
-    const [up, down] = await Promise.all([this.lists.upperTasks(task.libraryId, task.cycleValue), this.lists.lowerTasks(task.libraryId, task.cycleValue)]);
+    const [up, down] = await Promise.all([this.lists.upperTasks(task), this.lists.lowerTasks(task)]);
     return { up: up.map(summary), down: down.map(summary) };
   }
 
@@ -86,7 +87,7 @@ export class ObjListsService {
     // Who pushes writes only lower tasks they could write themselves (owner, department head, write grant, administrator).
     const viewer = await this.viewer(userId, task.libraryId);
     return this.uow.run(async (tx) => {
-      const lower = await this.lists.lowerTasks(task.libraryId, task.cycleValue, tx);
+      const lower = await this.lists.lowerTasks(task, tx);
       // This task and the lower ones locked in one statement, in id order (as every writer of tasks locks them), before
       // any of their rows: a grading or a roll-up of one of them at the same moment waits its turn instead of deadlocking.
       // States read under lock: a submission of this task since the check wins, a lower task submitted meanwhile is
@@ -141,7 +142,7 @@ export class ObjListsService {
     const task = await this.editable(userId, taskId);
     return this.uow.run(async (tx) => {
       await this.stillEditable(tx, task);
-      const lower = await this.lists.lowerTasks(task.libraryId, task.cycleValue, tx);
+      const lower = await this.lists.lowerTasks(task, tx);
       const results = new Map<string, Array<string | null>>();
       for (const p of await this.lists.points(tx, lower.map((t) => t.id))) {
         if (p.originId === null) continue;

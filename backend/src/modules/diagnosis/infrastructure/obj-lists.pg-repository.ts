@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { managerOf, runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import type { AuditState } from '../domain/audit.js';
-import { ObjListsRepository, type LinkedTask, type PointGrade, type TaskPoint } from '../application/ports/obj-lists-repository.port.js';
+import { ObjListsRepository, type LinkedTask, type ListedTask, type PointGrade, type TaskPoint } from '../application/ports/obj-lists-repository.port.js';
 import { query } from '../../../infrastructure/database/sql.js';
 
 const LINKED_SELECT = `
@@ -11,24 +11,44 @@ const LINKED_SELECT = `
          t.cycle_value AS "cycleValue", t.audit_state AS "auditState"
   FROM obj_task t JOIN target_library l ON l.id = t.library_id`;
 
+/** The diagnosis object of the task $3 (null: a task without one, or no such task). */
+const OBJECT_OF = `(SELECT object_id FROM obj_task WHERE id = $3)`;
+/**
+ * The objects below the task's object: those whose upper it is (a major's courses and students), and for the school
+ * the majors and teachers, whose upper is the school (diagnosis-objects domain, LIST_UPPER_LEVEL).
+ */
+const LOWER_OBJECTS = `
+  SELECT o.id FROM diagnosis_object o JOIN diagnosis_object me ON me.id = ${OBJECT_OF}
+  WHERE o.upper_id = me.id OR (me.level = 'school' AND o.level IN ('major', 'teacher'))`;
+/** The object above the task's object: its stored upper (course, student), or the school (major, teacher). */
+const UPPER_OBJECTS = `
+  SELECT me.upper_id FROM diagnosis_object me WHERE me.id = ${OBJECT_OF} AND me.upper_id IS NOT NULL
+  UNION ALL
+  SELECT s.id FROM diagnosis_object s JOIN diagnosis_object me ON me.id = ${OBJECT_OF} AND me.level IN ('major', 'teacher')
+  WHERE s.level = 'school'`;
+
 @Injectable()
 export class ObjListsPgRepository extends ObjListsRepository {
   constructor(private readonly db: DataSource) {
     super();
   }
 
-  lowerTasks(libraryId: string, cycleValue: string, tx?: Transaction): Promise<LinkedTask[]> {
+  lowerTasks(task: ListedTask, tx?: Transaction): Promise<LinkedTask[]> {
     return query<LinkedTask>(runnerOf(this.db, tx),
-      `${LINKED_SELECT} WHERE l.parent_id = $1 AND l.deleted_at IS NULL AND t.cycle_value = $2 ORDER BY l.name, t.object_name, t.id`,
-      [libraryId, cycleValue],
+      `${LINKED_SELECT} WHERE l.parent_id = $1 AND l.deleted_at IS NULL AND t.cycle_value = $2
+         AND (${OBJECT_OF} IS NULL OR t.object_id IN (${LOWER_OBJECTS}))
+       ORDER BY l.name, t.object_name, t.id`,
+      [task.libraryId, task.cycleValue, task.id],
     );
   }
 
-  upperTasks(libraryId: string, cycleValue: string): Promise<LinkedTask[]> {
+  upperTasks(task: ListedTask): Promise<LinkedTask[]> {
     return query<LinkedTask>(this.db,
       `${LINKED_SELECT} JOIN target_library c ON c.parent_id = l.id
-       WHERE c.id = $1 AND l.deleted_at IS NULL AND t.cycle_value = $2 ORDER BY t.object_name, t.id`,
-      [libraryId, cycleValue],
+       WHERE c.id = $1 AND l.deleted_at IS NULL AND t.cycle_value = $2
+         AND (${OBJECT_OF} IS NULL OR t.object_id IN (${UPPER_OBJECTS}))
+       ORDER BY t.object_name, t.id`,
+      [task.libraryId, task.cycleValue, task.id],
     );
   }
 
