@@ -23,14 +23,8 @@ import { AccessStamps1765785600000 } from './1765785600000-access-stamps.js';
 import { SessionNotices1765872000000 } from './1765872000000-session-notices.js';
 import { LoginDelays1765958400000 } from './1765958400000-login-delays.js';
 import { DiagnosisObjects1766044800000 } from './1766044800000-diagnosis-objects.js';
-<<<<<<< HEAD
+import { DiagnosisObjectPage1766217600000 } from './1766217600000-diagnosis-object-page.js';
 import { TeacherStudentRoles1766390400000 } from './1766390400000-teacher-student-roles.js';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
-export const ALL_MIGRATIONS = [Foundation1763712000000, IdentityAndAccess1763798400000, Files1763884800000, AdminPages1763971200000, QualityPoints1764057600000, QualityPages1764230400000, Monitoring1764403200000, ReadOnlyMenus1764489600000, TaskDates1764576000000, TaskGrants1764662400000, MenuAddresses1764835200000, SampledResults1764921600000, YearTargetsAndTasks1765008000000, YearTargetMenu1765094400000, TaskWarningConditions1765180800000, TaskPagesMenus1765267200000, TaskSummaryMenu1765353600000, TaskFiles1765440000000, QualityReports1765526400000, DataCollection1765612800000, SchoolAnalysis1765699200000, AccessStamps1765785600000, SessionNotices1765872000000, LoginDelays1765958400000, DiagnosisObjects1766044800000, TeacherStudentRoles1766390400000];
-=======
-import { DiagnosisObjectPage1766217600000 } from './1766217600000-diagnosis-object-page.js';
-
-/** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
-export const ALL_MIGRATIONS = [Foundation1763712000000, IdentityAndAccess1763798400000, Files1763884800000, AdminPages1763971200000, QualityPoints1764057600000, QualityPages1764230400000, Monitoring1764403200000, ReadOnlyMenus1764489600000, TaskDates1764576000000, TaskGrants1764662400000, MenuAddresses1764835200000, SampledResults1764921600000, YearTargetsAndTasks1765008000000, YearTargetMenu1765094400000, TaskWarningConditions1765180800000, TaskPagesMenus1765267200000, TaskSummaryMenu1765353600000, TaskFiles1765440000000, QualityReports1765526400000, DataCollection1765612800000, SchoolAnalysis1765699200000, AccessStamps1765785600000, SessionNotices1765872000000, LoginDelays1765958400000, DiagnosisObjects1766044800000, DiagnosisObjectPage1766217600000];
->>>>>>> i32-objects
+export const ALL_MIGRATIONS = [Foundation1763712000000, IdentityAndAccess1763798400000, Files1763884800000, AdminPages1763971200000, QualityPoints1764057600000, QualityPages1764230400000, Monitoring1764403200000, ReadOnlyMenus1764489600000, TaskDates1764576000000, TaskGrants1764662400000, MenuAddresses1764835200000, SampledResults1764921600000, YearTargetsAndTasks1765008000000, YearTargetMenu1765094400000, TaskWarningConditions1765180800000, TaskPagesMenus1765267200000, TaskSummaryMenu1765353600000, TaskFiles1765440000000, QualityReports1765526400000, DataCollection1765612800000, SchoolAnalysis1765699200000, AccessStamps1765785600000, SessionNotices1765872000000, LoginDelays1765958400000, DiagnosisObjects1766044800000, DiagnosisObjectPage1766217600000, TeacherStudentRoles1766390400000];
