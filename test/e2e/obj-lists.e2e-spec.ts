@@ -284,21 +284,23 @@ describe('objects\' up and down lists: targets pushed down, results rolled up (s
     const { lib, task } = await buildFamily(db, 'rel');
     const { up2 } = await withObjects('rel', task);
     const lists = async (id: string) => (await owner.get(`${API}/obj/updownList?objTaskId=${id}`)).body.data as { up: Summary[]; down: Summary[] };
-    // MU: course CA (draft) and student SC (submitted); not CB (MX's), not d (no object), not the 2025 or recycled ones
+    // MU: course CA (draft), student SC (submitted) and d (no object: the libraries' relation); not CB (MX's), not
+    // the 2025 or recycled ones
     const mu = await lists(task.up);
     expect(mu.up).toEqual([]);
-    expect(mu.down.map((d) => d.id).sort()).toEqual([task.a, task.c].sort());
-    expect((await lists(up2)).down.map((d) => d.id)).toEqual([task.b]);
+    expect(mu.down.map((d) => d.id).sort()).toEqual([task.a, task.c, task.d].sort());
+    expect((await lists(up2)).down.map((d) => d.id).sort()).toEqual([task.b, task.d].sort());
     // CA's upper is MU's task alone, CB's MX's; a task of no object keeps the library relation (both majors)
     expect((await lists(task.a)).up.map((u) => u.id)).toEqual([task.up]);
     expect((await lists(task.b)).up.map((u) => u.id)).toEqual([up2]);
     expect((await lists(task.d)).up.map((u) => u.id).sort()).toEqual([task.up, up2].sort());
 
-    // Pushing MU's targets reaches CA only (SC is submitted: skipped); CB and d keep theirs
+    // Pushing MU's targets reaches CA (SC is submitted and d passed: skipped); CB keeps its own
     await setEntries(db, task.up, lib.parent, { rate: { xzmbz: '85' } });
     const untouched = await snapshotTasks(db, [task.b, task.d, up2]);
     const res = await owner.post(`${API}/obj/updateDownList`, { objTaskId: task.up });
-    expect(res.body.data).toMatchObject({ tasks: 1, skipped: [{ id: task.c, rwmc: 'rel大数据技术2026年度质量诊断', auditStateName: '待审核' }] });
+    expect(res.body.data).toMatchObject({ tasks: 1 });
+    expect((res.body.data.skipped as Array<{ id: string }>).map((x) => x.id).sort()).toEqual([task.c, task.d].sort());
     expect((await entriesOf(db, task.a)).rate?.xzmbz).toBe('85');
     expect(await snapshotTasks(db, [task.b, task.d, up2])).toBe(untouched);
 
@@ -307,6 +309,22 @@ describe('objects\' up and down lists: targets pushed down, results rolled up (s
     await setEntries(db, task.a, lib.a, { rate: { jgz: '100' } });
     expect((await owner.post(`${API}/obj/updateUpList`, { objTaskId: up2 })).body.meta.success).toBe(true);
     expect((await entriesOf(db, up2)).rate?.jgz).toBe('70');
+  });
+
+  it('lists a course\'s 学期 task under its major\'s 年度 task of the year the semester starts in, and the major above it', async () => {
+    const { task } = await buildFamily(db, 'sem');
+    await withObjects('sem', task);
+    const lists = async (id: string) => (await owner.get(`${API}/obj/updownList?objTaskId=${id}`)).body.data as { up: Summary[]; down: Summary[] };
+    const semester = (cycle: string, start: string, end: string) =>
+      db.query(`UPDATE obj_task SET cycle_value = $2, start_date = $3, end_date = $4 WHERE id = $1`, [task.a, cycle, start, end]);
+    // the spring semester of 2025-2026 starts in February 2026: under MU's 2026 task, with MU above it
+    await semester('2025-2026-2', '2026-02-20', '2026-07-10');
+    expect((await lists(task.up)).down.map((d) => d.id).sort()).toEqual([task.a, task.c, task.d].sort());
+    expect((await lists(task.a)).up.map((u) => u.id)).toEqual([task.up]);
+    // the autumn semester starts in September 2025: not 2026's
+    await semester('2025-2026-1', '2025-09-01', '2026-01-20');
+    expect((await lists(task.up)).down.map((d) => d.id).sort()).toEqual([task.c, task.d].sort());
+    expect((await lists(task.a)).up).toEqual([]);
   });
 
   it('relates the school\'s task to the majors\' and teachers\' tasks, and theirs to it', async () => {

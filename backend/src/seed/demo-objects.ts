@@ -11,7 +11,7 @@ import { inTransaction } from '../infrastructure/database/pg-unit-of-work.js';
  */
 
 /** The colleges beyond the first demo's three (信息工程学院 d-xxgc, 机电工程学院 d-jdgc, 经济管理学院 d-jjgl). */
-const NEW_COLLEGES: Array<[id: string, name: string, short: string, english: string]> = [
+export const NEW_COLLEGES: Array<[id: string, name: string, short: string, english: string]> = [
   ['d-jzgc', '建筑工程学院', '建工学院', 'CE'],
   ['d-ysxy', '艺术设计学院', '艺术学院', 'AD'],
   ['d-yyws', '医药卫生学院', '医卫学院', 'MH'],
