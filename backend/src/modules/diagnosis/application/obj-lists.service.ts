@@ -12,7 +12,7 @@ import { effective, gradeEntry } from '../../../shared/kernel/grade.js';
 import { rolledValue, sameValue } from '../domain/rollup.js';
 import { canReadTask, editRefusal, writesTask, type Viewer } from '../domain/task-access.js';
 import { checkValue } from '../../../shared/kernel/value-types.js';
-import { lockedTask, scoreOf } from './diagnosis.service.js';
+import { closedCycle, lockedTask, scoreOf } from './diagnosis.service.js';
 import { viewerOf } from './viewer.js';
 import { LibraryAccessReader } from '../../target-standards/application/ports/library-access-reader.port.js';
 import { DiagnosisRepository, type ObjTask } from './ports/diagnosis-repository.port.js';
@@ -64,6 +64,7 @@ export class ObjListsService {
   private async editable(userId: string, taskId: string): Promise<ObjTask> {
     const task = await this.task(taskId);
     const refusal = editRefusal(await this.viewer(userId, task.libraryId), task);
+    if (refusal === 'closed') throw closedCycle('edit');
     if (refusal === 'locked') throw lockedTask(task.auditState);
     if (refusal === 'forbidden') throw new AppError('NO_PERMISSION');
     return task;

@@ -23,6 +23,11 @@ export interface ObjTask {
   /** the task's start and end, yyyy-MM-dd (null for a cycle without a year) */
   kssj: string | null;
   jssj: string | null;
+  /** its launch closed the cycle (no edits, submissions, audits) */
+  cycleClosed: boolean;
+  /** 催办 of its owner: how many, the last (yyyy-MM-dd HH:mm) */
+  urgeCount: number;
+  lastUrgedAt: string | null;
 }
 
 /** A point as an object's task sees it: definition, this cycle's entry and last cycle's result. */
