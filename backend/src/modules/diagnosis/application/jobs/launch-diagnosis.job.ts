@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { JobMeta, JobPayloads } from '../../../../shared/jobs/job-catalogue.js';
-import { OnJob, OnJobFailed, type JobFailure } from '../../../../shared/jobs/on-job.decorator.js';
+import { OnJob, OnJobFailed } from '../../../../shared/jobs/on-job.decorator.js';
 import { LaunchService, type LaunchOutcome } from '../launch.service.js';
 
 /** The launch-diagnosis job: one task an object of a launch (the payload is checked by the catalogue's schema). */
