@@ -25,8 +25,10 @@
 //  11. the frontend (test/bench/frontend.mjs): in headless Chromium, the gzip bytes of the JavaScript /login and the shell
 //      on 首页 load cold (goal < 500 KB) and the login page's time to interactive, median of 5 (goal < 1 s). Needs the
 //      built frontend.
+//  12. 诊断任务下发 (test/bench/launch.mjs): launching the student level for 15,000 students with a 20-point library
+//      through the API (job, worker, poll) against a bare INSERT … SELECT of the same 300,000 rows: goal ≤ 1.5×.
 // `npm run bench` runs all; `npm run bench -- files`, `-- libraries`, `-- warnings`, `-- target-tasks`, `-- reports`, `-- collection`,
-// `-- school-analysis`, `-- data-screen`, `-- throughput`, `-- writes` or `-- frontend` one part (or several: `-- warnings,throughput`). Writes docs/PERFORMANCE.md
+// `-- school-analysis`, `-- data-screen`, `-- throughput`, `-- writes`, `-- frontend` or `-- launch` one part (or several: `-- warnings,throughput`). Writes docs/PERFORMANCE.md
 // (a part not run keeps its section). Every loop is bounded in count and time. BENCH_APP_NODE_ARGS adds Node options to
 // the API process (a CPU profile: "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { spawn, spawnSync } from 'node:child_process';
@@ -44,6 +46,7 @@ import { benchCollection, collectionSection } from './collection.mjs';
 import { dataScreenSection, soakDataScreen } from './data-screen-soak.mjs';
 import { benchFrontend, frontendSection } from './frontend.mjs';
 import { benchLibraries, librariesSection } from './libraries.mjs';
+import { benchLaunch, launchSection } from './launch.mjs';
 import { removeQueueKeys } from './queue-keys.mjs';
 import { benchReports, reportsSection } from './reports.mjs';
 import { benchSchoolAnalysis, schoolAnalysisSection } from './school-analysis.mjs';
@@ -52,7 +55,7 @@ import { benchThroughput, throughputSection } from './throughput.mjs';
 import { benchWrites, writesSection } from './writes.mjs';
 import {
   COLLECTION_HEADING, DATA_SCREEN_HEADING, LIBRARIES_HEADING, partSectionsOf, REPORTS_HEADING, SCHOOL_ANALYSIS_HEADING, TARGET_TASKS_HEADING, WARNINGS_HEADING,
-  THROUGHPUT_HEADING, WRITES_HEADING, FRONTEND_HEADING,
+  THROUGHPUT_HEADING, WRITES_HEADING, FRONTEND_HEADING, LAUNCH_HEADING,
   writeSection,
 } from './sections.mjs';
 import { benchTargetTasks, targetTasksSection } from './target-tasks.mjs';
@@ -72,7 +75,7 @@ const GOAL_GROWTH_MB = 100;
 const CSRF_SECRET = 'bench-csrf-secret-0123456789';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'zhengai_bench';
-const PARTS = ['files', 'libraries', 'warnings', 'target-tasks', 'reports', 'collection', 'school-analysis', 'data-screen', 'throughput', 'writes', 'frontend'];
+const PARTS = ['files', 'libraries', 'warnings', 'target-tasks', 'reports', 'collection', 'school-analysis', 'data-screen', 'throughput', 'writes', 'frontend', 'launch'];
 const WHICH = process.argv[2] ?? 'all';
 /** The parts to run: all, or those named, comma-separated (a later part sees the data the earlier ones left). */
 const CHOSEN = WHICH === 'all' ? PARTS : WHICH.split(',');
@@ -298,6 +301,10 @@ async function main() {
       const results = await benchSchoolAnalysis({ port, csrfSecret: CSRF_SECRET, databaseUrl, dist: path.dirname(MAIN), log });
       writeSection(PERFORMANCE_MD, SCHOOL_ANALYSIS_HEADING, schoolAnalysisSection(results, machine()));
       log('wrote the school-analysis section of docs/PERFORMANCE.md');
+    }
+    if (runs('launch')) {
+      const results = await benchLaunch({ api, databaseUrl, log });
+      writeSection(PERFORMANCE_MD, LAUNCH_HEADING, launchSection(results, machine()));
     }
     if (runs('throughput') || runs('writes')) await vacuumed(databaseUrl);
     if (runs('throughput')) {
