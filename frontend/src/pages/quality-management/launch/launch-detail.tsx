@@ -77,13 +77,11 @@ export function LaunchDetailView({ launchId, onBack }: { launchId: string; onBac
 
   return (
     <Card
-      title={
-        <span>
-          <Button type="link" icon={<ArrowLeftOutlined />} onClick={onBack}>
-            返回
-          </Button>
-          {d ? `${d.launch.levelName}层面 ${d.launch.cycleValue} 诊断任务` : '诊断任务'}
-        </span>
+      title={d ? `${d.launch.levelName}层面 ${d.launch.cycleValue}` : '诊断任务'}
+      extra={
+        <Button type="link" icon={<ArrowLeftOutlined />} onClick={onBack}>
+          返回
+        </Button>
       }
       loading={!d && detail.loading}
     >

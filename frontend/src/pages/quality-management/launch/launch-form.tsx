@@ -102,15 +102,6 @@ export function LaunchForm({ onClose }: { onClose(launched: boolean): void }) {
               }}
             />
           </Form.Item>
-          <Form.Item name="libraryId" label="目标标准" rules={[{ required: true, message: '请选择目标标准' }]}>
-            <Select
-              placeholder={query.cycleValue ? '请选择目标标准' : '请先选择周期'}
-              notFoundContent="该层面和周期没有可用的目标标准"
-              options={(o?.libraries ?? []).map((l) => ({ value: l.id, label: `${l.name}（${l.points}个质控点）` }))}
-            />
-          </Form.Item>
-        </div>
-        <div className={styles.row}>
           <Form.Item name="cycleTypeId" label="周期类型" rules={[{ required: true, message: '请选择周期类型' }]}>
             <Select
               allowClear
@@ -123,6 +114,8 @@ export function LaunchForm({ onClose }: { onClose(launched: boolean): void }) {
               }}
             />
           </Form.Item>
+        </div>
+        <div className={styles.row}>
           <Form.Item name="cycleValue" label="周期" rules={[{ required: true, message: '请选择周期' }]}>
             <Select
               placeholder="请选择周期"
@@ -132,6 +125,13 @@ export function LaunchForm({ onClose }: { onClose(launched: boolean): void }) {
                 form.setFieldValue('libraryId', undefined);
                 setQuery((q) => ({ ...q, cycleValue }));
               }}
+            />
+          </Form.Item>
+          <Form.Item name="libraryId" label="目标标准" rules={[{ required: true, message: '请选择目标标准' }]}>
+            <Select
+              placeholder={query.cycleValue ? '请选择目标标准' : '请先选择周期'}
+              notFoundContent="该层面和周期没有可用的目标标准"
+              options={(o?.libraries ?? []).map((l) => ({ value: l.id, label: `${l.name}（${l.points}个质控点）` }))}
             />
           </Form.Item>
         </div>
