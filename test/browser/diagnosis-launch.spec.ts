@@ -91,14 +91,12 @@ test('the publisher launches the major level at 390 px, sees it done and counted
   await expect(page.getByTestId('launch-departments')).toContainText('教务处');
   await expect(page.getByTestId('launch-departments')).toContainText('信息工程学院');
     // the page's own content fits the phone's width; its tables scroll inside themselves
-  const overflowing = await page.evaluate(() =>
-    [...document.querySelectorAll('.ant-card *')]
-      .filter((e) => e.getBoundingClientRect().right > 391 && !e.closest('.ant-table-content, .ant-table-body, .ant-table-header'))
-      .map((e) => `${e.tagName}.${e.className} ${(e.textContent ?? '').slice(0, 30)}`),
-  );
+  const overflowing = await page.evaluate<string[]>(`[...document.querySelectorAll('.ant-card *')]
+    .filter((e) => e.getBoundingClientRect().right > 391 && !e.closest('.ant-table-content, .ant-table-body, .ant-table-header'))
+    .map((e) => e.tagName + '.' + e.className + ' ' + (e.textContent || '').slice(0, 30))`);
   expect(overflowing).toEqual([]);
   // the shell's header is wider than the phone (its own matter): the picture starts at the left edge
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate('window.scrollTo(0, 0)');
   await screenshot(page, SHOT);
 
   await page.getByRole('button', { name: '关闭周期' }).click();

@@ -26,7 +26,6 @@ export const LAUNCH_STEPS = { waiting: '排队中', reading: '读取诊断对象
 export const LAUNCH_FAILED = '诊断任务下发失败，请稍后重试或联系管理员';
 /** Objects a transaction: one INSERT … SELECT of their tasks and rows (10,000 × 20 points = 200,000 rows). */
 export const LAUNCH_BATCH = 10_000;
-const JOB_ID = /^launch-([A-Za-z0-9_-]{1,64})-(\d{1,6})$/;
 const OPTION_LIMIT = 200;
 const OVERDUE_LIMIT = 500;
 
@@ -251,12 +250,6 @@ export class LaunchService {
     if (!launchActionsOf(codes, found.state).includes('close')) throw new AppError('CONFLICT', `下发${LAUNCH_STATE_NAMES[found.state]}，不能关闭周期`);
     if (!(await this.repo.close(launchId, userId))) throw new AppError('CONFLICT', '下发状态已变化，请刷新后重试');
     return summaryOf(await this.launch(launchId), codes);
-  }
-
-  /** Whether a job id is a launch's (launch-<id>-<run>). */
-  static parseJobId(jobId: string): { launchId: string; run: number } | null {
-    const m = JOB_ID.exec(jobId);
-    return m ? { launchId: m[1]!, run: Number(m[2]) } : null;
   }
 }
 
