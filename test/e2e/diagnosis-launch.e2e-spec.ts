@@ -87,6 +87,7 @@ describe('诊断任务下发: launching a diagnosis for every object of a level 
     await launchLibrary(db, 'dl-major', 'major', '2026', { tree: [1, 1, 2], points: POINTS });
     await launchLibrary(db, 'dl-major-2025', 'major', '2025', { tree: [1, 1, 2], points: POINTS });
     await launchLibrary(db, 'dl-major-b', 'major', '2026', { tree: [1, 1, 1], points: 2 });
+    await launchLibrary(db, 'dl-major-c', 'major', '2026', { tree: [1, 1, 1], points: 2 }, { parentId: 'dl-major-b' });
     await launchLibrary(db, 'dl-course', 'course', '2025-2026-2', { tree: [1, 1, 2], points: POINTS }, { parentId: 'dl-major' });
     await launchLibrary(db, 'dl-teacher', 'teacher', '2026', { tree: [1, 1, 2], points: POINTS });
     await launchLibrary(db, 'dl-student', 'student', '2025-2026-2', { tree: [1, 1, 2], points: POINTS });
@@ -291,5 +292,18 @@ describe('诊断任务下发: launching a diagnosis for every object of a level 
       await db.query(`DROP TRIGGER IF EXISTS dl_fail ON obj_task`);
       await db.query(`DROP FUNCTION IF EXISTS dl_fail()`);
     }
+  });
+
+  it('a push down from an open upper task leaves a lower task of a closed cycle alone', async () => {
+    // 下发软件技术's task in the child library, its cycle closed; its upper task in dl-major-b (the retried launch) is open
+    const lowerLaunch = await launched({ level: 'major', cycleTypeId: 'c-year', cycleValue: '2026', libraryId: 'dl-major-c', scope: 'picked', scopeIds: ['dl-m1'], ownerRule: 'responsible', auditorRule: 'departmentHead' });
+    const [lower] = await tasksOf(lowerLaunch);
+    expect((await fabu.post(`${API}/launch/close`, { launchId: lowerLaunch })).body.meta.success).toBe(true);
+    const [upper] = await db.query(`SELECT id FROM obj_task WHERE library_id = 'dl-major-b' AND object_id = 'dl-m1'`);
+    await db.query(`UPDATE quality_result SET xzmbz = '66' WHERE obj_task_id = $1 AND point_id = 'dl-major-b-p1'`, [upper.id]);
+    const pushed = await rwfzr.post(`${API}/obj/updateDownList`, { objTaskId: upper.id });
+    expect(pushed.body.meta.success).toBe(true);
+    expect(pushed.body.data).toMatchObject({ updated: 0, tasks: 0, skipped: [{ id: lower!.id, reason: '诊断周期已关闭' }] });
+    expect(await db.query(`SELECT xzmbz FROM quality_result WHERE obj_task_id = $1 AND xzmbz IS NOT NULL`, [lower!.id])).toEqual([]);
   });
 });

@@ -175,4 +175,13 @@ export class DiagnosisPgRepository extends DiagnosisRepository {
       [taskId],
     );
   }
+
+  async closedTasks(taskIds: string[], tx?: Transaction): Promise<Set<string>> {
+    if (taskIds.length === 0) return new Set();
+    const rows = await query<{ id: string }>(runnerOf(this.db, tx),
+      `SELECT t.id FROM obj_task t JOIN diagnosis_launch dl ON dl.id = t.launch_id WHERE t.id = ANY($1::varchar[]) AND dl.state = 'closed'`,
+      [taskIds],
+    );
+    return new Set(rows.map((r) => r.id));
+  }
 }

@@ -147,4 +147,6 @@ export abstract class DiagnosisRepository {
   /** Moves the task and records the step, in one transaction; false when the state changed meanwhile. */
   abstract audit(taskId: string, from: AuditState, to: AuditState, step: { action: AuditAction; comment: string | null; userId: string; userName: string }): Promise<boolean>;
   abstract auditSteps(taskId: string): Promise<AuditStep[]>;
+  /** Which of these tasks belong to a launch that closed its cycle (诊断任务下发 关闭周期). */
+  abstract closedTasks(taskIds: string[], tx?: Transaction): Promise<Set<string>>;
 }
