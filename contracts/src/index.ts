@@ -9,6 +9,7 @@ export * from './system.js';
 export * from './user.js';
 export * from './standard.js';
 export * from './diagnosis.js';
+export * from './diagnosis-launch.js';
 export * from './warnings.js';
 export * from './year-targets.js';
 export * from './target-tasks.js';

@@ -26,6 +26,7 @@ const FileManagePage = lazyPage(() => import('./pages/link/files'));
 const ImprovementPage = lazyPage(() => import('./pages/quality-management/improvement'));
 const StandardPage = lazyPage(() => import('./pages/quality-management/standard'));
 const WarningManagePage = lazyPage(() => import('./pages/quality-management/warning'));
+const DiagnosisLaunchPage = lazyPage(() => import('./pages/quality-management/launch'));
 const IframePage = lazyPage(() => import('./pages/link/iframe'));
 const MenuAddressPage = lazyPage(() => import('./pages/data-manage/menu-address'));
 const YearTargetsPage = lazyPage(() => import('./pages/annual-wbs/year-targets'));
@@ -58,6 +59,7 @@ const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
   Improvement: () => <ImprovementPage />,
   Standard: () => <StandardPage />,
   WarningManage: () => <WarningManagePage />,
+  DiagnosisLaunch: () => <DiagnosisLaunchPage />,
   MenuAddress: () => <MenuAddressPage />,
   YearTarget: () => <YearTargetsPage />,
   TaskSummary: () => <TaskSummaryPage />,

@@ -28,8 +28,10 @@
 //  12. 诊改对象 (test/bench/objects.mjs): the list of 15,000 objects, 20 requests at once, four filters (goal p99 < 200 ms);
 //  13. stalls (test/bench/stalls.mjs): /api/health p99 while one person does the heaviest things they may back to back —
 //      an exponential pattern, collection and school imports, school report builds (goal of issue 31: p99 < 100 ms).
+//  14. 诊断任务下发 (test/bench/launch.mjs): launching the student level for 15,000 students with a 20-point library
+//      through the API (job, worker, poll) against a bare INSERT … SELECT of the same 300,000 rows: goal ≤ 1.5×.
 // `npm run bench` runs all; `npm run bench -- files`, `-- libraries`, `-- warnings`, `-- target-tasks`, `-- objects`, `-- reports`, `-- collection`,
-// `-- school-analysis`, `-- data-screen`, `-- throughput`, `-- writes`, `-- frontend` or `-- stalls` one part (or several: `-- warnings,throughput`). Writes docs/PERFORMANCE.md
+// `-- school-analysis`, `-- data-screen`, `-- throughput`, `-- writes`, `-- frontend`, `-- stalls` or `-- launch` one part (or several: `-- warnings,throughput`). Writes docs/PERFORMANCE.md
 // (a part not run keeps its section). Every loop is bounded in count and time. BENCH_APP_NODE_ARGS adds Node options to
 // the API process (a CPU profile: "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { spawn, spawnSync } from 'node:child_process';
@@ -48,6 +50,7 @@ import { benchObjects, objectsSection } from './objects.mjs';
 import { dataScreenSection, soakDataScreen } from './data-screen-soak.mjs';
 import { benchFrontend, frontendSection } from './frontend.mjs';
 import { benchLibraries, librariesSection } from './libraries.mjs';
+import { benchLaunch, launchSection } from './launch.mjs';
 import { removeQueueKeys } from './queue-keys.mjs';
 import { benchReports, reportsSection } from './reports.mjs';
 import { benchSchoolAnalysis, schoolAnalysisSection } from './school-analysis.mjs';
@@ -57,7 +60,7 @@ import { benchWrites, writesSection } from './writes.mjs';
 import { benchStalls, stallsSection } from './stalls.mjs';
 import {
   COLLECTION_HEADING, DATA_SCREEN_HEADING, LIBRARIES_HEADING, OBJECTS_HEADING, partSectionsOf, REPORTS_HEADING, SCHOOL_ANALYSIS_HEADING, TARGET_TASKS_HEADING, WARNINGS_HEADING,
-  THROUGHPUT_HEADING, WRITES_HEADING, FRONTEND_HEADING, STALLS_HEADING,
+  THROUGHPUT_HEADING, WRITES_HEADING, FRONTEND_HEADING, STALLS_HEADING, LAUNCH_HEADING,
   writeSection,
 } from './sections.mjs';
 import { benchTargetTasks, targetTasksSection } from './target-tasks.mjs';
@@ -77,7 +80,7 @@ const GOAL_GROWTH_MB = 100;
 const CSRF_SECRET = 'bench-csrf-secret-0123456789';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'zhengai_bench';
-const PARTS = ['files', 'libraries', 'warnings', 'target-tasks', 'objects', 'reports', 'collection', 'school-analysis', 'data-screen', 'throughput', 'writes', 'frontend', 'stalls'];
+const PARTS = ['files', 'libraries', 'warnings', 'target-tasks', 'objects', 'reports', 'collection', 'school-analysis', 'data-screen', 'throughput', 'writes', 'frontend', 'stalls', 'launch'];
 const WHICH = process.argv[2] ?? 'all';
 /** The parts to run: all, or those named, comma-separated (a later part sees the data the earlier ones left). */
 const CHOSEN = WHICH === 'all' ? PARTS : WHICH.split(',');
@@ -308,6 +311,10 @@ async function main() {
       const results = await benchSchoolAnalysis({ port, csrfSecret: CSRF_SECRET, databaseUrl, dist: path.dirname(MAIN), log });
       writeSection(PERFORMANCE_MD, SCHOOL_ANALYSIS_HEADING, schoolAnalysisSection(results, machine()));
       log('wrote the school-analysis section of docs/PERFORMANCE.md');
+    }
+    if (runs('launch')) {
+      const results = await benchLaunch({ api, databaseUrl, log });
+      writeSection(PERFORMANCE_MD, LAUNCH_HEADING, launchSection(results, machine()));
     }
     if (runs('throughput') || runs('writes')) await vacuumed(databaseUrl);
     if (runs('throughput')) {

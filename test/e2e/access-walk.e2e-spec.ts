@@ -102,7 +102,7 @@ function byName(name: string): unknown {
     departmentId: FX.department, departmentName: '访问演练部门', account: 'aw-account', userName: '访问演练', password: 'Walk2026!x',
     oldPassword: 'Demo2026', newPassword: 'Walk2026!x', confirmPassword: 'Walk2026!x', appId: '001', sql: 'select 1', jobId: 'aw-job',
     taskId: FX.copyJob, Id: 'handled-warning-rate', Version: 1, Type: '详情算法', subjectType: 'user', subjectId: 'u-owner',
-    authorityType: 'write', isUseDefaultAvatar: true,
+    authorityType: 'write', isUseDefaultAvatar: true, launchId: 'aw-launch',
   };
   return values[name];
 }
@@ -137,6 +137,10 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   'POST /api/herm-znfx/authority/update': { id: FX.grant },
   'POST /api/herm-znfx/authority/delete': { id: FX.grant },
   'POST /api/herm-znfx/disqualified/update': { id: FX.point },
+  'POST /api/herm-znfx/launch/start': {
+    level: 'school', cycleTypeId: 'c-year', cycleValue: '2026', libraryId: FX.library, scope: 'all', ownerRule: 'responsible', auditorRule: 'departmentHead',
+    startDate: '2026-01-01', endDate: '2099-12-31',
+  },
   'POST /api/herm-znfx/quality/deleteFile': { id: FX.attachment },
   'POST /api/herm-znfx/warningflow/dispose': { id: FX.warning },
   'POST /api/herm-sjgl/dynamicYbpDy/updateList': { sourceId: `${P}-source`, list: [{ sfzid: `${P}-item` }] },

@@ -12,7 +12,7 @@ import { effective, gradeEntry } from '../../../shared/kernel/grade.js';
 import { rolledValue, sameValue } from '../domain/rollup.js';
 import { canReadTask, editRefusal, writesTask, type Viewer } from '../domain/task-access.js';
 import { checkValue } from '../../../shared/kernel/value-types.js';
-import { lockedTask, scoreOf } from './diagnosis.service.js';
+import { closedCycle, lockedTask, scoreOf } from './diagnosis.service.js';
 import { viewerOf } from './viewer.js';
 import { LibraryAccessReader } from '../../target-standards/application/ports/library-access-reader.port.js';
 import { DiagnosisRepository, type ObjTask } from './ports/diagnosis-repository.port.js';
@@ -31,6 +31,8 @@ const JOB_FAILED = '更新上下级对象失败，请稍后重试';
 const JOB_UNKNOWN = '任务不存在或已过期';
 /** Why a lower task the caller may not write is skipped (its state is not the reason). */
 const NOT_WRITER = '无权修改';
+/** Why a lower task whose launch closed its cycle is skipped. */
+const CYCLE_CLOSED = '诊断周期已关闭';
 
 /**
  * An object's up and down lists (spec 001 §7 obj/updownList, updateDownList, updateUpList and their async
@@ -65,6 +67,7 @@ export class ObjListsService {
   private async editable(userId: string, taskId: string): Promise<ObjTask> {
     const task = await this.task(taskId);
     const refusal = editRefusal(await this.viewer(userId, task.libraryId), task);
+    if (refusal === 'closed') throw closedCycle('edit');
     if (refusal === 'locked') throw lockedTask(task.auditState);
     if (refusal === 'forbidden') throw new AppError('NO_PERMISSION');
     return task;
@@ -95,6 +98,7 @@ export class ObjListsService {
       const states = await this.lists.lockTasks(tx, [task.id, ...lower.map((t) => t.id)]);
       editableState(states.get(task.id));
       const writers = await this.lists.writersOf(tx, lower.map((t) => t.id));
+      const closed = await this.tasks.closedTasks(lower.map((t) => t.id), tx);
       const open: LinkedTask[] = [];
       const skipped: DownListResult['skipped'] = [];
       for (const t of lower) {
@@ -102,6 +106,7 @@ export class ObjListsService {
         const parties = writers.get(t.id);
         if (state === undefined || parties === undefined) continue;
         if (!writesTask(viewer, { id: t.id, ...parties })) skipped.push({ id: t.id, rwmc: t.rwmc, auditStateName: AUDIT_STATE_NAMES[state], reason: NOT_WRITER });
+        else if (closed.has(t.id)) skipped.push({ id: t.id, rwmc: t.rwmc, auditStateName: AUDIT_STATE_NAMES[state], reason: CYCLE_CLOSED });
         else if (isEditable(state)) open.push(t);
         else skipped.push({ id: t.id, rwmc: t.rwmc, auditStateName: AUDIT_STATE_NAMES[state] });
       }
