@@ -5,6 +5,7 @@ import type { Client } from './support/files-fixtures.js';
 import { launchLibrary, launchObjects, launchPerson } from './support/launch-fixtures.js';
 import { client, seed } from './support/session.js';
 import { startTestApp, waitFor, type TestApp } from './support/test-app.js';
+import { ownDatabase } from './support/own-database.js';
 
 // Issue 32, 诊断任务下发: a publisher launches a level's diagnosis; a job makes one task an object with its quality
 // rows, targets pushed down and last cycle's results linked; owners and auditors see the tasks through the one access
@@ -80,9 +81,17 @@ describe('诊断任务下发: launching a diagnosis for every object of a level 
     return (res.body.data.records as LaunchSummary[]).find((l) => l.id === launchId)!;
   };
 
+  // Its own database, without the demo's objects (20 majors, 301 teachers, 3,000 students): "all of a level" is then
+  // this suite's objects, and 陈静 is free to be its teacher object.
+  const own = ownDatabase('launch');
+
   beforeAll(async () => {
-    t = await startTestApp({ runWorkers: true });
+    await own.create();
+    t = await startTestApp({ runWorkers: true, env: { DATABASE_URL: own.url } });
     db = await seed(t);
+    await db.query(`UPDATE obj_task SET object_id = NULL`);
+    await db.query(`DELETE FROM diagnosis_object WHERE upper_id IS NOT NULL`);
+    await db.query(`DELETE FROM diagnosis_object`);
     await launchLibrary(db, 'dl-school', 'school', '2026', { tree: [1, 1, 2], points: POINTS });
     await launchLibrary(db, 'dl-major', 'major', '2026', { tree: [1, 1, 2], points: POINTS });
     await launchLibrary(db, 'dl-major-2025', 'major', '2025', { tree: [1, 1, 2], points: POINTS });
@@ -109,7 +118,10 @@ describe('诊断任务下发: launching a diagnosis for every object of a level 
     ]);
     [fabu, rwfzr, bmshr, bmfzr] = await Promise.all([as('fabu'), as('rwfzr'), as('bmshr'), as('bmfzr')]);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t?.close();
+    await own.drop();
+  });
 
   it('refuses whoever is no publisher or administrator, and stores nothing', async () => {
     const before = (await db.query(`SELECT count(*)::int AS n FROM diagnosis_launch`))[0].n;

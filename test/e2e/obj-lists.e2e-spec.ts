@@ -334,6 +334,11 @@ describe('objects\' up and down lists: targets pushed down, results rolled up (s
     const major = (await db.query(`INSERT INTO diagnosis_object (level, code, name, department_id) VALUES ('major', 'OBJREL-rsc-M', 'M', 'd-xxgc') RETURNING id`))[0].id as string;
     await db.query(`UPDATE obj_task SET object_id = $2 WHERE id = $1`, [task.up, schoolId]);
     await db.query(`UPDATE obj_task SET object_id = $2 WHERE id = $1`, [task.a, major]);
+    // b, c and d are courses' tasks: below a major, not the school (a task of no object would list by the libraries)
+    for (const k of ['b', 'c', 'd'] as const) {
+      const course = (await db.query(`INSERT INTO diagnosis_object (level, code, name, department_id, upper_id) VALUES ('course', $1, $1, 'd-xxgc', $2) RETURNING id`, [`OBJREL-rsc-C${k}`, major]))[0].id as string;
+      await db.query(`UPDATE obj_task SET object_id = $2 WHERE id = $1`, [task[k], course]);
+    }
     const lists = async (id: string) => (await owner.get(`${API}/obj/updownList?objTaskId=${id}`)).body.data as { up: Summary[]; down: Summary[] };
     expect((await lists(task.up)).down.map((d) => d.id)).toEqual([task.a]);
     expect((await lists(task.a)).up.map((u) => u.id)).toEqual([task.up]);

@@ -18,14 +18,20 @@ const LINKED_SELECT = `
  */
 const OBJECT_OF = `(SELECT object_id FROM obj_task WHERE id = $3)`;
 /**
- * The objects below the task's object: those whose upper it is (a major's courses and students), and for the school
- * the majors and teachers, whose upper is the school (diagnosis-objects domain, LIST_UPPER_LEVEL).
+ * The objects below the task's object: those whose upper it is (a major's courses and students), for the school the
+ * majors and teachers, whose upper is the school (diagnosis-objects domain, LIST_UPPER_LEVEL); and the object itself,
+ * whose task on a child library (a direction of the major's standard) is below its task on the parent.
  */
 const LOWER_OBJECTS = `
   SELECT o.id FROM diagnosis_object o JOIN diagnosis_object me ON me.id = ${OBJECT_OF}
-  WHERE o.upper_id = me.id OR (me.level = 'school' AND o.level IN ('major', 'teacher'))`;
-/** The object above the task's object: its stored upper (course, student), or the school (major, teacher). */
+  WHERE o.upper_id = me.id OR o.id = me.id OR (me.level = 'school' AND o.level IN ('major', 'teacher'))`;
+/**
+ * The objects above the task's object: its stored upper (course, student), or the school (major, teacher); and the
+ * object itself (its task on the parent library).
+ */
 const UPPER_OBJECTS = `
+  SELECT ${OBJECT_OF}
+  UNION ALL
   SELECT me.upper_id FROM diagnosis_object me WHERE me.id = ${OBJECT_OF} AND me.upper_id IS NOT NULL
   UNION ALL
   SELECT s.id FROM diagnosis_object s JOIN diagnosis_object me ON me.id = ${OBJECT_OF} AND me.level IN ('major', 'teacher')
