@@ -23,3 +23,4 @@ export * from './collection-rules.js';
 export * from './data-collection.js';
 export * from './school-indicators.js';
 export * from './school-analysis.js';
+export * from './people.js';
