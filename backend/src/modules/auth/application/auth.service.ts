@@ -56,7 +56,8 @@ export class AuthService {
   async loginByCas(casUser: string): Promise<SessionUser> {
     const found = await this.accounts.findByCasUser(casUser);
     if (!found || !found.enabled) throw new AppError('UNKNOWN_SSO_USER', `统一身份认证用户 ${casUser} 不是本平台用户，请联系管理员`);
-    return this.sessionUserOf(found);
+    // CAS vouched for the person: an initial password they never use need not be changed first
+    return this.sessionUserOf({ ...found, mustChangePassword: false });
   }
 
   /**
@@ -90,6 +91,7 @@ export class AuthService {
       chargeDeparmentIdList: charged.map((d) => d.departmentId),
       newChargeDeparmentList: charged.map((d) => ({ bmid: d.departmentId, bmmc: d.departmentName, fzrid: d.chargeUserId, fzrmc: d.chargeUserName })),
       newChargeDeparmentIdList: charged.map((d) => d.departmentId),
+      mustChangePassword: account.mustChangePassword,
     };
   }
 
@@ -158,6 +160,6 @@ export class AuthService {
   }
 
   private sessionUserOf(account: Account): SessionUser {
-    return { userId: account.id, userName: account.name, orgId: account.orgId };
+    return { userId: account.id, userName: account.name, orgId: account.orgId, ...(account.mustChangePassword ? { mustChangePassword: true } : {}) };
   }
 }

@@ -20,11 +20,12 @@ interface AccountRow {
   qq: string | null;
   avatar_version: string | null;
   last_access_time: Date | null;
+  must_change_password: boolean;
 }
 
 const ACCOUNT_SELECT = `
   SELECT u.id, u.account, u.name, u.org_id, d.name AS org_name, u.password_hash, u.enabled, u.sex, u.email, u.phone, u.qq,
-         u.last_access_time, (extract(epoch FROM a.updated_at) * 1000)::bigint AS avatar_version
+         u.last_access_time, u.must_change_password, (extract(epoch FROM a.updated_at) * 1000)::bigint AS avatar_version
   FROM app_user u
   LEFT JOIN department d ON d.id = u.org_id
   LEFT JOIN user_avatar a ON a.user_id = u.id`;
@@ -45,6 +46,7 @@ function toAccount(r: AccountRow): Account {
     hasAvatar: r.avatar_version !== null,
     avatarVersion: r.avatar_version === null ? null : Number(r.avatar_version),
     lastAccessTime: r.last_access_time,
+    mustChangePassword: r.must_change_password,
   };
 }
 
@@ -107,7 +109,7 @@ export class AccountPgRepository extends AccountRepository {
   async setPasswordHash(userId: string, hash: string, keepSessionId: string | null): Promise<void> {
     // One transaction: no moment where the new password holds and a session opened with the old one still lives.
     await this.db.transaction(async (m) => {
-      await m.query(`UPDATE app_user SET password_hash = $2, updated_at = now() WHERE id = $1`, [userId, hash]);
+      await m.query(`UPDATE app_user SET password_hash = $2, must_change_password = false, updated_at = now() WHERE id = $1`, [userId, hash]);
       await m.query(`DELETE FROM user_session WHERE user_id = $1 AND sid IS DISTINCT FROM $2`, [userId, keepSessionId]);
     });
   }

@@ -7,7 +7,7 @@ import { PasswordHasher } from '../../auth/application/ports/password-hasher.por
 import { isStrongPassword, PasswordMessages } from '../../auth/domain/password-rules.js';
 import { buildDepartmentTree, stripMarkup, wouldCycle, type DepartmentNode } from '../domain/department-tree.js';
 import { cleanMenuAddress, mayHaveAddress } from '../domain/menu-address.js';
-import { OrgRepository, type DepartmentInput, type Page, type UserInput } from './ports/org-repository.port.js';
+import { OrgRepository, type DepartmentInput, type Page, type UserFilter, type UserInput } from './ports/org-repository.port.js';
 
 export const DEFAULT_SYSTEM_NAME = '教学质量监测与分析平台';
 
@@ -34,7 +34,7 @@ export class OrgService {
     return this.paged(query, (w) => this.org.shortNames(w));
   }
 
-  users(query: PageQuery, filter: { userName?: string; orgId?: string }) {
+  users(query: PageQuery, filter: UserFilter) {
     return this.paged(query, (w) => this.org.users(filter, w));
   }
 

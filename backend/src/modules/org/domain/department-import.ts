@@ -6,7 +6,7 @@ import type { SheetRow } from './people-import.js';
  * The department import (issue 32), all or nothing like the people import. A department is known by its name under
  * its parent: a row whose 上级部门 and 名称 match a department there is updates its 简称 and 负责人 (an empty cell
  * clears them); any other row creates one. 上级部门 names a department of the file or of the platform, by name (a
- * row of the file first) or by full path (`机电学院/办公室`); a parent may come later in the file than its children.
+ * row of the file first) or by a path (the full path from the top or its last names, `机电学院/办公室`); a parent may come later in the file than its children.
  * Rows whose parents lead round in a circle are refused. Moving a department stays 部门管理's work.
  */
 
@@ -128,24 +128,6 @@ export function planDepartmentImport(
     return outcome;
   };
 
-  // Departments (file rows and existing ones, one id each) named `name` under `parent`.
-  const childrenNamed = (parent: string | null, name: string): Outcome[] => {
-    const found = new Map<string, Outcome>();
-    for (const d of existingChildren.get(parent) ?? []) if (d.name === name) found.set(d.id, { id: d.id });
-    for (const j of rowsByName.get(name) ?? []) {
-      const p = parentOfRow(j);
-      if ('problem' in p) {
-        if (p.problem === CYCLE) return [p];
-        continue;
-      }
-      if (p.id !== parent) continue;
-      const id = identityOf(j);
-      if ('problem' in id) return [id];
-      found.set(id.id!, id);
-    }
-    return [...found.values()];
-  };
-
   const resolveRef = (text: string): Outcome => {
     const names = pathNames(text);
     if (names.length === 1) {
@@ -158,14 +140,42 @@ export function planDepartmentImport(
       if (there.length > 1) return { problem: `上级部门「${name}」有重名，请填写完整路径（如 ${pathOf(there[0]!.id)}）` };
       return { problem: `上级部门「${name}」不存在` };
     }
-    let parent: string | null = null;
-    for (const name of names) {
-      const found = childrenNamed(parent, name);
-      if (found.length === 1 && 'problem' in found[0]!) return found[0]!;
-      if (found.length !== 1) return { problem: `上级部门「${names.join(PATH_SEPARATOR)}」不存在` };
-      parent = (found[0] as { id: string }).id;
+    // a path: the department named last whose parents, nearest first, have the names before it
+    const last = names[names.length - 1]!;
+    const candidates = new Map<string, number | null>();
+    for (const d of existingByName.get(last) ?? []) candidates.set(d.id, null);
+    for (const j of rowsByName.get(last) ?? []) {
+      const id = identityOf(j);
+      if ('problem' in id) {
+        if (id.problem === CYCLE) return id;
+        continue;
+      }
+      candidates.set(id.id!, j);
     }
-    return { id: parent };
+    const matches = [...candidates.keys()].filter((id) => {
+      let at: string | null = id;
+      for (let k = names.length - 2; k >= 0; k--) {
+        at = parentIdOf(at!);
+        if (at === null || nameOf(at) !== names[k]) return false;
+      }
+      return true;
+    });
+    if (matches.length === 1) return { id: matches[0]! };
+    if (matches.length === 0) return { problem: `上级部门「${names.join(PATH_SEPARATOR)}」不存在` };
+    return { problem: `上级部门「${names.join(PATH_SEPARATOR)}」有重名，请填写更完整的路径` };
+  };
+
+  // a department's parent and name, for a path: an existing one's as stored, a new one's as its row says
+  const rowOfNewId = new Map(newIds.map((id, i) => [id, i]));
+  const parentIdOf = (id: string): string | null => {
+    const row = rowOfNewId.get(id);
+    if (row === undefined) return existingById.get(id)?.parentId ?? null;
+    const parent = parentOfRow(row);
+    return 'problem' in parent ? null : parent.id;
+  };
+  const nameOf = (id: string): string => {
+    const row = rowOfNewId.get(id);
+    return row === undefined ? (existingById.get(id)?.name ?? '') : rows[row]!.name;
   };
 
   const pathOf = (id: string): string => {

@@ -1,6 +1,6 @@
 /**
- * How an import names a department: by its name when no other department has it, else by its full path from the top,
- * names joined by `/` (`机电学院/办公室`). A path is always accepted.
+ * How an import names a department: by its name when no other department has it, else by a path, names joined by
+ * `/`: the full path from the top, or its last names, as many as make it unique (`机电学院/办公室`).
  */
 export interface DepartmentRef {
   id: string;
@@ -23,7 +23,6 @@ export function pathNames(text: string): string[] {
 /** Resolves department names and paths against the departments there are. */
 export class DepartmentPaths {
   private readonly byName = new Map<string, DepartmentRef[]>();
-  private readonly children = new Map<string | null, DepartmentRef[]>();
   private readonly byId = new Map<string, DepartmentRef>();
 
   constructor(departments: readonly DepartmentRef[]) {
@@ -31,26 +30,29 @@ export class DepartmentPaths {
       this.byId.set(d.id, d);
       push(this.byName, d.name, d);
     }
-    // a department whose parent is unknown is a top one
-    for (const d of departments) push(this.children, d.parentId && this.byId.has(d.parentId) ? d.parentId : null, d);
   }
 
+  /**
+   * A name, or a path: the department's name with the names above it, as many as make it unique (the full path
+   * from the top, or its last names: `机电工程学院/办公室`).
+   */
   resolve(text: string): Resolved {
     const names = pathNames(text);
     if (names.length === 0) return { problem: '部门不能为空' };
-    if (names.length === 1) {
-      const found = this.byName.get(names[0]!) ?? [];
-      if (found.length === 1) return { id: found[0]!.id };
-      if (found.length === 0) return { problem: `部门「${names[0]}」不存在` };
-      return { problem: `部门「${names[0]}」有重名，请填写完整路径（如 ${this.pathOf(found[0]!.id)}）` };
+    const found = (this.byName.get(names[names.length - 1]!) ?? []).filter((d) => this.above(d, names));
+    if (found.length === 1) return { id: found[0]!.id };
+    if (found.length === 0) return { problem: `部门「${names.join(PATH_SEPARATOR)}」不存在` };
+    return { problem: `部门「${names.join(PATH_SEPARATOR)}」有重名，请填写完整路径（如 ${this.pathOf(found[0]!.id)}）` };
+  }
+
+  /** True when the names above the last one are the department's parents' names, nearest first. */
+  private above(d: DepartmentRef, names: readonly string[]): boolean {
+    let at: DepartmentRef | undefined = d;
+    for (let k = names.length - 2; k >= 0; k--) {
+      at = at.parentId ? this.byId.get(at.parentId) : undefined;
+      if (!at || at.name !== names[k]) return false;
     }
-    let parent: string | null = null;
-    for (const name of names) {
-      const next: DepartmentRef[] = (this.children.get(parent) ?? []).filter((d) => d.name === name);
-      if (next.length !== 1) return { problem: `部门「${names.join(PATH_SEPARATOR)}」不存在` };
-      parent = next[0]!.id;
-    }
-    return { id: parent! };
+    return true;
   }
 
   /** The full path of a department, top first. */
