@@ -6,6 +6,9 @@ import type { CleanProfile } from '../domain/profile-rules.js';
 import { AccountRepository } from '../application/ports/account-repository.port.js';
 import { query } from '../../../infrastructure/database/sql.js';
 
+/** A password hash no password matches (argon2 refuses to verify it): CAS-only accounts. */
+const NO_PASSWORD_HASH = '!cas-only';
+
 interface AccountRow {
   id: string;
   account: string;
@@ -71,6 +74,21 @@ export class AccountPgRepository extends AccountRepository {
 
   async findByCasUser(casUser: string): Promise<Account | null> {
     return (await this.one('u.cas_user = $1', casUser)) ?? this.findByAccount(casUser);
+  }
+
+  async createCasAccount(casUser: string, newcomer: { name: string; departmentName: string | null; role: string | null }): Promise<Account | null> {
+    await this.db.transaction(async (m) => {
+      const rows = (await m.query(
+        `INSERT INTO app_user (account, name, password_hash, cas_user, person_kind, org_id)
+         VALUES ($1, $2, $3, $1, 'staff', (SELECT min(id) FROM department WHERE name = $4 HAVING count(*) = 1))
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [casUser, newcomer.name, NO_PASSWORD_HASH, newcomer.departmentName],
+      )) as Array<{ id: string }>;
+      if (rows[0] && newcomer.role) {
+        await m.query(`INSERT INTO user_role (user_id, role_id) SELECT $1, id FROM role WHERE code = $2 OR name = $2 ORDER BY code = $2 DESC LIMIT 1`, [rows[0].id, newcomer.role]);
+      }
+    });
+    return this.findByCasUser(casUser);
   }
 
   async rolesOf(userId: string): Promise<RoleRef[]> {
