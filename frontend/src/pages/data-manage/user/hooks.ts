@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { DepartmentNode, Page, Role, UserRecord, UserType } from '../../../api/types';
+import type { DepartmentNode, Page, PersonKind, Role, UserRecord, UserType } from '../../../api/types';
 import { getCommonUsers, getDepartmentTree, getRoleUsers, getRoles, getUserTypes } from '../../../api/user';
 import { useRequest } from '../../../hooks/use-request';
 
@@ -29,6 +29,7 @@ export interface UserQuery {
   /** name or account, part of it */
   userName: string;
   orgId: string | null;
+  personKind: PersonKind | null;
 }
 
 interface Request {
@@ -71,7 +72,7 @@ const NO_HOLDERS = new Map<string, Role[]>();
 
 /** One page of people with their roles; waits for the role list. */
 export function useUserList(roles: Role[] | null): UserList {
-  const [request, setRequest] = useState<Request>({ query: { userName: '', orgId: null }, pageNum: 1, nonce: 0 });
+  const [request, setRequest] = useState<Request>({ query: { userName: '', orgId: null, personKind: null }, pageNum: 1, nonce: 0 });
   const { data, loading } = useRequest(roles ? () => loadUserPage(request, roles) : null, JSON.stringify(request));
 
   const change = useCallback((next: (current: Request) => Request) => {
