@@ -339,6 +339,7 @@ export const UserRecordSchema = z
     sex: SexSchema,
     enabled: z.boolean(),
     personKind: PersonKindSchema,
+    roles: z.array(RoleSchema).describe("the person's roles (read for the page's people only)"),
   })
   .meta({ id: 'UserRecord' });
 export type UserRecord = z.infer<typeof UserRecordSchema>;

@@ -6,6 +6,8 @@ import type { Transaction } from '../../../infrastructure/database/unit-of-work.
 import { PersonObjects } from '../../org/application/ports/person-objects.port.js';
 import type { PersonObjectState } from '../../org/domain/people-import.js';
 
+const BATCH = 2_000;
+
 /**
  * The diagnosis objects of teachers and students, as the people import (org) writes them: the PostgreSQL adapter of
  * org's PersonObjects port, bound by the app (OrgModule.withPersonObjects). One statement per kind of write.
@@ -50,21 +52,23 @@ export class PersonObjectsPgWriter extends PersonObjects {
 
   async write(tx: Transaction, objects: Array<PersonObjectState & { userId: string }>, retireUserIds: string[]): Promise<void> {
     const m = managerOf(tx);
-    if (objects.length > 0) {
+    // BATCH rows a statement: each serialised in a few milliseconds, the event loop stays free
+    for (let i = 0; i < objects.length; i += BATCH) {
+      const batch = objects.slice(i, i + BATCH);
       await m.query(
         `INSERT INTO diagnosis_object (level, code, name, department_id, upper_id, user_id, class_name, grade)
          SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::varchar[], $8::varchar[])
          ON CONFLICT (user_id) DO UPDATE SET level = EXCLUDED.level, code = EXCLUDED.code, name = EXCLUDED.name, department_id = EXCLUDED.department_id,
            upper_id = EXCLUDED.upper_id, class_name = EXCLUDED.class_name, grade = EXCLUDED.grade, retired_at = NULL, updated_at = now()`,
         [
-          objects.map((o) => o.level),
-          objects.map((o) => o.code),
-          objects.map((o) => o.name),
-          objects.map((o) => o.departmentId),
-          objects.map((o) => o.upperId),
-          objects.map((o) => o.userId),
-          objects.map((o) => o.className),
-          objects.map((o) => o.grade),
+          batch.map((o) => o.level),
+          batch.map((o) => o.code),
+          batch.map((o) => o.name),
+          batch.map((o) => o.departmentId),
+          batch.map((o) => o.upperId),
+          batch.map((o) => o.userId),
+          batch.map((o) => o.className),
+          batch.map((o) => o.grade),
         ],
       );
     }

@@ -100,9 +100,23 @@ export function peopleColumns(header: readonly string[]): { at: Map<string, numb
 
 /** Checks every row; answers every problem, or the clean people when there is none. */
 export function checkPeopleRows(header: readonly string[], rows: readonly SheetRow[], refs: PersonRefs): { problems: ImportProblem[] } | { people: CleanPerson[] } {
+  const checker = peopleRowChecker(header, refs);
+  if ('problems' in checker) return checker;
+  if (rows.length === 0) return { problems: [{ row: 2, reason: '文件中没有数据' }] };
+  for (const row of rows) checker.check(row);
+  return checker.result();
+}
+
+/**
+ * The row checks one row at a time (checkPeopleRows in pieces: a caller with 15,000 rows lets other work run between
+ * them); remembers the accounts and CAS accounts seen, for the duplicates.
+ */
+export function peopleRowChecker(
+  header: readonly string[],
+  refs: PersonRefs,
+): { problems: ImportProblem[] } | { check(row: SheetRow): void; result(): { problems: ImportProblem[] } | { people: CleanPerson[] } } {
   const columns = peopleColumns(header);
   if ('problems' in columns) return columns;
-  if (rows.length === 0) return { problems: [{ row: 2, reason: '文件中没有数据' }] };
   const cellOf = (cells: string[], column: string) => {
     const i = columns.at.get(column);
     return i === undefined ? '' : (cells[i] ?? '');
@@ -111,7 +125,7 @@ export function checkPeopleRows(header: readonly string[], rows: readonly SheetR
   const people: CleanPerson[] = [];
   const accountRow = new Map<string, number>();
   const casRow = new Map<string, number>();
-  for (const { row, cells } of rows) {
+  const check = ({ row, cells }: SheetRow): void => {
     const reasons: string[] = [];
     const parsed = PersonImportRowSchema.safeParse({
       account: cellOf(cells, '账号'),
@@ -128,7 +142,7 @@ export function checkPeopleRows(header: readonly string[], rows: readonly SheetR
     });
     if (!parsed.success) {
       problems.push({ row, reason: [...new Set(parsed.error.issues.map((i) => i.message))].join('；') });
-      continue;
+      return;
     }
     const r = parsed.data;
     const key = r.account.toLowerCase();
@@ -187,8 +201,8 @@ export function checkPeopleRows(header: readonly string[], rows: readonly SheetR
         className: kind === 'student' ? r.className || null : null,
         grade: kind === 'student' ? r.grade || null : null,
       });
-  }
-  return problems.length > 0 ? { problems } : { people };
+  };
+  return { check, result: () => (problems.length > 0 ? { problems } : { people }) };
 }
 
 /** The diagnosis object a person of this kind should have (none for staff). */
@@ -219,23 +233,30 @@ const sameObject = (a: PersonObjectState | null, b: PersonObjectState | null) =>
     a.grade === b.grade &&
     a.retired === b.retired);
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 /**
  * Plans the writes: a person the file names (account, case-insensitive) and the database has is updated when
  * anything the row says differs, else unchanged; the others are created with ids from newId.
  */
 export function planPeople(people: readonly CleanPerson[], existing: readonly ExistingPerson[], newId: () => string): PeoplePlan {
+  const planner = peoplePlanner(existing, newId);
+  for (const p of people) planner.add(p);
+  return planner.plan;
+}
+
+/** planPeople one person at a time (a caller with 15,000 people lets other work run between them). */
+export function peoplePlanner(existing: readonly ExistingPerson[], newId: () => string): { add(p: CleanPerson): void; plan: PeoplePlan } {
   const byAccount = new Map(existing.map((e) => [e.account.toLowerCase(), e]));
   const plan: PeoplePlan = { creates: [], updates: [], unchanged: 0, objects: [], retireObjectsOf: [] };
-  for (const p of people) {
+  const add = (p: CleanPerson): void => {
     const found = byAccount.get(p.account.toLowerCase());
     if (!found) {
       const id = newId();
       plan.creates.push({ ...p, id });
       const object = objectOf(p, p.account);
       if (object) plan.objects.push({ ...object, userId: id });
-      continue;
+      return;
     }
     // the object keeps the code it has (an administrator may have renamed it); a new one is coded by the account
     const want = objectOf(p, found.object?.code ?? found.account);
@@ -247,8 +268,8 @@ export function planPeople(people: readonly CleanPerson[], existing: readonly Ex
     if (!want && objectChanged) plan.retireObjectsOf.push(found.id);
     if (personChanged || rolesChanged || objectChanged) plan.updates.push({ ...p, id: found.id, rolesChanged });
     else plan.unchanged++;
-  }
-  return plan;
+  };
+  return { add, plan };
 }
 
 const LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';

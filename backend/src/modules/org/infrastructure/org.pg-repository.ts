@@ -84,21 +84,49 @@ export class OrgPgRepository extends OrgRepository {
 
   /**
    * People of a page at 10,000+: a part of the name or account (lower(…) LIKE, served by the pg_trgm indexes of
-   * migration people-import), the department, the person type; by account. The total comes from its own count when
-   * the page is not the first, so a deep page costs one index scan, not the whole join twice.
+   * migration people-import), the department, the person type; by account, with the page's people's roles.
    */
-  users(filter: UserFilter, window: Window): Promise<Page<UserRow>> {
+  async users(filter: UserFilter, window: Window): Promise<Page<UserRow>> {
     const like = filter.userName ? likeContains(filter.userName.toLowerCase()) : null;
-    return this.page(
-      `SELECT u.id AS "userId", u.name AS "userName", u.account, u.org_id AS "orgId", d.name AS "orgName",
-              u.user_type_id AS "userTypeId", u.sex, u.enabled, u.person_kind AS "personKind"
-       FROM app_user u LEFT JOIN department d ON d.id = u.org_id
-       WHERE ($1::text IS NULL OR lower(u.name) LIKE $1 OR lower(u.account) LIKE $1) AND ($2::text IS NULL OR u.org_id = $2)
-         AND ($3::text IS NULL OR u.person_kind = $3)
-       ORDER BY u.account`,
-      [like, filter.orgId ?? null, filter.personKind ?? null],
-      window,
+    // the filters as literal conditions (no `$1 IS NULL OR …`), so each query gets the plan of its own indexes
+    const params: unknown[] = [];
+    const where: string[] = [];
+    if (like) {
+      params.push(like);
+      where.push(`(lower(u.name) LIKE $${params.length} OR lower(u.account) LIKE $${params.length})`);
+    }
+    if (filter.orgId) {
+      params.push(filter.orgId);
+      where.push(`u.org_id = $${params.length}`);
+    }
+    if (filter.personKind) {
+      params.push(filter.personKind);
+      where.push(`u.person_kind = $${params.length}`);
+    }
+    const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    // the count alone (no join, no sort), then the page by the account index: no window over every person
+    const [{ c: total }] = await query<{ c: number }>(this.db, `SELECT count(*)::int AS c FROM app_user u ${condition}`, params);
+    const rows =
+      total === 0 || window.skip >= total
+        ? []
+        : await query<Omit<UserRow, 'roles'>>(this.db,
+            `SELECT u.id AS "userId", u.name AS "userName", u.account, u.org_id AS "orgId", d.name AS "orgName",
+                    u.user_type_id AS "userTypeId", u.sex, u.enabled, u.person_kind AS "personKind"
+             FROM app_user u LEFT JOIN department d ON d.id = u.org_id
+             ${condition}
+             ORDER BY u.account LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+            [...params, window.take, window.skip],
+          );
+    const page = { rows, total };
+    // the roles of the page's people only: one statement, whatever the number of people there are
+    const roles = await query<{ userId: string; roleId: string; roleName: string }>(this.db,
+      `SELECT ur.user_id AS "userId", r.id AS "roleId", r.name AS "roleName" FROM user_role ur JOIN role r ON r.id = ur.role_id
+       WHERE ur.user_id = ANY($1::varchar[]) ORDER BY r.sort_order, r.name`,
+      [page.rows.map((r) => r.userId)],
     );
+    const byUser = new Map<string, Array<{ roleId: string; roleName: string }>>();
+    for (const r of roles) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), { roleId: r.roleId, roleName: r.roleName }]);
+    return { rows: page.rows.map((r) => ({ ...r, roles: byUser.get(r.userId) ?? [] })), total: page.total };
   }
 
   async userExists(id: string): Promise<boolean> {

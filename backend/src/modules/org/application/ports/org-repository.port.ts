@@ -46,6 +46,7 @@ export interface UserRow {
   sex: 1 | 2;
   enabled: boolean;
   personKind: PersonKind;
+  roles: Array<{ roleId: string; roleName: string }>;
 }
 
 /** Departments, people, roles and the lookup lists of spec 000 §7 and §9. */

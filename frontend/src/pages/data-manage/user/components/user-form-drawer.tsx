@@ -87,7 +87,7 @@ export function UserFormDrawer({ open, mode, tree, roles, userTypes, onClose, af
       } else {
         // a refusal (a taken account, a weak password) is shown by the request layer
         const { userId } = await addUser({ ...input, password: values.password }, { successMessage: '新增成功' });
-        setUser({ ...input, userId, orgName: null, enabled: true, personKind: values.personKind });
+        setUser({ ...input, userId, orgName: null, enabled: true, personKind: values.personKind, roles: [] });
         setJustAdded(true);
         setTab('roles');
         onChanged();
