@@ -77,7 +77,8 @@ export default function LoginPage() {
       // silent: the failure is shown here, as 登录失败 with the server's message
       const { failedLoginCount, ...accepted } = await login({ userName: userName.trim(), password, remember: !!remember }, { silent: true });
       if (accepted.mustChangePassword) {
-        // the server refuses everything else until the initial password is changed
+        // the server refuses everything else until the initial password is changed; no one's stored login goes along
+        clearLoginUser();
         setForced({ accepted, oldPassword: password, failedLoginCount });
         setSubmitting(false);
         return;

@@ -84,6 +84,8 @@ export function UserTable({ page, rolesByUser, typeNames, loading, selfId, onPag
       columns={columns}
       dataSource={page?.records ?? []}
       loading={loading}
+      // on a phone the columns scroll inside the card, not the page
+      scroll={{ x: 1000 }}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} /> }}
       pagination={{
         ...PAGINATION_DEFAULTS,
