@@ -207,7 +207,7 @@ export function peopleSection(r, machine) {
     `${machine.nproc} CPUs (${machine.cpu}), Node ${machine.node}. A generated sheet of ${PEOPLE.toLocaleString('en')} people (${TEACHERS} teachers, ${STAFF} staff, the rest`,
     `students of ${MAJORS} majors; ${(r.bytes / 1024).toFixed(0)} KB) imported by the administrator while \`/api/health\` is called every ${HEALTH_EVERY_MS} ms on its own socket;`,
     `then 用户管理's list with ${r.people.toLocaleString('en')} people: ${REQUESTS} requests, ${CONCURRENCY} at once (pages, searches by part of a name or account,`,
-    `person types, departments, from a fixed seed). Load average ${r.loadBefore.toFixed(1)} before and ${r.load.toFixed(1)} at the end.`,
+    `person types, departments, from a fixed seed). Load average ${r.loadBefore.toFixed(1)} before and ${r.load.toFixed(1)} at the end${r.loadBefore > machine.nproc ? ' (other work was running on the machine)' : ''}.`,
     '',
     row('what', 'time', 'goal'),
     row('---', '---', '---'),
