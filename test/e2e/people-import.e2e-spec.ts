@@ -220,12 +220,34 @@ describe('people and department imports (issue 32)', () => {
     expect(person.body.data).toMatchObject({ created: 1 });
   });
 
+  it('makes a teacher added or edited by hand a diagnosis object of their level, and retires it for staff', async () => {
+    const added = await admin.post('/api/user/users/add', { account: 'pi-h001', userName: '手工教师', orgId: 'd-xxgc', personKind: 'teacher', password: 'Hand2026x' });
+    expect(added.body.meta.success).toBe(true);
+    const userId = added.body.data.userId as string;
+    const objectOf = async () => (await ds.query(`SELECT level, code, name, department_id, retired_at IS NOT NULL AS retired FROM diagnosis_object WHERE user_id = $1`, [userId]))[0];
+    expect(await objectOf()).toEqual({ level: 'teacher', code: 'pi-h001', name: '手工教师', department_id: 'd-xxgc', retired: false });
+    const edit = (over: object) => admin.post('/api/user/users/update', { userId, account: 'pi-h001', userName: '手工教师', orgId: 'd-jdgc', sex: 1, enabled: true, ...over });
+    expect((await edit({ userName: '手工老师' })).body.meta.success).toBe(true);
+    expect(await objectOf()).toEqual({ level: 'teacher', code: 'pi-h001', name: '手工老师', department_id: 'd-jdgc', retired: false });
+    expect((await edit({ personKind: 'staff' })).body.meta.success).toBe(true);
+    expect((await objectOf()).retired).toBe(true);
+    expect((await admin.get('/api/user/users/common?userName=pi-h001')).body.data.records[0]).toMatchObject({ personKind: 'staff', roles: [] });
+    // an object of the level already coded by the account refuses the person, and nothing is written
+    await ds.query(`INSERT INTO app_user (id, account, name, password_hash, person_kind) VALUES ('pi-holder', 'pi-holder', '占用者', '!', 'student')`);
+    await ds.query(`INSERT INTO diagnosis_object (level, code, name, user_id) VALUES ('student', 'pi-h002', '占用', 'pi-holder')`);
+    const people = await count(`SELECT count(*) AS c FROM app_user`);
+    const taken = await admin.post('/api/user/users/add', { account: 'pi-h002', userName: '重码学生', personKind: 'student', password: 'Hand2026x' });
+    expect(taken.body.meta).toEqual({ success: false, message: '诊改对象（学生）编码「pi-h002」已被其他对象使用' });
+    expect(await count(`SELECT count(*) AS c FROM app_user`)).toBe(people);
+  });
+
   it('refuses the imports to a person who is not an administrator, and a file that is no workbook', async () => {
     const reader = client(t);
     await reader.login('rwfzr', 'Demo2026');
+    const before = await count(`SELECT count(*) AS c FROM app_user WHERE account LIKE 'pi-%'`);
     const res = await reader.agent.post(withCsrf('/api/user/users/import', t.config.csrfSecret)).attach('file', await peopleSheet(GOOD), { filename: 'a.xlsx' });
     expect(res.body.meta.success).toBe(false);
-    expect(await count(`SELECT count(*) AS c FROM app_user WHERE account LIKE 'pi-%'`)).toBe(6);
+    expect(await count(`SELECT count(*) AS c FROM app_user WHERE account LIKE 'pi-%'`)).toBe(before);
     const junk = await importPeople(Buffer.from('not a workbook'));
     expect([junk.status, junk.body.meta.message]).toEqual([400, '文件类型错误']);
     const header = await importPeople(await xlsx(['账号', '姓名'], [['pi-z', '某']]));

@@ -50,6 +50,23 @@ export class PersonObjectsPgWriter extends PersonObjects {
     );
   }
 
+  async syncPerson(tx: Transaction, p: { userId: string; account: string; name: string; orgId: string | null; kind: 'staff' | 'teacher' | 'student' }): Promise<void> {
+    const m = managerOf(tx);
+    if (p.kind === 'staff') {
+      await m.query(`UPDATE diagnosis_object SET retired_at = now(), updated_at = now() WHERE user_id = $1 AND retired_at IS NULL`, [p.userId]);
+      return;
+    }
+    await m.query(
+      `INSERT INTO diagnosis_object AS o (level, code, name, department_id, user_id) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (user_id) DO UPDATE SET level = EXCLUDED.level, name = EXCLUDED.name, department_id = EXCLUDED.department_id, retired_at = NULL, updated_at = now(),
+         upper_id = CASE WHEN o.level = EXCLUDED.level THEN o.upper_id END,
+         class_name = CASE WHEN o.level = EXCLUDED.level THEN o.class_name END,
+         grade = CASE WHEN o.level = EXCLUDED.level THEN o.grade END
+       WHERE (o.level, o.name, o.department_id, o.retired_at IS NULL) IS DISTINCT FROM (EXCLUDED.level, EXCLUDED.name, EXCLUDED.department_id, true)`,
+      [p.kind, p.account, p.name, p.orgId, p.userId],
+    );
+  }
+
   async write(tx: Transaction, objects: Array<PersonObjectState & { userId: string }>, retireUserIds: string[]): Promise<void> {
     const m = managerOf(tx);
     // BATCH rows a statement: each serialised in a few milliseconds, the event loop stays free

@@ -4,6 +4,9 @@ import type { DepartmentView } from '../domain/department-tree.js';
 import type { MenuAddressRow } from '../domain/menu-address.js';
 import { OrgRepository, type DepartmentInput, type Page, type UserFilter, type UserInput, type UserRow, type Window } from '../application/ports/org-repository.port.js';
 import { affected, likeContains, query } from '../../../infrastructure/database/sql.js';
+import { runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
+import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
+import type { PersonKind } from '@zhengai/contracts';
 
 const DEPARTMENT_SELECT = `
   SELECT d.id AS "departmentId", d.name AS "departmentName", d.parent_id AS "parentId",
@@ -133,19 +136,21 @@ export class OrgPgRepository extends OrgRepository {
     return (await query(this.db, `SELECT 1 FROM app_user WHERE id = $1`, [id])).length > 0;
   }
 
-  async addUser(i: UserInput, passwordHash: string): Promise<string> {
-    const [row] = await query<{ id: string }>(this.db,
+  async addUser(i: UserInput, passwordHash: string, tx?: Transaction): Promise<string> {
+    const [row] = await query<{ id: string }>(runnerOf(this.db, tx),
       `INSERT INTO app_user (account, name, password_hash, org_id, user_type_id, sex, person_kind) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
       [i.account, i.userName, passwordHash, i.orgId, i.userTypeId, i.sex, i.personKind ?? 'staff'],
     );
     return row.id;
   }
 
-  updateUser(id: string, i: UserInput & { enabled: boolean }): Promise<boolean> {
-    return this.changed(
-      `UPDATE app_user SET account = $2, name = $3, org_id = $4, user_type_id = $5, sex = $6, enabled = $7, person_kind = coalesce($8, person_kind), updated_at = now() WHERE id = $1`,
+  async updateUser(id: string, i: UserInput & { enabled: boolean }, tx?: Transaction): Promise<PersonKind | null> {
+    const rows = await query<{ person_kind: PersonKind }>(runnerOf(this.db, tx),
+      `UPDATE app_user SET account = $2, name = $3, org_id = $4, user_type_id = $5, sex = $6, enabled = $7, person_kind = coalesce($8, person_kind), updated_at = now()
+       WHERE id = $1 RETURNING person_kind`,
       [id, i.account, i.userName, i.orgId, i.userTypeId, i.sex, i.enabled, i.personKind ?? null],
     );
+    return rows[0]?.person_kind ?? null;
   }
 
   deleteUser(id: string): Promise<boolean> {

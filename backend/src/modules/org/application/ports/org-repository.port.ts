@@ -1,4 +1,5 @@
 import type { PersonKind } from '@zhengai/contracts';
+import type { Transaction } from '../../../../infrastructure/database/unit-of-work.port.js';
 import type { DepartmentView } from '../../domain/department-tree.js';
 import type { MenuAddressRow } from '../../domain/menu-address.js';
 
@@ -62,8 +63,9 @@ export abstract class OrgRepository {
 
   abstract users(filter: UserFilter, window: Window): Promise<Page<UserRow>>;
   abstract userExists(id: string): Promise<boolean>;
-  abstract addUser(input: UserInput, passwordHash: string): Promise<string>;
-  abstract updateUser(id: string, input: UserInput & { enabled: boolean }): Promise<boolean>;
+  abstract addUser(input: UserInput, passwordHash: string, tx?: Transaction): Promise<string>;
+  /** The person's person kind after the update, or null when there is no such person. */
+  abstract updateUser(id: string, input: UserInput & { enabled: boolean }, tx?: Transaction): Promise<PersonKind | null>;
   /** Deletes the person and ends their sessions, in one transaction. */
   abstract deleteUser(id: string): Promise<boolean>;
 

@@ -13,6 +13,11 @@ export abstract class PersonObjects {
   abstract ofPeople(userIds: string[]): Promise<Map<string, PersonObjectState>>;
   /** The objects whose level and code another object (not the person's own) already has. */
   abstract clashes(objects: Array<{ userId: string; level: string; code: string }>): Promise<Array<{ userId: string; level: string; code: string }>>;
+  /**
+   * One person added or edited by hand: a teacher's or student's object follows their name, department and level
+   * (a student's major, class and grade stay while they stay a student); a staff member's object is retired.
+   */
+  abstract syncPerson(tx: Transaction, person: { userId: string; account: string; name: string; orgId: string | null; kind: 'staff' | 'teacher' | 'student' }): Promise<void>;
   /** Creates or updates each person's object (back from retirement too), and retires the objects of retireUserIds. */
   abstract write(tx: Transaction, objects: Array<PersonObjectState & { userId: string }>, retireUserIds: string[]): Promise<void>;
 }
