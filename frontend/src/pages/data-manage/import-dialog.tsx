@@ -4,6 +4,7 @@ import { Alert, App, Button, Checkbox, Descriptions, Modal, Space, Table, Typogr
 import { useState } from 'react';
 import { ApiError, type BlobResult } from '../../api/request';
 import { saveBlob } from '../../utils/download';
+import { problemsOf } from './import-problems';
 
 /** What an import answered: the counts, and for people the one initial password (null: nobody got one). */
 export interface ImportCounts {
@@ -13,11 +14,6 @@ export interface ImportCounts {
   initialPassword?: string | null;
 }
 
-/** The refused rows in an import's answer (its refusal's data.problems), or none. */
-export function problemsOf(data: unknown): ImportProblem[] {
-  const list = data && typeof data === 'object' && Array.isArray((data as { problems?: unknown }).problems) ? (data as { problems: unknown[] }).problems : [];
-  return list.filter((p): p is ImportProblem => !!p && typeof p === 'object' && typeof (p as ImportProblem).row === 'number' && typeof (p as ImportProblem).reason === 'string');
-}
 
 interface ImportDialogProps {
   /** 导入人员 / 导入部门 */
