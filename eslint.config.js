@@ -21,6 +21,18 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
+    // A module's transaction runs through inTransaction (infrastructure/database README): a deadlock or serialization
+    // failure is run again instead of answering 500.
+    files: ['backend/src/modules/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction'][callee.object.type='MemberExpression']",
+        message: 'Open a transaction with inTransaction(db, work) from infrastructure/database/pg-unit-of-work.ts (it retries deadlocks and serialization failures).',
+      }],
+    },
+  },
+  {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

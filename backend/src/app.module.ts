@@ -9,6 +9,7 @@ import { SessionHousekeeping } from './infrastructure/session/session-housekeepi
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ClientConfigModule } from './modules/client-config/client-config.module.js';
 import { DiagnosisModule } from './modules/diagnosis/diagnosis.module.js';
+import { DiagnosisObjectsModule } from './modules/diagnosis-objects/diagnosis-objects.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { OrgModule } from './modules/org/org.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         // Teachers' and students' diagnosis objects are written by the people import through org's PersonObjects port.
         OrgModule.withPersonObjects(PersonObjectsPgWriter),
         WorkbenchModule,
+        DiagnosisObjectsModule,
         DiagnosisModule,
         TargetStandardsModule,
         // Owners of attachments by owner type (the files module asks each its read and write rule).

@@ -21,10 +21,12 @@ const NotFoundPage = lazyPage(() => import('./pages/not-found'));
 const TableConfigurationPage = lazyPage(() => import('./pages/table-configuration'));
 const DepartmentManagePage = lazyPage(() => import('./pages/data-manage/department'));
 const UserManagePage = lazyPage(() => import('./pages/data-manage/user'));
+const DiagnosisObjectPage = lazyPage(() => import('./pages/data-manage/diagnosis-object'));
 const FileManagePage = lazyPage(() => import('./pages/link/files'));
 const ImprovementPage = lazyPage(() => import('./pages/quality-management/improvement'));
 const StandardPage = lazyPage(() => import('./pages/quality-management/standard'));
 const WarningManagePage = lazyPage(() => import('./pages/quality-management/warning'));
+const DiagnosisLaunchPage = lazyPage(() => import('./pages/quality-management/launch'));
 const IframePage = lazyPage(() => import('./pages/link/iframe'));
 const MenuAddressPage = lazyPage(() => import('./pages/data-manage/menu-address'));
 const YearTargetsPage = lazyPage(() => import('./pages/annual-wbs/year-targets'));
@@ -52,10 +54,12 @@ const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
   Home: () => <HomePage />,
   DepartmentManage: () => <DepartmentManagePage />,
   UserManage: () => <UserManagePage />,
+  DiagnosisObjectManage: () => <DiagnosisObjectPage />,
   FileManage: () => <FileManagePage />,
   Improvement: () => <ImprovementPage />,
   Standard: () => <StandardPage />,
   WarningManage: () => <WarningManagePage />,
+  DiagnosisLaunch: () => <DiagnosisLaunchPage />,
   MenuAddress: () => <MenuAddressPage />,
   YearTarget: () => <YearTargetsPage />,
   TaskSummary: () => <TaskSummaryPage />,

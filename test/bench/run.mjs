@@ -25,10 +25,15 @@
 //  11. the frontend (test/bench/frontend.mjs): in headless Chromium, the gzip bytes of the JavaScript /login and the shell
 //      on 首页 load cold (goal < 500 KB) and the login page's time to interactive, median of 5 (goal < 1 s). Needs the
 //      built frontend.
-//  12. people (test/bench/people.mjs): importing 15,000 people from Excel while /api/health is timed (goals of issue 32:
+//  12. 诊改对象 (test/bench/objects.mjs): the list of 15,000 objects, 20 requests at once, four filters (goal p99 < 200 ms);
+//  13. stalls (test/bench/stalls.mjs): /api/health p99 while one person does the heaviest things they may back to back —
+//      an exponential pattern, collection and school imports, school report builds (goal of issue 31: p99 < 100 ms).
+//  14. 诊断任务下发 (test/bench/launch.mjs): launching the student level for 15,000 students with a 20-point library
+//      through the API (job, worker, poll) against a bare INSERT … SELECT of the same 300,000 rows: goal ≤ 1.5×.
+//  15. people (test/bench/people.mjs): importing 15,000 people from Excel while /api/health is timed (goals of issue 32:
 //      under 30 s, health p99 < 100 ms), the same file again, and 用户管理's list at 20 at once (goal p99 < 200 ms).
-// `npm run bench` runs all; `npm run bench -- files`, `-- libraries`, `-- warnings`, `-- target-tasks`, `-- reports`, `-- collection`,
-// `-- school-analysis`, `-- data-screen`, `-- throughput`, `-- writes`, `-- frontend` or `-- people` one part (or several: `-- warnings,throughput`). Writes docs/PERFORMANCE.md
+// `npm run bench` runs all; `npm run bench -- files`, `-- libraries`, `-- warnings`, `-- target-tasks`, `-- objects`, `-- reports`, `-- collection`,
+// `-- school-analysis`, `-- data-screen`, `-- throughput`, `-- writes`, `-- frontend`, `-- stalls`, `-- launch` or `-- people` one part (or several: `-- warnings,throughput`). Writes docs/PERFORMANCE.md
 // (a part not run keeps its section). Every loop is bounded in count and time. BENCH_APP_NODE_ARGS adds Node options to
 // the API process (a CPU profile: "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { spawn, spawnSync } from 'node:child_process';
@@ -43,9 +48,11 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ApiClient } from './api-client.mjs';
 import { benchCollection, collectionSection } from './collection.mjs';
+import { benchObjects, objectsSection } from './objects.mjs';
 import { dataScreenSection, soakDataScreen } from './data-screen-soak.mjs';
 import { benchFrontend, frontendSection } from './frontend.mjs';
 import { benchLibraries, librariesSection } from './libraries.mjs';
+import { benchLaunch, launchSection } from './launch.mjs';
 import { removeQueueKeys } from './queue-keys.mjs';
 import { benchReports, reportsSection } from './reports.mjs';
 import { benchPeople, peopleSection } from './people.mjs';
@@ -53,9 +60,10 @@ import { benchSchoolAnalysis, schoolAnalysisSection } from './school-analysis.mj
 import { APP_NODE_FLAGS } from './app-node-flags.mjs';
 import { benchThroughput, throughputSection } from './throughput.mjs';
 import { benchWrites, writesSection } from './writes.mjs';
+import { benchStalls, stallsSection } from './stalls.mjs';
 import {
-  COLLECTION_HEADING, DATA_SCREEN_HEADING, LIBRARIES_HEADING, partSectionsOf, REPORTS_HEADING, SCHOOL_ANALYSIS_HEADING, TARGET_TASKS_HEADING, WARNINGS_HEADING,
-  THROUGHPUT_HEADING, WRITES_HEADING, FRONTEND_HEADING, PEOPLE_HEADING,
+  COLLECTION_HEADING, DATA_SCREEN_HEADING, LIBRARIES_HEADING, OBJECTS_HEADING, partSectionsOf, REPORTS_HEADING, SCHOOL_ANALYSIS_HEADING, TARGET_TASKS_HEADING, WARNINGS_HEADING,
+  THROUGHPUT_HEADING, WRITES_HEADING, FRONTEND_HEADING, STALLS_HEADING, LAUNCH_HEADING, PEOPLE_HEADING,
   writeSection,
 } from './sections.mjs';
 import { benchTargetTasks, targetTasksSection } from './target-tasks.mjs';
@@ -75,7 +83,7 @@ const GOAL_GROWTH_MB = 100;
 const CSRF_SECRET = 'bench-csrf-secret-0123456789';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'zhengai_bench';
-const PARTS = ['files', 'libraries', 'warnings', 'target-tasks', 'reports', 'collection', 'school-analysis', 'data-screen', 'throughput', 'writes', 'frontend', 'people'];
+const PARTS = ['files', 'libraries', 'warnings', 'target-tasks', 'objects', 'reports', 'collection', 'school-analysis', 'data-screen', 'throughput', 'writes', 'frontend', 'stalls', 'launch', 'people'];
 const WHICH = process.argv[2] ?? 'all';
 /** The parts to run: all, or those named, comma-separated (a later part sees the data the earlier ones left). */
 const CHOSEN = WHICH === 'all' ? PARTS : WHICH.split(',');
@@ -287,6 +295,11 @@ async function main() {
       writeSection(PERFORMANCE_MD, TARGET_TASKS_HEADING, targetTasksSection(results, machine()));
       log('wrote the target-task section of docs/PERFORMANCE.md');
     }
+    if (runs('objects')) {
+      const results = await benchObjects({ port, csrfSecret: CSRF_SECRET, databaseUrl, log });
+      writeSection(PERFORMANCE_MD, OBJECTS_HEADING, objectsSection(results, machine()));
+      log('wrote the 诊改对象 section of docs/PERFORMANCE.md');
+    }
     if (runs('reports')) {
       const results = await benchReports({ databaseUrl, dist: path.dirname(MAIN), log });
       writeSection(PERFORMANCE_MD, REPORTS_HEADING, reportsSection(results, machine()));
@@ -307,6 +320,10 @@ async function main() {
       writeSection(PERFORMANCE_MD, PEOPLE_HEADING, peopleSection(results, machine()));
       log('wrote the people section of docs/PERFORMANCE.md');
     }
+    if (runs('launch')) {
+      const results = await benchLaunch({ api, databaseUrl, log });
+      writeSection(PERFORMANCE_MD, LAUNCH_HEADING, launchSection(results, machine()));
+    }
     if (runs('throughput') || runs('writes')) await vacuumed(databaseUrl);
     if (runs('throughput')) {
       const results = await benchThroughput({ port, apiPid: app.pid, bare: await freePort(), csrfSecret: CSRF_SECRET, databaseUrl, log });
@@ -322,6 +339,11 @@ async function main() {
       const results = await benchFrontend({ port, log });
       writeSection(PERFORMANCE_MD, FRONTEND_HEADING, frontendSection(results, machine()));
       log('wrote the frontend section of docs/PERFORMANCE.md');
+    }
+    if (runs('stalls')) {
+      const results = await benchStalls({ port, csrfSecret: CSRF_SECRET, log });
+      writeSection(PERFORMANCE_MD, STALLS_HEADING, stallsSection(results, machine()));
+      log('wrote the stalls section of docs/PERFORMANCE.md');
     }
     if (runs('data-screen')) {
       const results = await soakDataScreen({ port, log, defaultSeconds: CHOSEN.length === 1 ? 600 : 180 });

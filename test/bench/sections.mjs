@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 export const LIBRARIES_HEADING = '## Target standards: library copy and the quality-point table';
 export const WARNINGS_HEADING = '## Monitoring: the warning scan';
 export const TARGET_TASKS_HEADING = '## Target tasks: the lists and the task warning scan';
+export const OBJECTS_HEADING = '## 诊改对象: the list of 15,000 objects';
 export const REPORTS_HEADING = '## Quality reports: building a report';
 export const COLLECTION_HEADING = '## Data collection: committing a form and the unique check';
 export const SCHOOL_ANALYSIS_HEADING = '## School analysis: rival analysis over the national set';
@@ -12,9 +13,11 @@ export const DATA_SCREEN_HEADING = '## Data screen: ten minutes on the wall';
 export const THROUGHPUT_HEADING = '## Throughput: the deadline-day reads against a bare NestJS route';
 export const WRITES_HEADING = '## Writes: four deadline-day writes at 20 connections';
 export const FRONTEND_HEADING = '## Frontend: the first load of the login page and the shell';
+export const STALLS_HEADING = '## Stalls: /api/health while one person does the heaviest thing';
+export const LAUNCH_HEADING = '## Diagnosis: launching the student level (诊断任务下发)';
 export const PEOPLE_HEADING = '## People: the import of 15,000 people and 用户管理\'s list';
 /** The sections in the order they appear. */
-const PART_HEADINGS = [LIBRARIES_HEADING, WARNINGS_HEADING, TARGET_TASKS_HEADING, REPORTS_HEADING, COLLECTION_HEADING, SCHOOL_ANALYSIS_HEADING, DATA_SCREEN_HEADING, THROUGHPUT_HEADING, WRITES_HEADING, FRONTEND_HEADING, PEOPLE_HEADING];
+const PART_HEADINGS = [LIBRARIES_HEADING, WARNINGS_HEADING, TARGET_TASKS_HEADING, OBJECTS_HEADING, REPORTS_HEADING, COLLECTION_HEADING, SCHOOL_ANALYSIS_HEADING, DATA_SCREEN_HEADING, THROUGHPUT_HEADING, WRITES_HEADING, FRONTEND_HEADING, STALLS_HEADING, LAUNCH_HEADING, PEOPLE_HEADING];
 
 function spanOf(doc, heading) {
   const start = doc.indexOf(heading);

@@ -102,7 +102,7 @@ function byName(name: string): unknown {
     departmentId: FX.department, departmentName: '访问演练部门', account: 'aw-account', userName: '访问演练', password: 'Walk2026!x',
     oldPassword: 'Demo2026', newPassword: 'Walk2026!x', confirmPassword: 'Walk2026!x', appId: '001', sql: 'select 1', jobId: 'aw-job',
     taskId: FX.copyJob, Id: 'handled-warning-rate', Version: 1, Type: '详情算法', subjectType: 'user', subjectId: 'u-owner',
-    authorityType: 'write', isUseDefaultAvatar: true,
+    authorityType: 'write', isUseDefaultAvatar: true, launchId: 'aw-launch',
   };
   return values[name];
 }
@@ -137,6 +137,10 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   'POST /api/herm-znfx/authority/update': { id: FX.grant },
   'POST /api/herm-znfx/authority/delete': { id: FX.grant },
   'POST /api/herm-znfx/disqualified/update': { id: FX.point },
+  'POST /api/herm-znfx/launch/start': {
+    level: 'school', cycleTypeId: 'c-year', cycleValue: '2026', libraryId: FX.library, scope: 'all', ownerRule: 'responsible', auditorRule: 'departmentHead',
+    startDate: '2026-01-01', endDate: '2099-12-31',
+  },
   'POST /api/herm-znfx/quality/deleteFile': { id: FX.attachment },
   'POST /api/herm-znfx/warningflow/dispose': { id: FX.warning },
   'POST /api/herm-sjgl/dynamicYbpDy/updateList': { sourceId: `${P}-source`, list: [{ sfzid: `${P}-item` }] },
@@ -172,11 +176,26 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   'POST /api/herm-znfx/targetTask/warningScan': {},
   'GET /api/herm-znfx/targetTask/summaryAnalysis': { type: 'mySummaryAnalysis' },
   ...reportFills(),
+  ...objectFills(),
   ...collectionFillFills(),
   ...collectionFormFills(),
   ...schoolSideFills(),
   ...portrayalFills(),
 });
+
+/** 诊改对象 (issue 32): an object nobody made; a reader and another department are refused before any lookup. */
+function objectFills(): Record<string, Record<string, unknown>> {
+  const object = `${P}-object`;
+  return {
+    'GET /api/herm-sjgl/diagnosisObjects/options': { level: 'major' },
+    'GET /api/herm-sjgl/diagnosisObjects/template': { level: 'major' },
+    'POST /api/herm-sjgl/diagnosisObjects/import': { level: 'major' },
+    'POST /api/herm-sjgl/diagnosisObjects/add': { level: 'major', code: 'AW-M1', name: '访问演练专业', departmentId: 'd-jwc' },
+    'POST /api/herm-sjgl/diagnosisObjects/update': { id: object, code: 'AW-M1', name: '访问演练专业', departmentId: 'd-jwc' },
+    'POST /api/herm-sjgl/diagnosisObjects/retire': { id: object },
+    'POST /api/herm-sjgl/diagnosisObjects/restore': { id: object },
+  };
+}
 
 /** School analysis, the portrait side (issue 16): the demo's cards; every one refused before it reads them. */
 function portrayalFills(): Record<string, Record<string, unknown>> {

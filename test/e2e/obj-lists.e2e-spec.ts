@@ -45,9 +45,43 @@ describe('objects\' up and down lists: targets pushed down, results rolled up (s
     [owner, expert] = await Promise.all([as('rwfzr'), as('zj')]);
   });
   afterAll(async () => {
-    if (db) await removeFamilies(db, families);
+    if (db) {
+      await removeFamilies(db, families);
+      // the objects of the relation-based cases (their tasks went with the libraries)
+      await db.query(`DELETE FROM diagnosis_object WHERE code LIKE 'OBJREL-%' AND upper_id IS NOT NULL`);
+      await db.query(`DELETE FROM diagnosis_object WHERE code LIKE 'OBJREL-%'`);
+      await db.query(`DELETE FROM app_user WHERE id LIKE 'objrel-%'`);
+    }
     await t?.close();
   });
+
+  /**
+   * The family's tasks as diagnosis objects' tasks (issue 32): up is major MU's, up2 (added on the parent) major MX's;
+   * a is course CA's and c student SC's, both under MU; b is course CB's under MX; d keeps no object.
+   */
+  const withObjects = async (prefix: string, task: Record<string, string>) => {
+    const code = (k: string) => `OBJREL-${prefix}-${k}`;
+    await db.query(`INSERT INTO app_user (id, account, name, org_id, password_hash, person_kind) VALUES ($1, $1, '关系学生', 'd-xxgc', 'no-login', 'student')`, [`objrel-${prefix}`]);
+    const add = async (k: string, level: string, upper: string | null, userId: string | null = null) =>
+      (await db.query(
+        `INSERT INTO diagnosis_object (level, code, name, department_id, upper_id, user_id) VALUES ($1, $2, $2, 'd-xxgc', $3, $4) RETURNING id`,
+        [level, code(k), upper, userId],
+      ))[0].id as string;
+    const mu = await add('MU', 'major', null);
+    const mx = await add('MX', 'major', null);
+    const up2 = `${prefix}-up2`;
+    await db.query(
+      `INSERT INTO obj_task (id, library_id, rwmc, object_type, object_code, object_name, cycle_value, department_id, owner_id, auditor_id, object_id)
+       SELECT $1, library_id, 'MX2026年度质量诊断', object_type, $1, 'MX', cycle_value, department_id, owner_id, auditor_id, $2 FROM obj_task WHERE id = $3`,
+      [up2, mx, task.up],
+    );
+    const link = (taskId: string, objectId: string) => db.query(`UPDATE obj_task SET object_id = $2 WHERE id = $1`, [taskId, objectId]);
+    await link(task.up!, mu);
+    await link(task.a!, await add('CA', 'course', mu));
+    await link(task.c!, await add('SC', 'student', mu, `objrel-${prefix}`));
+    await link(task.b!, await add('CB', 'course', mx));
+    return { up2 };
+  };
 
   it('lists the upper and lower objects\' tasks of the same cycle, only to who may read the task', async () => {
     const { task } = await buildFamily(db, 'ls');
@@ -244,6 +278,65 @@ describe('objects\' up and down lists: targets pushed down, results rolled up (s
     expect((await owner.get(`${API}/obj/updateListStatus?jobId=merge-123`)).body.meta.message).toBe('任务编号不正确');
     const unknown = await owner.get(`${API}/obj/updateListStatus?jobId=objlists-up-${randomUUID()}`);
     expect(unknown.status).toBe(404);
+  });
+
+  it('reads the objects\' relations for tasks of diagnosis objects: a major\'s courses and students below it, a course\'s major above', async () => {
+    const { lib, task } = await buildFamily(db, 'rel');
+    const { up2 } = await withObjects('rel', task);
+    const lists = async (id: string) => (await owner.get(`${API}/obj/updownList?objTaskId=${id}`)).body.data as { up: Summary[]; down: Summary[] };
+    // MU: course CA (draft), student SC (submitted) and d (no object: the libraries' relation); not CB (MX's), not
+    // the 2025 or recycled ones
+    const mu = await lists(task.up);
+    expect(mu.up).toEqual([]);
+    expect(mu.down.map((d) => d.id).sort()).toEqual([task.a, task.c, task.d].sort());
+    expect((await lists(up2)).down.map((d) => d.id).sort()).toEqual([task.b, task.d].sort());
+    // CA's upper is MU's task alone, CB's MX's; a task of no object keeps the library relation (both majors)
+    expect((await lists(task.a)).up.map((u) => u.id)).toEqual([task.up]);
+    expect((await lists(task.b)).up.map((u) => u.id)).toEqual([up2]);
+    expect((await lists(task.d)).up.map((u) => u.id).sort()).toEqual([task.up, up2].sort());
+
+    // Pushing MU's targets reaches CA (SC is submitted and d passed: skipped); CB keeps its own
+    await setEntries(db, task.up, lib.parent, { rate: { xzmbz: '85' } });
+    const untouched = await snapshotTasks(db, [task.b, task.d, up2]);
+    const res = await owner.post(`${API}/obj/updateDownList`, { objTaskId: task.up });
+    expect(res.body.data).toMatchObject({ tasks: 1 });
+    expect((res.body.data.skipped as Array<{ id: string }>).map((x) => x.id).sort()).toEqual([task.c, task.d].sort());
+    expect((await entriesOf(db, task.a)).rate?.xzmbz).toBe('85');
+    expect(await snapshotTasks(db, [task.b, task.d, up2])).toBe(untouched);
+
+    // Rolling up into MX reads CB alone
+    await setEntries(db, task.b, lib.b, { rate: { jgz: '70' } });
+    await setEntries(db, task.a, lib.a, { rate: { jgz: '100' } });
+    expect((await owner.post(`${API}/obj/updateUpList`, { objTaskId: up2 })).body.meta.success).toBe(true);
+    expect((await entriesOf(db, up2)).rate?.jgz).toBe('70');
+  });
+
+  it('lists a course\'s 学期 task under its major\'s 年度 task of the year the semester starts in, and the major above it', async () => {
+    const { task } = await buildFamily(db, 'sem');
+    await withObjects('sem', task);
+    const lists = async (id: string) => (await owner.get(`${API}/obj/updownList?objTaskId=${id}`)).body.data as { up: Summary[]; down: Summary[] };
+    const semester = (cycle: string, start: string, end: string) =>
+      db.query(`UPDATE obj_task SET cycle_value = $2, start_date = $3, end_date = $4 WHERE id = $1`, [task.a, cycle, start, end]);
+    // the spring semester of 2025-2026 starts in February 2026: under MU's 2026 task, with MU above it
+    await semester('2025-2026-2', '2026-02-20', '2026-07-10');
+    expect((await lists(task.up)).down.map((d) => d.id).sort()).toEqual([task.a, task.c, task.d].sort());
+    expect((await lists(task.a)).up.map((u) => u.id)).toEqual([task.up]);
+    // the autumn semester starts in September 2025: not 2026's
+    await semester('2025-2026-1', '2025-09-01', '2026-01-20');
+    expect((await lists(task.up)).down.map((d) => d.id).sort()).toEqual([task.c, task.d].sort());
+    expect((await lists(task.a)).up).toEqual([]);
+  });
+
+  it('relates the school\'s task to the majors\' and teachers\' tasks, and theirs to it', async () => {
+    const { task } = await buildFamily(db, 'rsc');
+    // a school object of its own (SQL: the one-school rule is the service's), so no other suite's school is in use here
+    const schoolId = (await db.query(`INSERT INTO diagnosis_object (level, code, name) VALUES ('school', 'OBJREL-rsc-SCHOOL', '关系学校') RETURNING id`))[0].id as string;
+    const major = (await db.query(`INSERT INTO diagnosis_object (level, code, name, department_id) VALUES ('major', 'OBJREL-rsc-M', 'M', 'd-xxgc') RETURNING id`))[0].id as string;
+    await db.query(`UPDATE obj_task SET object_id = $2 WHERE id = $1`, [task.up, schoolId]);
+    await db.query(`UPDATE obj_task SET object_id = $2 WHERE id = $1`, [task.a, major]);
+    const lists = async (id: string) => (await owner.get(`${API}/obj/updownList?objTaskId=${id}`)).body.data as { up: Summary[]; down: Summary[] };
+    expect((await lists(task.up)).down.map((d) => d.id)).toEqual([task.a]);
+    expect((await lists(task.a)).up.map((u) => u.id)).toEqual([task.up]);
   });
 
   it('demo: 软件技术 2026 has its two directions below it, each with 软件技术 above and the parent\'s points inherited', async () => {

@@ -155,4 +155,42 @@ describe('API SIGTERM', () => {
     expect(JSON.parse(res.text).meta.success).toBe(true);
     expect(await api.exited()).toEqual({ code: 0, signal: null });
   });
+
+  it('answers every request already sent when the signal comes: 100 at once, on kept-alive and new connections (issue 31 item 9)', async () => {
+    // The API of the test before has stopped: a new one on the same port.
+    api = await started.api({ port: PORT, demoData: true });
+    const signedInClient = await signedIn(PORT);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
+    try {
+      const get = (p: string, withSession: boolean, fresh = false) => {
+        let written!: () => void;
+        const sent = new Promise<void>((resolve) => (written = resolve));
+        const answered = new Promise<number | string>((resolve) => {
+          const req = http.request({ host: '127.0.0.1', port: PORT, path: withSession ? signedInClient.withCsrf(p) : p, agent: fresh ? false : agent, headers: withSession ? { cookie: signedInClient.cookie } : {} }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+            res.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? e.message));
+          });
+          req.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? e.message));
+          req.on('finish', () => written());
+          req.end();
+        });
+        return { sent, answered };
+      };
+      // 50 connections opened and left idle between requests, as a browser or a proxy keeps them.
+      const warm = Array.from({ length: 50 }, () => get('/api/health', false));
+      expect(new Set(await Promise.all(warm.map((w) => w.answered)))).toEqual(new Set([200]));
+      // 50 requests written to those connections and 50 on new ones (every other one a signed-in read that asks the
+      // database), then the signal before their answers: each was sent before the stop, so each is answered.
+      const calls = Array.from({ length: 100 }, (_, i) => get(i % 2 ? '/api/user/warningCount' : '/api/health', i % 2 === 1, i >= 50));
+      await Promise.all(calls.map((c) => c.sent));
+      api.kill('SIGTERM');
+      const answers = await Promise.all(calls.map((c) => c.answered));
+      expect(answers.filter((a) => a !== 200)).toEqual([]);
+      expect(await api.exited()).toEqual({ code: 0, signal: null });
+    } finally {
+      agent.destroy();
+      signedInClient.close();
+    }
+  });
 });

@@ -1,24 +1,47 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import net from 'node:net';
 import type { Logger } from '@nestjs/common';
 
 /** A stop signal's whole work (requests in flight, running jobs, closing) gets this long: within the 30 s a stop may take. */
 export const STOP_GRACE_MS = 20_000;
 /** Requests in flight get this long after a stop signal; then their connections are cut. */
 const REQUEST_DRAIN_MS = 10_000;
+/**
+ * After the signal the server still accepts this long: connections the kernel has completed but the event loop has not
+ * taken yet (their request already sent) would be reset when the listener closes (issue 31 item 9).
+ */
+const ACCEPT_GRACE_MS = 200;
+/**
+ * A kept-alive connection idle at the signal may already carry a request the server has not read yet: it is closed
+ * only once it has stayed idle this long after the listener closed.
+ */
+const IDLE_GRACE_MS = 500;
 
 /**
- * Stops taking connections and waits for the requests in flight, before app.close() takes the database and the queue
- * away from them (Nest would close the server only after its modules' shutdown hooks).
+ * Stops taking connections and answers every request already sent, before app.close() takes the database and the
+ * queue away from them (Nest would close the server only after its modules' shutdown hooks). Answers from the signal
+ * on say `Connection: close`; connections still idle after a grace are closed. Node's own server.close() would close
+ * idle connections at once (since Node 19), resetting requests that had arrived but were not yet read: the listener is
+ * closed through net.Server's close instead.
  */
 export async function closeHttpServer(server: Server): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  // A keep-alive connection left idle after its last answer would hold close() until its timeout.
-  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  });
+  await sleep(ACCEPT_GRACE_MS);
+  const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
   const cut = setTimeout(() => server.closeAllConnections(), REQUEST_DRAIN_MS);
+  await Promise.race([closed, sleep(IDLE_GRACE_MS)]);
+  server.closeIdleConnections();
+  // A kept-alive connection left idle after its last answer would hold close() until its timeout.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
   await closed;
   clearInterval(idle);
   clearTimeout(cut);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /**

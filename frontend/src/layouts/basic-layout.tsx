@@ -21,6 +21,9 @@ const PersonalCenterModal = lazy(() => import('./components/personal-center-moda
 const ChangePasswordModal = lazy(() => import('./components/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
 
 /** The protected shell (spec 000 §2): header, top menu, the group's sidebar, tab strip and the page. */
+/** Below this width the sidebar starts collapsed (80 px instead of 255). */
+const NARROW_WINDOW = 768;
+
 export function BasicLayout() {
   const { user, signOut, updateUser } = useAuth();
   const { systemName, logoUrl } = useSystemSetting();
@@ -28,7 +31,8 @@ export function BasicLayout() {
   const { theme, color, setTheme } = useTheme();
   const { pages } = useMenuRoutes();
   const { tabs, close } = useOpenedTabs(pages, pathname);
-  const [collapsed, setCollapsed] = useState(false);
+  // a phone-sized window (390 px) starts with the sidebar collapsed: expanded it would take two thirds of the width
+  const [collapsed, setCollapsed] = useState(() => typeof window !== 'undefined' && window.innerWidth < NARROW_WINDOW);
   const [dialog, setDialog] = useState<'profile' | 'password' | null>(null);
   // once opened the dialogs stay mounted, so they close with their animation
   const [dialogsLoaded, setDialogsLoaded] = useState(false);

@@ -28,32 +28,35 @@ describe('the up and down lists and their writes (ObjListsRepository on PostgreS
     await t.close();
   });
 
+  /** A task of no diagnosis object on the library (its id names none): the library relation alone. */
+  const of = (libraryId: string, cycleValue: string) => ({ id: 'no-object-task', libraryId, cycleValue });
+
   it('finds the lower objects\' tasks on the live children of the library, of the same cycle only', async () => {
     const { lib, task } = family;
-    const lower = await repo.lowerTasks(lib.parent, '2026');
+    const lower = await repo.lowerTasks(of(lib.parent, '2026'));
     // By library name, then object name: not the 2025 task, not the task of the child in the recycle bin, nothing of the other family.
     expect(ids(lower)).toEqual([task.d, task.a, task.b, task.c]);
     expect(lower[2]).toEqual({
       id: task.b, libraryId: lib.b, libraryName: 'ro子库B', rwmc: 'ro计算机网络2026年度质量诊断', objectName: 'ro计算机网络', cycleValue: '2026', auditState: 'refused',
     });
-    expect(ids(await repo.lowerTasks(lib.parent, '2025'))).toEqual([task.old]);
-    expect(await repo.lowerTasks(lib.a, '2026')).toEqual([]);
-    expect(ids(await repo.lowerTasks(other.lib.parent, '2026'))).toEqual([other.task.d, other.task.a, other.task.b, other.task.c]);
+    expect(ids(await repo.lowerTasks(of(lib.parent, '2025')))).toEqual([task.old]);
+    expect(await repo.lowerTasks(of(lib.a, '2026'))).toEqual([]);
+    expect(ids(await repo.lowerTasks(of(other.lib.parent, '2026')))).toEqual([other.task.d, other.task.a, other.task.b, other.task.c]);
     // The same inside a transaction.
-    expect(await uow.run((tx) => repo.lowerTasks(lib.parent, '2026', tx))).toEqual(lower);
+    expect(await uow.run((tx) => repo.lowerTasks(of(lib.parent, '2026'), tx))).toEqual(lower);
   });
 
   it('finds the upper object\'s task on the live parent of the library, of the same cycle only', async () => {
     const { lib, task } = family;
-    expect(await repo.upperTasks(lib.a, '2026')).toEqual([
+    expect(await repo.upperTasks(of(lib.a, '2026'))).toEqual([
       { id: task.up, libraryId: lib.parent, libraryName: 'ro上级库', rwmc: 'ro信息工程学院2026年度质量诊断', objectName: 'ro信息工程学院', cycleValue: '2026', auditState: 'draft' },
     ]);
-    expect(ids(await repo.upperTasks(lib.c, '2026'))).toEqual([task.up]);
-    expect(await repo.upperTasks(lib.a, '2025')).toEqual([]);
-    expect(await repo.upperTasks(lib.parent, '2026')).toEqual([]);
+    expect(ids(await repo.upperTasks(of(lib.c, '2026')))).toEqual([task.up]);
+    expect(await repo.upperTasks(of(lib.a, '2025'))).toEqual([]);
+    expect(await repo.upperTasks(of(lib.parent, '2026'))).toEqual([]);
     await db.query(`UPDATE target_library SET deleted_at = now() WHERE id = $1`, [lib.parent]);
     try {
-      expect(await repo.upperTasks(lib.a, '2026')).toEqual([]);
+      expect(await repo.upperTasks(of(lib.a, '2026'))).toEqual([]);
     } finally {
       await db.query(`UPDATE target_library SET deleted_at = NULL WHERE id = $1`, [lib.parent]);
     }

@@ -4,6 +4,9 @@ import { QUALITY_POINT_OWNER } from '../target-standards/domain/point-definition
 import { TargetStandardsModule } from '../target-standards/target-standards.module.js';
 import { DiagnosisService } from './application/diagnosis.service.js';
 import { UpdateObjListsJob } from './application/jobs/update-obj-lists.job.js';
+import { LaunchDiagnosisJob } from './application/jobs/launch-diagnosis.job.js';
+import { LaunchService } from './application/launch.service.js';
+import { LaunchRepository } from './application/ports/launch-repository.port.js';
 import { ObjListsService } from './application/obj-lists.service.js';
 import { DiagnosisRepository } from './application/ports/diagnosis-repository.port.js';
 import { ObjListsRepository } from './application/ports/obj-lists-repository.port.js';
@@ -12,6 +15,8 @@ import { TaskGrantsService } from './application/task-grants.service.js';
 import { TaskGrantsRepository } from './application/ports/task-grants-repository.port.js';
 import { DiagnosisController } from './http/diagnosis.controller.js';
 import { TaskGrantsController } from './http/task-grants.controller.js';
+import { LaunchController } from './http/launch.controller.js';
+import { LaunchPgRepository } from './infrastructure/launch.pg-repository.js';
 import { DiagnosisPgRepository } from './infrastructure/diagnosis.pg-repository.js';
 import { ObjListsPgRepository } from './infrastructure/obj-lists.pg-repository.js';
 import { QualityPointAttachmentAccess } from './infrastructure/quality-point-attachment-access.js';
@@ -25,7 +30,7 @@ import { TaskGrantsPgRepository } from './infrastructure/task-grants.pg-reposito
  */
 @Module({
   imports: [TargetStandardsModule],
-  controllers: [DiagnosisController, TaskGrantsController],
+  controllers: [DiagnosisController, TaskGrantsController, LaunchController],
   providers: [
     DiagnosisService,
     { provide: DiagnosisRepository, useClass: DiagnosisPgRepository },
@@ -39,6 +44,10 @@ import { TaskGrantsPgRepository } from './infrastructure/task-grants.pg-reposito
     // Grants on a task to people (obj/authority); the task rules read them.
     TaskGrantsService,
     { provide: TaskGrantsRepository, useClass: TaskGrantsPgRepository },
+    // 诊断任务下发: a launch's row and job, one task an object (launch-diagnosis), its page, 催办, 关闭周期.
+    LaunchService,
+    LaunchDiagnosisJob,
+    { provide: LaunchRepository, useClass: LaunchPgRepository },
   ],
   exports: [attachmentOwnerToken(QUALITY_POINT_OWNER), TaskGate],
 })

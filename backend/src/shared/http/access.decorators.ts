@@ -11,7 +11,7 @@ export const BEFORE_PASSWORD_CHANGE = 'beforePasswordChange';
 // (test/e2e/access-walk.e2e-spec.ts) reads it, calls the route as people it must refuse, and fails on a route without one.
 
 /** The objects on which a service checks the person's authority; a sub-object (indicator, grant, point, warning) counts as its owner. */
-export type AccessObject = 'library' | 'task' | 'file' | 'upload' | 'job' | 'person';
+export type AccessObject = 'library' | 'task' | 'file' | 'upload' | 'job' | 'person' | 'diagnosis-object';
 export type AccessMode = 'read' | 'write';
 
 /** No login needed (login itself, the system setting, health, CAS callbacks). */

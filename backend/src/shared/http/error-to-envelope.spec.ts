@@ -42,6 +42,14 @@ describe('errorToEnvelope', () => {
     }
   });
 
+  it('answers a full disk anywhere with 507 磁盘空间不足 and logs it: the file system and PostgreSQL', () => {
+    for (const code of ['ENOSPC', 'EDQUOT', '53100']) {
+      const r = errorToEnvelope(Object.assign(new Error(`write ${code}: no space left on device, write '/srv/files/x'`), { code }));
+      expect(r).toMatchObject({ status: 507, body: { meta: { success: false, message: '磁盘空间不足，请联系管理员' } }, unexpected: true });
+      expect(JSON.stringify(r.body)).not.toContain('/srv');
+    }
+  });
+
   it('hides anything else behind a 500 with no detail', () => {
     const r = errorToEnvelope(new TypeError('x is undefined at /srv/secret.ts:1'));
     expect(r).toEqual({ status: 500, body: { meta: { success: false, message: '服务器内部错误，请稍后重试' }, data: null, code: 50000001 }, unexpected: true });

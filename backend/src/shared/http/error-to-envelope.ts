@@ -14,6 +14,9 @@ export interface ErrorReply {
 // messages below carry no code: a connection lost under a client that is used again).
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
 
+// Out of space: Node's file system (ENOSPC, EDQUOT) and PostgreSQL (53100 disk_full).
+const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', '53100']);
+
 function reply(entry: ErrorEntry, message?: string, unexpected = false): ErrorReply {
   return { status: entry.status, body: failure(message ?? entry.message, entry.code), unexpected };
 }
@@ -59,6 +62,9 @@ export function errorToEnvelope(error: unknown): ErrorReply {
     if (DB_DOWN_CODES.has(code) || /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|is not queryable/i.test(message)) {
       return reply(ErrorCatalogue.DATABASE_UNAVAILABLE, undefined, true);
     }
+    // A full disk anywhere (a report's document, an export, PostgreSQL's own 53100), not only under uploads: the
+    // person is told plainly, the fault is logged for the administrator (issue 31 item 11).
+    if (DISK_FULL_CODES.has(code)) return reply(ErrorCatalogue.INSUFFICIENT_STORAGE, undefined, true);
     if (code === '23505') return reply(ErrorCatalogue.CONFLICT);
     if (code === '23503') return reply(ErrorCatalogue.CONFLICT, '数据正被引用或引用的数据不存在');
     if (code === '22P02' || code === '22001' || code === '22003') return reply(ErrorCatalogue.VALIDATION);

@@ -74,6 +74,9 @@ export const JOB_CATALOGUE = {
   /** Builds a quality report: computes and freezes its overview and tables, writes its Word document (reports module); job id report-<reportId>-<n>. */
   // A report no longer building (deleted, rebuilt) is left alone; a failure marks it failed, so a retry finds nothing to do.
   'build-report': { payload: z.object({ reportId: id, requesterId: id }), attempts: 1, backoffMs: 1_000, concurrency: 2 },
+  /** Makes one diagnosis task an object of a launch, with its quality rows (diagnosis module, 诊断任务下发); job id launch-<launchId>-<run>. */
+  // Batches of objects, one transaction each, one task per object and library: a retry makes only what is missing. Failed for good: the launch fails.
+  'launch-diagnosis': { payload: z.object({ launchId: id, run: z.number().int().min(1).max(999_999), requesterId: id }), attempts: 3, backoffMs: 1_000, concurrency: 1 },
   /** Opens and closes target tasks' process and expired warnings (target-tasks module); repeatable. */
   // Set-based and idempotent per task, kind and period (unique key), so a retry or a second worker opens nothing twice.
   'scan-task-warnings': { payload: z.object({ reason: z.enum(['schedule', 'manual']) }), attempts: 2, backoffMs: 30_000, concurrency: 1 },

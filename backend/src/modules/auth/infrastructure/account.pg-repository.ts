@@ -5,6 +5,7 @@ import type { MenuGrant, MenuRow } from '../domain/menu-tree.js';
 import type { CleanProfile } from '../domain/profile-rules.js';
 import { AccountRepository } from '../application/ports/account-repository.port.js';
 import { query } from '../../../infrastructure/database/sql.js';
+import { inTransaction } from '../../../infrastructure/database/pg-unit-of-work.js';
 
 /** A password hash no password matches (argon2 refuses to verify it): CAS-only accounts. */
 const NO_PASSWORD_HASH = '!cas-only';
@@ -77,7 +78,7 @@ export class AccountPgRepository extends AccountRepository {
   }
 
   async createCasAccount(casUser: string, newcomer: { name: string; departmentName: string | null; role: string | null }): Promise<Account | null> {
-    await this.db.transaction(async (m) => {
+    await inTransaction(this.db, async (m) => {
       const rows = (await m.query(
         `INSERT INTO app_user (account, name, password_hash, cas_user, person_kind, org_id)
          VALUES ($1, $2, $3, $1, 'staff', (SELECT min(id) FROM department WHERE name = $4 HAVING count(*) = 1))
@@ -126,7 +127,7 @@ export class AccountPgRepository extends AccountRepository {
 
   async setPasswordHash(userId: string, hash: string, keepSessionId: string | null): Promise<void> {
     // One transaction: no moment where the new password holds and a session opened with the old one still lives.
-    await this.db.transaction(async (m) => {
+    await inTransaction(this.db, async (m) => {
       await m.query(`UPDATE app_user SET password_hash = $2, must_change_password = false, updated_at = now() WHERE id = $1`, [userId, hash]);
       await m.query(`DELETE FROM user_session WHERE user_id = $1 AND sid IS DISTINCT FROM $2`, [userId, keepSessionId]);
     });

@@ -11,7 +11,7 @@ import type { Transaction, UnitOfWork } from '../../../infrastructure/database/u
 const task = (over: Partial<ObjTask> = {}): ObjTask => ({
   id: 't1', libraryId: 'lib', libraryName: '库', rwmc: '任务', objectType: 'major', objectCode: 'm', objectName: '软件技术', cycleValue: '2026',
   departmentId: 'd1', ownerId: 'owner', ownerName: '陈静', auditorId: 'auditor', auditorName: '张伟', auditState: 'draft', score: null,
-  kssj: '2026-01-01', jssj: '2026-12-31', ...over,
+  kssj: '2026-01-01', jssj: '2026-12-31', cycleClosed: false, urgeCount: 0, lastUrgedAt: null, ...over,
 });
 
 const row = (over: Partial<PointRow> = {}): PointRow => ({

@@ -7,7 +7,8 @@ import { afterAudit, AUDIT_STATE_NAMES, isEditable, taskStateOf, type AuditActio
 import { calRuleOf, gradeEntry, scoreOf } from '../../../shared/kernel/grade.js';
 import { displayIndicatorName, levelTitle } from '../../target-standards/domain/indicator-names.js';
 import { storedPaths } from '../../target-standards/domain/indicator-tree.js';
-import { canAuditTask, canHandleWarnings, canManageGrants, canReadTask, canRecalculate, editRefusal, type Viewer } from '../domain/task-access.js';
+import { auditClosed, canAuditTask, canHandleWarnings, canManageGrants, canReadTask, canRecalculate, editRefusal, writesTask, type Viewer } from '../domain/task-access.js';
+import { CLOSED_MESSAGES } from '../domain/launch-rules.js';
 import { checkDiagnosisText, TEXT_MAX } from '../domain/text-rules.js';
 import { sameValue } from '../domain/rollup.js';
 import { checkValue } from '../../../shared/kernel/value-types.js';
@@ -104,6 +105,7 @@ export class DiagnosisService {
     if (!task) throw new AppError('NOT_FOUND', '诊断任务不存在');
     const viewer = await this.viewer(userId, task.libraryId);
     const refusal = editRefusal(viewer, task);
+    if (refusal === 'closed') throw closedCycle('edit');
     if (refusal === 'locked') throw lockedTask(task.auditState);
     if (refusal === 'forbidden') throw new AppError('NO_PERMISSION');
     // The spec's exact texts as the message; which field broke the rule travels in data.
@@ -146,7 +148,7 @@ export class DiagnosisService {
   /** calresult / refreshTarget: every grade of the task again from the current targets and results, and the score. */
   async recalculate(userId: string, taskId: string): Promise<{ graded: number; score: number | null }> {
     const { task, viewer } = await this.readable(userId, taskId);
-    if (!canRecalculate(viewer, task)) throw new AppError('NO_PERMISSION');
+    if (!canRecalculate(viewer, task)) throw task.cycleClosed && writesTask(viewer, task) ? closedCycle('edit') : new AppError('NO_PERMISSION');
     // The task locked first, then its rows read and graded under the lock: a roll-up, a push or another grading of the
     // task at the same moment waits its turn (no deadlock), and the grades written are those of the values stored.
     return this.uow.run(async (tx) => {
@@ -166,7 +168,11 @@ export class DiagnosisService {
     const viewer = await this.viewer(user.userId, task.libraryId);
     const to = afterAudit(task.auditState, action);
     if (action === 'submit') {
-      if (editRefusal(viewer, task) === 'forbidden') throw new AppError('NO_PERMISSION');
+      const refusal = editRefusal(viewer, task);
+      if (refusal === 'forbidden') throw new AppError('NO_PERMISSION');
+      if (refusal === 'closed') throw closedCycle('submit');
+    } else if (auditClosed(viewer, task)) {
+      throw closedCycle('audit');
     } else if (!canAuditTask(viewer, task)) {
       throw new AppError('NO_PERMISSION');
     }
@@ -206,6 +212,11 @@ function toWireTask(t: ObjTask): WireTask {
 
 // The score's rule lives in the shared kernel (the demo seed scores its tasks with it too).
 export { scoreOf };
+
+/** The refusal of an edit, a submission or an audit of a task whose launch closed the cycle (results kept). */
+export function closedCycle(what: keyof typeof CLOSED_MESSAGES): AppError {
+  return new AppError('CONFLICT', CLOSED_MESSAGES[what]);
+}
 
 /** The refusal of an edit to a task that is not editable in this state (submitted or passed). */
 export function lockedTask(state: AuditState): AppError {

@@ -12,7 +12,7 @@ import { effective, gradeEntry } from '../../../shared/kernel/grade.js';
 import { rolledValue, sameValue } from '../domain/rollup.js';
 import { canReadTask, editRefusal, writesTask, type Viewer } from '../domain/task-access.js';
 import { checkValue } from '../../../shared/kernel/value-types.js';
-import { lockedTask, scoreOf } from './diagnosis.service.js';
+import { closedCycle, lockedTask, scoreOf } from './diagnosis.service.js';
 import { viewerOf } from './viewer.js';
 import { LibraryAccessReader } from '../../target-standards/application/ports/library-access-reader.port.js';
 import { DiagnosisRepository, type ObjTask } from './ports/diagnosis-repository.port.js';
@@ -31,10 +31,13 @@ const JOB_FAILED = '更新上下级对象失败，请稍后重试';
 const JOB_UNKNOWN = '任务不存在或已过期';
 /** Why a lower task the caller may not write is skipped (its state is not the reason). */
 const NOT_WRITER = '无权修改';
+/** Why a lower task whose launch closed its cycle is skipped. */
+const CYCLE_CLOSED = '诊断周期已关闭';
 
 /**
  * An object's up and down lists (spec 001 §7 obj/updownList, updateDownList, updateUpList and their async
- * variants): the tasks of the same cycle on the library's parent and child libraries; targets pushed down as revised
+ * variants): the tasks of the same cycle on the library's parent and child libraries (for a task of a diagnosis object,
+ * those of the objects above and below it: ObjListsRepository); targets pushed down as revised
  * targets, results rolled up (domain/rollup.ts) and graded as calresult grades them.
  */
 @Injectable()
@@ -64,6 +67,7 @@ export class ObjListsService {
   private async editable(userId: string, taskId: string): Promise<ObjTask> {
     const task = await this.task(taskId);
     const refusal = editRefusal(await this.viewer(userId, task.libraryId), task);
+    if (refusal === 'closed') throw closedCycle('edit');
     if (refusal === 'locked') throw lockedTask(task.auditState);
     if (refusal === 'forbidden') throw new AppError('NO_PERMISSION');
     return task;
@@ -73,7 +77,7 @@ export class ObjListsService {
   async updownList(userId: string, taskId: string): Promise<UpDownList> {
     const task = await this.task(taskId);
     if (!canReadTask(await this.viewer(userId, task.libraryId), task)) throw new AppError('NO_PERMISSION');
-    const [up, down] = await Promise.all([this.lists.upperTasks(task.libraryId, task.cycleValue), this.lists.lowerTasks(task.libraryId, task.cycleValue)]);
+    const [up, down] = await Promise.all([this.lists.upperTasks(task), this.lists.lowerTasks(task)]);
     return { up: up.map(summary), down: down.map(summary) };
   }
 
@@ -86,7 +90,7 @@ export class ObjListsService {
     // Who pushes writes only lower tasks they could write themselves (owner, department head, write grant, administrator).
     const viewer = await this.viewer(userId, task.libraryId);
     return this.uow.run(async (tx) => {
-      const lower = await this.lists.lowerTasks(task.libraryId, task.cycleValue, tx);
+      const lower = await this.lists.lowerTasks(task, tx);
       // This task and the lower ones locked in one statement, in id order (as every writer of tasks locks them), before
       // any of their rows: a grading or a roll-up of one of them at the same moment waits its turn instead of deadlocking.
       // States read under lock: a submission of this task since the check wins, a lower task submitted meanwhile is
@@ -94,6 +98,7 @@ export class ObjListsService {
       const states = await this.lists.lockTasks(tx, [task.id, ...lower.map((t) => t.id)]);
       editableState(states.get(task.id));
       const writers = await this.lists.writersOf(tx, lower.map((t) => t.id));
+      const closed = await this.tasks.closedTasks(lower.map((t) => t.id), tx);
       const open: LinkedTask[] = [];
       const skipped: DownListResult['skipped'] = [];
       for (const t of lower) {
@@ -101,6 +106,7 @@ export class ObjListsService {
         const parties = writers.get(t.id);
         if (state === undefined || parties === undefined) continue;
         if (!writesTask(viewer, { id: t.id, ...parties })) skipped.push({ id: t.id, rwmc: t.rwmc, auditStateName: AUDIT_STATE_NAMES[state], reason: NOT_WRITER });
+        else if (closed.has(t.id)) skipped.push({ id: t.id, rwmc: t.rwmc, auditStateName: AUDIT_STATE_NAMES[state], reason: CYCLE_CLOSED });
         else if (isEditable(state)) open.push(t);
         else skipped.push({ id: t.id, rwmc: t.rwmc, auditStateName: AUDIT_STATE_NAMES[state] });
       }
@@ -141,7 +147,7 @@ export class ObjListsService {
     const task = await this.editable(userId, taskId);
     return this.uow.run(async (tx) => {
       await this.stillEditable(tx, task);
-      const lower = await this.lists.lowerTasks(task.libraryId, task.cycleValue, tx);
+      const lower = await this.lists.lowerTasks(task, tx);
       const results = new Map<string, Array<string | null>>();
       for (const p of await this.lists.points(tx, lower.map((t) => t.id))) {
         if (p.originId === null) continue;

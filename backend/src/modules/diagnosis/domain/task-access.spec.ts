@@ -1,5 +1,5 @@
 import { listCell, readmeTable } from '../../../shared/testing/markdown-table.js';
-import { canAuditTask, canEditTask, canHandleWarnings, canManageGrants, canReadTask, canRecalculate, editRefusal, TASK_RIGHTS_OF, taskRightsOf, writesTask, type TaskParties, type TaskRelation, type Viewer } from './task-access.js';
+import { auditClosed, canAuditTask, canEditTask, canHandleWarnings, canManageGrants, canReadTask, canRecalculate, editRefusal, TASK_RIGHTS_OF, taskRightsOf, writesTask, type TaskParties, type TaskRelation, type Viewer } from './task-access.js';
 
 const task: TaskParties = { ownerId: 'owner', auditorId: 'auditor', departmentId: 'd1', auditState: 'draft' };
 const viewer = (over: Partial<Viewer>): Viewer => ({ userId: 'someone', isAdmin: false, libraryAccess: null, headsDepartments: [], ...over });
@@ -32,6 +32,21 @@ describe('task access', () => {
     expect(writesTask(viewer({ libraryAccess: 'write' }), task)).toBe(false);
     expect(writesTask(viewer({ userId: 'auditor' }), task)).toBe(false);
     expect(writesTask(viewer({ headsDepartments: ['d2'] }), { ownerId: null, departmentId: null })).toBe(false);
+  });
+
+  it('refuses edits, audits and regrading of a task whose cycle is closed, to everyone, administrators too; it stays readable', () => {
+    const closed = { ...task, cycleClosed: true, auditState: 'submitted' as const };
+    for (const v of [viewer({ userId: 'owner' }), viewer({ headsDepartments: ['d1'] }), viewer({ isAdmin: true })]) {
+      expect(canEditTask(v, { ...closed, auditState: 'draft' })).toBe(false);
+      expect(editRefusal(v, { ...closed, auditState: 'draft' })).toBe('closed');
+      expect(canRecalculate(v, closed)).toBe(false);
+      expect(canReadTask(v, closed)).toBe(true);
+    }
+    expect(canAuditTask(viewer({ userId: 'auditor' }), closed)).toBe(false);
+    expect(auditClosed(viewer({ userId: 'auditor' }), closed)).toBe(true);
+    expect(auditClosed(viewer({}), closed)).toBe(false);
+    expect(editRefusal(viewer({ libraryAccess: 'read' }), closed)).toBe('forbidden');
+    expect(canAuditTask(viewer({ userId: 'auditor' }), { ...closed, cycleClosed: false })).toBe(true);
   });
 
   it('tells a locked task from a forbidden one', () => {

@@ -24,6 +24,8 @@ export interface TaskParties {
   auditorId: string | null;
   departmentId: string | null;
   auditState: AuditState;
+  /** Its launch closed the cycle (诊断任务下发 关闭周期): nobody edits, submits, audits or regrades it; it stays readable. */
+  cycleClosed?: boolean;
 }
 
 const headsTask = (v: Viewer, t: TaskParties) => t.departmentId !== null && v.headsDepartments.includes(t.departmentId);
@@ -100,23 +102,32 @@ export function writesTask(v: Viewer, t: Pick<TaskParties, 'id' | 'ownerId' | 'd
 
 /** Writers of results, cause analyses and measures: its owner, its department's head, a write grant (or an administrator), before submission. */
 export function canEditTask(v: Viewer, t: TaskParties): boolean {
-  if (!isEditable(t.auditState)) return false;
+  if (!isEditable(t.auditState) || t.cycleClosed === true) return false;
   return writesTask(v, t);
 }
 
 /** Auditors: the named auditor, whoever may write the library, administrators; never the owner of the task. */
 export function canAuditTask(v: Viewer, t: TaskParties): boolean {
-  return has(v, t, 'audit');
+  return t.cycleClosed !== true && has(v, t, 'audit');
 }
 
-/** Why an edit is refused: after submission it is the state, otherwise the person. */
-export function editRefusal(v: Viewer, t: TaskParties): 'locked' | 'forbidden' | null {
+/**
+ * Why an edit is refused: for its writers, a closed cycle (`closed`), then the state after submission (`locked`);
+ * otherwise the person (`forbidden`).
+ */
+export function editRefusal(v: Viewer, t: TaskParties): 'closed' | 'locked' | 'forbidden' | null {
   if (canEditTask(v, t)) return null;
-  return !isEditable(t.auditState) && writesTask(v, t) ? 'locked' : 'forbidden';
+  if (!writesTask(v, t)) return 'forbidden';
+  if (t.cycleClosed === true) return 'closed';
+  return !isEditable(t.auditState) ? 'locked' : 'forbidden';
 }
 
-/** Who grades the task again, scores it and refreshes its targets: whoever may edit it now, and administrators at any state. */
+/** Who audits a task but may not now because its cycle is closed (the refusal names the cycle, not the person). */
+export const auditClosed = (v: Viewer, t: TaskParties): boolean => t.cycleClosed === true && has(v, t, 'audit');
+
+/** Who grades the task again, scores it and refreshes its targets: whoever may edit it now, and administrators at any state (a closed cycle: nobody). */
 export function canRecalculate(v: Viewer, t: TaskParties): boolean {
+  if (t.cycleClosed === true) return false;
   return has(v, t, 'recalculate') || canEditTask(v, t);
 }
 

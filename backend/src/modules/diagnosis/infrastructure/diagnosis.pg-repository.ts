@@ -16,15 +16,22 @@ const TASK_SELECT = `
          t.object_name AS "objectName", t.cycle_value AS "cycleValue", t.department_id AS "departmentId",
          t.owner_id AS "ownerId", o.name AS "ownerName", t.auditor_id AS "auditorId", a.name AS "auditorName",
          t.audit_state AS "auditState", t.score::float8 AS score,
-         to_char(t.start_date, 'YYYY-MM-DD') AS kssj, to_char(t.end_date, 'YYYY-MM-DD') AS jssj
+         to_char(t.start_date, 'YYYY-MM-DD') AS kssj, to_char(t.end_date, 'YYYY-MM-DD') AS jssj,
+         coalesce(dl.state = 'closed', false) AS "cycleClosed", coalesce(u.n, 0) AS "urgeCount", u.last AS "lastUrgedAt"
   FROM obj_task t
   JOIN target_library l ON l.id = t.library_id
   LEFT JOIN app_user o ON o.id = t.owner_id
-  LEFT JOIN app_user a ON a.id = t.auditor_id`;
+  LEFT JOIN app_user a ON a.id = t.auditor_id
+  LEFT JOIN diagnosis_launch dl ON dl.id = t.launch_id
+  LEFT JOIN LATERAL (
+    SELECT count(*)::int AS n, to_char(max(du.created_at), 'YYYY-MM-DD HH24:MI') AS last
+    FROM diagnosis_urge du WHERE du.obj_task_id = t.id
+  ) u ON true`;
 
 /**
  * One statement for the whole table: the task's points with this cycle's entries, and last cycle's result found by
- * point code in the same object's latest earlier task. $1 the task, $2 a point (id or code) or null, $3 the task's
+ * point code in the same object's latest earlier task (the same type and code, or the same diagnosis object: a
+ * launched task keeps its object's row though its code was changed since). $1 the task, $2 a point (id or code) or null, $3 the task's
  * library: given as a value, not read off the task, so PostgreSQL plans for that library's points (a school's
  * libraries differ in size by hundreds of times, and planned for the average it hash-joined every task's results:
  * 15 ms a call after the bench's library copies). Last cycle's rows come from that task's results.
@@ -33,7 +40,7 @@ const ROWS_SQL = `
   WITH t AS (SELECT * FROM obj_task WHERE id = $1 AND library_id = $3),
   prev_task AS (
     SELECT pt.id, pt.library_id FROM obj_task pt, t
-    WHERE pt.object_type = t.object_type AND pt.object_code = t.object_code AND pt.cycle_value < t.cycle_value
+    WHERE ((pt.object_type = t.object_type AND pt.object_code = t.object_code) OR pt.object_id = t.object_id) AND pt.cycle_value < t.cycle_value
     ORDER BY pt.cycle_value DESC LIMIT 1
   ),
   prev AS (
@@ -167,5 +174,14 @@ export class DiagnosisPgRepository extends DiagnosisRepository {
        FROM audit_dynamic WHERE obj_task_id = $1 ORDER BY created_at, id`,
       [taskId],
     );
+  }
+
+  async closedTasks(taskIds: string[], tx?: Transaction): Promise<Set<string>> {
+    if (taskIds.length === 0) return new Set();
+    const rows = await query<{ id: string }>(runnerOf(this.db, tx),
+      `SELECT t.id FROM obj_task t JOIN diagnosis_launch dl ON dl.id = t.launch_id WHERE t.id = ANY($1::varchar[]) AND dl.state = 'closed'`,
+      [taskIds],
+    );
+    return new Set(rows.map((r) => r.id));
   }
 }

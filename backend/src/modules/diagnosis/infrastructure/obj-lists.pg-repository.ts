@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { managerOf, runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import type { AuditState } from '../domain/audit.js';
-import { ObjListsRepository, type LinkedTask, type PointGrade, type TaskPoint } from '../application/ports/obj-lists-repository.port.js';
+import { ObjListsRepository, type LinkedTask, type ListedTask, type PointGrade, type TaskPoint } from '../application/ports/obj-lists-repository.port.js';
 import { query } from '../../../infrastructure/database/sql.js';
 
 const LINKED_SELECT = `
@@ -11,24 +11,58 @@ const LINKED_SELECT = `
          t.cycle_value AS "cycleValue", t.audit_state AS "auditState"
   FROM obj_task t JOIN target_library l ON l.id = t.library_id`;
 
+/**
+ * The diagnosis object of the task $3 (null: a task without one, or no such task). Two tasks of objects relate by the
+ * objects' relation; a task without an object (the first demo's major directions, tasks made before issue 32) keeps
+ * the libraries' relation on either side.
+ */
+const OBJECT_OF = `(SELECT object_id FROM obj_task WHERE id = $3)`;
+/**
+ * The objects below the task's object: those whose upper it is (a major's courses and students), and for the school
+ * the majors and teachers, whose upper is the school (diagnosis-objects domain, LIST_UPPER_LEVEL).
+ */
+const LOWER_OBJECTS = `
+  SELECT o.id FROM diagnosis_object o JOIN diagnosis_object me ON me.id = ${OBJECT_OF}
+  WHERE o.upper_id = me.id OR (me.level = 'school' AND o.level IN ('major', 'teacher'))`;
+/** The object above the task's object: its stored upper (course, student), or the school (major, teacher). */
+const UPPER_OBJECTS = `
+  SELECT me.upper_id FROM diagnosis_object me WHERE me.id = ${OBJECT_OF} AND me.upper_id IS NOT NULL
+  UNION ALL
+  SELECT s.id FROM diagnosis_object s JOIN diagnosis_object me ON me.id = ${OBJECT_OF} AND me.level IN ('major', 'teacher')
+  WHERE s.level = 'school'`;
+
+/**
+ * The same cycle, for the task $3 and a related task t: the same cycle value; or, for tasks of related objects, the
+ * lower task starting within the upper's period — so a course's or student's 学期 task lists under its major's 年度
+ * task of the year the semester starts in (2025-2026-2, from February 2026: under 2026), as 000 §3 gives courses and
+ * students 学期 cycles and the rest 年度. A task without dates keeps the value rule.
+ */
+const sameCycle = (upper: string, lower: string) => `
+  (t.cycle_value = $2 OR (${OBJECT_OF} IS NOT NULL AND EXISTS (
+     SELECT 1 FROM obj_task me WHERE me.id = $3 AND ${lower}.start_date BETWEEN ${upper}.start_date AND ${upper}.end_date)))`;
+
 @Injectable()
 export class ObjListsPgRepository extends ObjListsRepository {
   constructor(private readonly db: DataSource) {
     super();
   }
 
-  lowerTasks(libraryId: string, cycleValue: string, tx?: Transaction): Promise<LinkedTask[]> {
+  lowerTasks(task: ListedTask, tx?: Transaction): Promise<LinkedTask[]> {
     return query<LinkedTask>(runnerOf(this.db, tx),
-      `${LINKED_SELECT} WHERE l.parent_id = $1 AND l.deleted_at IS NULL AND t.cycle_value = $2 ORDER BY l.name, t.object_name, t.id`,
-      [libraryId, cycleValue],
+      `${LINKED_SELECT} WHERE l.parent_id = $1 AND l.deleted_at IS NULL AND ${sameCycle('me', 't')}
+         AND (${OBJECT_OF} IS NULL OR t.object_id IS NULL OR t.object_id IN (${LOWER_OBJECTS}))
+       ORDER BY l.name, t.object_name, t.id`,
+      [task.libraryId, task.cycleValue, task.id],
     );
   }
 
-  upperTasks(libraryId: string, cycleValue: string): Promise<LinkedTask[]> {
+  upperTasks(task: ListedTask): Promise<LinkedTask[]> {
     return query<LinkedTask>(this.db,
       `${LINKED_SELECT} JOIN target_library c ON c.parent_id = l.id
-       WHERE c.id = $1 AND l.deleted_at IS NULL AND t.cycle_value = $2 ORDER BY t.object_name, t.id`,
-      [libraryId, cycleValue],
+       WHERE c.id = $1 AND l.deleted_at IS NULL AND ${sameCycle('t', 'me')}
+         AND (${OBJECT_OF} IS NULL OR t.object_id IS NULL OR t.object_id IN (${UPPER_OBJECTS}))
+       ORDER BY t.object_name, t.id`,
+      [task.libraryId, task.cycleValue, task.id],
     );
   }
 

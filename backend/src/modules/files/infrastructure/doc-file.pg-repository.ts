@@ -5,6 +5,7 @@ import {
 } from '../application/ports/doc-file-repository.port.js';
 import { likeContains, query } from '../../../infrastructure/database/sql.js';
 import { fileRelationsWith, type FileRelation } from '../domain/file-access.js';
+import { inTransaction } from '../../../infrastructure/database/pg-unit-of-work.js';
 
 interface FileRow {
   id: string;
@@ -110,7 +111,7 @@ export class DocFilePgRepository extends DocFileRepository {
   }
 
   delete(id: string): Promise<{ storageKey: string } | null> {
-    return this.db.transaction(async (m) => {
+    return inTransaction(this.db, async (m) => {
       const rows = await query<{ storage_key: string }>(m, `DELETE FROM doc_file WHERE id = $1 RETURNING storage_key`, [id]);
       if (!rows[0]) return null;
       await m.query(`UPDATE system_setting SET logo_attachment_id = NULL, updated_at = now() WHERE logo_attachment_id = $1`, [id]);
@@ -119,7 +120,7 @@ export class DocFilePgRepository extends DocFileRepository {
   }
 
   setShares(id: string, userIds: string[]): Promise<void> {
-    return this.db.transaction(async (m) => {
+    return inTransaction(this.db, async (m) => {
       await m.query(`DELETE FROM file_share WHERE file_id = $1 AND NOT (user_id = ANY($2::varchar[]))`, [id, userIds]);
       await m.query(`INSERT INTO file_share (file_id, user_id) SELECT $1, unnest($2::varchar[]) ON CONFLICT DO NOTHING`, [id, userIds]);
     });

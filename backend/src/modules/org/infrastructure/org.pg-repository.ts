@@ -4,7 +4,7 @@ import type { DepartmentView } from '../domain/department-tree.js';
 import type { MenuAddressRow } from '../domain/menu-address.js';
 import { OrgRepository, type DepartmentInput, type Page, type UserFilter, type UserInput, type UserRow, type Window } from '../application/ports/org-repository.port.js';
 import { affected, likeContains, query } from '../../../infrastructure/database/sql.js';
-import { runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
+import { inTransaction, runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import type { PersonKind } from '@zhengai/contracts';
 
@@ -154,7 +154,7 @@ export class OrgPgRepository extends OrgRepository {
   }
 
   deleteUser(id: string): Promise<boolean> {
-    return this.db.transaction(async (m) => {
+    return inTransaction(this.db, async (m) => {
       await m.query(`DELETE FROM user_session WHERE user_id = $1`, [id]);
       const count = await affected(m, `DELETE FROM app_user WHERE id = $1`, [id]);
       return count > 0;

@@ -5,6 +5,7 @@ import type { TreeNode } from '../domain/indicator-tree.js';
 import { QUALITY_POINT_OWNER } from '../domain/point-definition.js';
 import { touchLibrary } from './library-touch.js';
 import { query } from '../../../infrastructure/database/sql.js';
+import { inTransaction } from '../../../infrastructure/database/pg-unit-of-work.js';
 
 /** The node and everything below it. $1 the node. */
 const SUBTREE = `
@@ -37,7 +38,7 @@ export class CatalogPgRepository extends CatalogRepository {
   }
 
   async add(libraryId: string, node: Omit<TreeNode, 'sortOrder'> & { sortOrder: number | null }): Promise<void> {
-    await this.db.transaction(async (m) => {
+    await inTransaction(this.db, async (m) => {
       await m.query(
         `INSERT INTO indicator (id, library_id, parent_id, name, level, sort_order)
          VALUES ($1, $2::varchar, $3::varchar, $4, $5, coalesce($6::int, (SELECT coalesce(max(sort_order), 0) + 1 FROM indicator WHERE library_id = $2::varchar AND parent_id IS NOT DISTINCT FROM $3::varchar)))`,
@@ -48,7 +49,7 @@ export class CatalogPgRepository extends CatalogRepository {
   }
 
   async update(libraryId: string, id: string, change: { name: string; parentId: string | null; level: number; sortOrder: number }): Promise<void> {
-    await this.db.transaction(async (m) => {
+    await inTransaction(this.db, async (m) => {
       // Levels of the whole subtree move by the same amount as the node's (the check constraint keeps 1–10).
       await m.query(
         `${SUBTREE}
@@ -74,7 +75,7 @@ export class CatalogPgRepository extends CatalogRepository {
   }
 
   async remove(libraryId: string, id: string): Promise<void> {
-    await this.db.transaction(async (m) => {
+    await inTransaction(this.db, async (m) => {
       // The subtree and its points (and their data sources) go by ON DELETE CASCADE.
       await m.query(`DELETE FROM indicator WHERE id = $1 AND library_id = $2`, [id, libraryId]);
       await touchLibrary(m, libraryId);

@@ -4,6 +4,7 @@ import { LibrarySyncRepository, type SyncCounts } from '../application/ports/lib
 import type { SyncPlan, SyncSide } from '../domain/library-sync-plan.js';
 import { countOf, touchLibrary } from './library-touch.js';
 import { query } from '../../../infrastructure/database/sql.js';
+import { inTransaction } from '../../../infrastructure/database/pg-unit-of-work.js';
 
 /**
  * A point's definition and data sources as one comparable text (null-safe; data sources in content order, their
@@ -24,7 +25,7 @@ export class LibrarySyncPgRepository extends LibrarySyncRepository {
 
   syncChild(parentId: string, childId: string, plan: (parent: SyncSide, child: SyncSide & { treeLevel: number }) => SyncPlan): Promise<SyncCounts | null> {
     // One snapshot of both sides; the child's row lock keeps two syncs (or a sync and an edit) of one child apart.
-    return this.db.transaction('REPEATABLE READ', async (m) => {
+    return inTransaction(this.db, async (m) => {
       const [child] = await query<{ tree_level: number; parent_id: string | null; deleted_at: Date | null }>(m,
         `SELECT tree_level, parent_id, deleted_at FROM target_library WHERE id = $1 FOR UPDATE`,
         [childId],
@@ -40,7 +41,7 @@ export class LibrarySyncPgRepository extends LibrarySyncRepository {
         updatedPoints: changes.updatePoints.length,
         skipped: changes.skipped.length,
       };
-    });
+    }, 'REPEATABLE READ');
   }
 
   private async side(m: EntityManager, libraryId: string): Promise<SyncSide> {

@@ -4,6 +4,7 @@ import { LibraryCopier, LibraryCopyObserver, type CopyOutcome, type CopyRequest 
 import type { CopyStage } from '../domain/job-progress.js';
 import { countOf } from './library-touch.js';
 import { query } from '../../../infrastructure/database/sql.js';
+import { inTransaction } from '../../../infrastructure/database/pg-unit-of-work.js';
 
 /**
  * The id map of a copy, with no table and no round trip: a copied row's id is md5(new library id / source row id)
@@ -55,7 +56,7 @@ export class LibraryPgCopier extends LibraryCopier {
   async copy(r: CopyRequest, attempt: number, onStage: (stage: CopyStage) => Promise<void> = async () => undefined): Promise<CopyOutcome> {
     const context = { libraryId: r.libraryId, attempt };
     await this.observer.reached('start', context);
-    return this.db.transaction('REPEATABLE READ', async (m) => {
+    return inTransaction(this.db, async (m) => {
       const exists = await query(m, `SELECT 1 FROM target_library WHERE id = $1`, [r.libraryId]);
       if (exists.length > 0) return { state: 'exists' } as const;
       await onStage('library');
@@ -76,6 +77,6 @@ export class LibraryPgCopier extends LibraryCopier {
       const authorities = await countOf(m, COPY_SQL.authorities, ids);
       await this.observer.reached('authorities', context);
       return { state: 'copied', indicators, points, datasources, authorities } as const;
-    });
+    }, 'REPEATABLE READ');
   }
 }

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { LibraryRepository, type LibraryFields, type LibraryListFilter, type LibraryRecord } from '../application/ports/library-repository.port.js';
 import { QUALITY_POINT_OWNER } from '../domain/point-definition.js';
 import { affected, likeContains, query } from '../../../infrastructure/database/sql.js';
+import { inTransaction } from '../../../infrastructure/database/pg-unit-of-work.js';
 
 const RECORD = `
   l.id, l.name, l.cycle_type_id AS "cycleTypeId", l.cycle_value AS "cycleValue", l.target_level_id AS "targetLevelId",
@@ -88,7 +89,7 @@ export class LibraryPgRepository extends LibraryRepository {
   }
 
   purge(id: string): Promise<{ purged: true } | { purged: false; tasks: number }> {
-    return this.db.transaction(async (m) => {
+    return inTransaction(this.db, async (m) => {
       // The row lock waits for (and then blocks) a task being created on the library: its foreign key check locks the row too.
       await m.query(`SELECT id FROM target_library WHERE id = $1 FOR UPDATE`, [id]);
       const [{ tasks }] = await query<{ tasks: number }>(m, `SELECT count(*)::int AS tasks FROM obj_task WHERE library_id = $1`, [id]);

@@ -5,6 +5,7 @@ import type { ImportPlan } from '../domain/excel-sheet.js';
 import { QUALITY_POINT_OWNER, type DatasourceDef } from '../domain/point-definition.js';
 import { countOf, touchLibrary } from './library-touch.js';
 import { query } from '../../../infrastructure/database/sql.js';
+import { inTransaction } from '../../../infrastructure/database/pg-unit-of-work.js';
 
 const SELECT = `
   SELECT p.id, p.library_id AS "libraryId", p.indicator_id AS "indicatorId", p.code, p.zkdmc, p.nh, p.zdbz, p.bzz, p.mbz, p.zlx,
@@ -50,7 +51,7 @@ export class PointDefinitionPgRepository extends PointDefinitionRepository {
 
   async save(p: Omit<PointDefinition, 'datasources' | 'originId'> & { datasources: DatasourceDef[] }, isNew: boolean): Promise<boolean> {
     return this.taken(() =>
-      this.db.transaction(async (m) => {
+      inTransaction(this.db, async (m) => {
         const values = [p.id, p.libraryId, p.indicatorId, p.code, p.zkdmc, p.nh, p.zdbz, p.bzz, p.mbz, p.zlx, p.fsdl, p.fsjzxz, p.ration, p.calRule === null ? null : JSON.stringify(p.calRule), p.samplingPeriod, p.sortOrder, p.warningRule === null ? null : JSON.stringify(p.warningRule)];
         if (isNew) {
           await m.query(
@@ -81,7 +82,7 @@ export class PointDefinitionPgRepository extends PointDefinitionRepository {
   }
 
   async remove(libraryId: string, id: string): Promise<void> {
-    await this.db.transaction(async (m) => {
+    await inTransaction(this.db, async (m) => {
       await m.query(`DELETE FROM quality_point WHERE id = $1 AND library_id = $2`, [id, libraryId]);
       await touchLibrary(m, libraryId);
     });
@@ -91,7 +92,7 @@ export class PointDefinitionPgRepository extends PointDefinitionRepository {
     const ind = plan.indicators;
     const pts = plan.points;
     return this.taken(() =>
-      this.db.transaction(async (m) => {
+      inTransaction(this.db, async (m) => {
         if (ind.length > 0) {
           // Foreign keys are checked at the end of the statement, so parents and children may arrive together.
           await m.query(

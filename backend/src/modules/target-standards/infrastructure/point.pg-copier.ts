@@ -5,6 +5,7 @@ import type { PointCopyStage } from '../domain/job-progress.js';
 import type { TargetLevel } from '../domain/library-rules.js';
 import { countOf, touchLibrary } from './library-touch.js';
 import { query } from '../../../infrastructure/database/sql.js';
+import { inTransaction } from '../../../infrastructure/database/pg-unit-of-work.js';
 
 /** A copied row's id: md5(job id / source row id) as a uuid, so a retry of the same job maps to the same rows. */
 const mapped = (column: string) => `md5($1 || '/' || ${column})::uuid::text`;
@@ -37,7 +38,7 @@ export class PointPgCopier extends PointCopier {
   }
 
   copy(r: PointCopyRequest, planCodes: CodePlanner, onStage: (stage: PointCopyStage) => Promise<void>): Promise<PointCopyOutcome> {
-    return this.db.transaction('REPEATABLE READ', async (m) => {
+    return inTransaction(this.db, async (m) => {
       await onStage('check');
       const [target] = await query<{ level: TargetLevel }>(m, SQL.target, [r.targetLibraryId]);
       if (!target) return { state: 'refused', reason: '目标标准不存在或已删除' } as const;
@@ -58,6 +59,6 @@ export class PointPgCopier extends PointCopier {
       await touchLibrary(m, r.targetLibraryId);
       const renamed = sources.flatMap((s, i) => (codes[i] === s.code ? [] : [{ from: s.code, to: codes[i]! }]));
       return { state: 'copied', points, datasources, renamed } as const;
-    });
+    }, 'REPEATABLE READ');
   }
 }

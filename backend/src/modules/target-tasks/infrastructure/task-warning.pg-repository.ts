@@ -7,6 +7,7 @@ import { TaskWarningRepository, type StoredConditions, type WarningCountScope } 
 import { DEFAULT_WARNING_CONDITIONS, type WarningConditions } from '../domain/task-warnings.js';
 import type { TaskStanding } from '../domain/task-access.js';
 import { parameters, TaskAccessSql, waitingSql } from './task-access.sql.js';
+import { inTransaction } from '../../../infrastructure/database/pg-unit-of-work.js';
 
 // The conditions of each task: its year target's own row, else the school-wide one, else the seeded default.
 const CONDITIONS_JOIN = `
@@ -111,7 +112,7 @@ export class TaskWarningPgRepository extends TaskWarningRepository {
 
   async saveConditions(yearTargetId: string | null, c: WarningConditions, userId: string): Promise<void> {
     // Two partial uniques (the year target's column, and the one school-wide row): update first, insert when none.
-    await this.db.transaction(async (m) => {
+    await inTransaction(this.db, async (m) => {
       const updated = await query(m,
         `UPDATE task_warning_condition SET cadence = $2, grace_days = $3, updated_by = $4, updated_at = now()
          WHERE year_target_id IS NOT DISTINCT FROM $1::varchar RETURNING id`,
@@ -151,7 +152,7 @@ export class TaskWarningPgRepository extends TaskWarningRepository {
    * millions of rows, and compiling the plan took 0.9 s of a 1.3 s statement over 50,000 tasks (the benchmark).
    */
   private inOwnTransaction<T>(run: (m: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (m) => {
+    return inTransaction(this.db, async (m) => {
       await m.query(`SET LOCAL jit = off`);
       return run(m);
     });

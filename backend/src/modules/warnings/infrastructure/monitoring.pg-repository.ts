@@ -3,9 +3,13 @@ import { DataSource } from 'typeorm';
 import { MonitoringRepository, type CollectedResult, type DueExternal, type NewSample, type NewWarning, type SampledResult, type SamplingKeys, type ScanRow } from '../application/ports/monitoring-repository.port.js';
 import { query } from '../../../infrastructure/database/sql.js';
 import { taskScoreSql } from '../../../infrastructure/database/task-score.sql.js';
+import { inTransaction } from '../../../infrastructure/database/pg-unit-of-work.js';
 
-/** Tasks still under review are watched; a passed review is closed. */
-const WATCHED = `t.audit_state <> 'passed'`;
+/**
+ * Tasks still under review are watched; a passed review is closed, and so is a task whose launch closed its cycle
+ * (诊断任务下发 关闭周期: its results stay as they were).
+ */
+const WATCHED = `t.audit_state <> 'passed' AND (t.launch_id IS NULL OR NOT EXISTS (SELECT 1 FROM diagnosis_launch dl WHERE dl.id = t.launch_id AND dl.state = 'closed'))`;
 /** A point's collection method: its first data source's, or report when it has none. */
 const METHOD = `coalesce((SELECT d.cjfs FROM point_datasource d WHERE d.point_id = p.id ORDER BY d.sort_order, d.id LIMIT 1), 'report')`;
 const PERIOD_KEY = `CASE p.sampling_period WHEN 'month' THEN $1 WHEN 'week' THEN $2 ELSE $3 END`;
@@ -98,7 +102,7 @@ export class MonitoringPgRepository extends MonitoringRepository {
   }
 
   async applyResults(results: CollectedResult[]): Promise<void> {
-    await this.db.transaction(async (m) => {
+    await inTransaction(this.db, async (m) => {
       // The tasks first, in id order, as a diagnosis save locks its task before its row: the two wait for each other
       // instead of deadlocking, and each scores from the other's committed grades.
       await m.query(

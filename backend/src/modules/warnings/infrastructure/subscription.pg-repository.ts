@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { query } from '../../../infrastructure/database/sql.js';
 import { SubscriptionRepository, type SubscriptionItem } from '../application/ports/subscription-repository.port.js';
+import { inTransaction } from '../../../infrastructure/database/pg-unit-of-work.js';
 
 @Injectable()
 export class SubscriptionPgRepository extends SubscriptionRepository {
@@ -10,7 +11,7 @@ export class SubscriptionPgRepository extends SubscriptionRepository {
   }
 
   async replace(userId: string, type: string, sourceId: string, items: Array<Omit<SubscriptionItem, 'tbsj'>>): Promise<void> {
-    await this.db.transaction(async (m) => {
+    await inTransaction(this.db, async (m) => {
       // Items kept keep their first follow time (tbsj); the rest go.
       await m.query(`DELETE FROM subscription WHERE user_id = $1 AND type = $2 AND source_id = $3 AND NOT (sfzid = ANY($4))`, [userId, type, sourceId, items.map((i) => i.sfzid)]);
       await m.query(

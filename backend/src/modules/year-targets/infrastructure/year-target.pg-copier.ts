@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { query } from '../../../infrastructure/database/sql.js';
 import { YearTargetCopier, type YearCopyOutcome, type YearCopyRequest } from '../application/ports/year-target-copier.port.js';
 import { nameTakenIn, YEAR_COPY_MESSAGES, type YearCopyStage } from '../domain/year-target-copy.js';
+import { inTransaction } from '../../../infrastructure/database/pg-unit-of-work.js';
 
 const UNIQUE_VIOLATION = '23505';
 const codeOf = (error: unknown) => (error as { code?: string }).code;
@@ -63,7 +64,7 @@ export class YearTargetPgCopier extends YearTargetCopier {
 
   async copy(r: YearCopyRequest, onStage: (stage: YearCopyStage) => Promise<void> = async () => undefined): Promise<YearCopyOutcome> {
     try {
-      return await this.db.transaction(async (m) => {
+      return await inTransaction(this.db, async (m) => {
         await m.query(`SELECT pg_advisory_xact_lock($1, $2::int)`, [YEAR_LOCK, Number(r.cycleYear)]);
         if ((await query(m, `SELECT 1 FROM year_target WHERE id = $1`, [r.yearTargetId])).length > 0) return { state: 'exists' } as const;
         const [source] = await query<{ name: string; cycleYear: string }>(m,

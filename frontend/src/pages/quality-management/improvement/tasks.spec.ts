@@ -6,7 +6,7 @@ function task(id: string, cycleValue: string, auditState: DiagnosisTask['auditSt
   return {
     id, libraryId: 'lib', libraryName: '库', rwmc, objectType: 'course', objectCode: id, objectName, cycleValue,
     departmentId: null, ownerId: null, ownerName: null, auditorId: null, auditorName: null, auditState, auditStateName: '', score: null,
-    jkrmc: null, zqz: cycleValue, rwzt: auditState === 'passed' ? 'finished' : 'normal', kssj: `${cycleValue}-01-01`, jssj: `${cycleValue}-12-31`,
+    jkrmc: null, zqz: cycleValue, rwzt: auditState === 'passed' ? 'finished' : 'normal', kssj: `${cycleValue}-01-01`, jssj: `${cycleValue}-12-31`, cycleClosed: false, urgeCount: 0, lastUrgedAt: null,
   };
 }
 

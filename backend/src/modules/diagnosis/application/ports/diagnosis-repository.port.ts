@@ -23,6 +23,11 @@ export interface ObjTask {
   /** the task's start and end, yyyy-MM-dd (null for a cycle without a year) */
   kssj: string | null;
   jssj: string | null;
+  /** its launch closed the cycle (no edits, submissions, audits) */
+  cycleClosed: boolean;
+  /** 催办 of its owner: how many, the last (yyyy-MM-dd HH:mm) */
+  urgeCount: number;
+  lastUrgedAt: string | null;
 }
 
 /** A point as an object's task sees it: definition, this cycle's entry and last cycle's result. */
@@ -142,4 +147,6 @@ export abstract class DiagnosisRepository {
   /** Moves the task and records the step, in one transaction; false when the state changed meanwhile. */
   abstract audit(taskId: string, from: AuditState, to: AuditState, step: { action: AuditAction; comment: string | null; userId: string; userName: string }): Promise<boolean>;
   abstract auditSteps(taskId: string): Promise<AuditStep[]>;
+  /** Which of these tasks belong to a launch that closed its cycle (诊断任务下发 关闭周期). */
+  abstract closedTasks(taskIds: string[], tx?: Transaction): Promise<Set<string>>;
 }

@@ -34,15 +34,26 @@ export interface PointGrade {
   dis: boolean;
 }
 
+/** The task whose lists are asked: its library and cycle (and, read by its id, its diagnosis object if it has one). */
+export interface ListedTask {
+  id: string;
+  libraryId: string;
+  cycleValue: string;
+}
+
 /**
  * The tasks related through libraries (a library's live children and its live parent, same cycle) and the writes
  * of obj/updateDownList and obj/updateUpList. Methods taking a Transaction run inside the caller's UnitOfWork.
+ * A task of a diagnosis object (obj_task.object_id, issue 32) relates only to the tasks of its objects' relations:
+ * its lower ones are the tasks of the objects below its object (a major's courses and students; the school's majors
+ * and teachers), its upper one the task of the object above (a course's or student's major; a major's or teacher's
+ * school). A task without an object keeps the library relation alone (the demo's older tasks).
  */
 export abstract class ObjListsRepository {
-  /** Tasks of this cycle on the library's live child libraries (lower objects). */
-  abstract lowerTasks(libraryId: string, cycleValue: string, tx?: Transaction): Promise<LinkedTask[]>;
-  /** Tasks of this cycle on the library's live parent library (upper objects). */
-  abstract upperTasks(libraryId: string, cycleValue: string): Promise<LinkedTask[]>;
+  /** Tasks of this cycle on the library's live child libraries (lower objects; of the objects below the task's object). */
+  abstract lowerTasks(task: ListedTask, tx?: Transaction): Promise<LinkedTask[]>;
+  /** Tasks of this cycle on the library's live parent library (upper objects; of the object above the task's object). */
+  abstract upperTasks(task: ListedTask): Promise<LinkedTask[]>;
   /** Locks the tasks for the transaction (in id order) and answers their audit states as they are now. */
   abstract lockTasks(tx: Transaction, taskIds: string[]): Promise<Map<string, AuditState>>;
   /** Every point of each task with its entry (none yet: null values). */

@@ -33,7 +33,12 @@ function TaskCard({ task, onOpen }: { task: DiagnosisTask; onOpen(): void }) {
         }
       }}
       title={<span title={task.rwmc}>{task.rwmc}</span>}
-      extra={<Tag color={state.color}>{state.text}</Tag>}
+      extra={
+        <>
+          {task.cycleClosed && <Tag>周期已关闭</Tag>}
+          <Tag color={state.color}>{state.text}</Tag>
+        </>
+      }
     >
       <div className={styles.cardBody}>
         <div className={styles.cardFacts}>
@@ -42,6 +47,7 @@ function TaskCard({ task, onOpen }: { task: DiagnosisTask; onOpen(): void }) {
           <CardFact label="起止时间" value={taskPeriod(task) ?? UNKNOWN} wrap />
           <CardFact label="负责人" value={task.ownerName || UNKNOWN} />
           <CardFact label="审核人" value={task.jkrmc || UNKNOWN} />
+          {task.urgeCount > 0 && <CardFact label="催办" value={`${task.urgeCount}次，最近${task.lastUrgedAt ?? UNKNOWN}`} />}
         </div>
         <div className={styles.cardScore}>
           <div className={task.score === null || task.score === undefined ? styles.scoreNone : styles.scoreValue}>
