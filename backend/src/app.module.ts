@@ -13,6 +13,7 @@ import { DiagnosisObjectsModule } from './modules/diagnosis-objects/diagnosis-ob
 import { FilesModule } from './modules/files/files.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { OrgModule } from './modules/org/org.module.js';
+import { PersonObjectsPgWriter } from './modules/diagnosis-objects/infrastructure/person-objects.pg-writer.js';
 import { TargetStandardsModule } from './modules/target-standards/target-standards.module.js';
 import { WarningsModule } from './modules/warnings/warnings.module.js';
 import { WorkbenchModule } from './modules/workbench/workbench.module.js';
@@ -39,7 +40,8 @@ export class AppModule {
         HealthModule,
         ClientConfigModule,
         AuthModule,
-        OrgModule,
+        // Teachers' and students' diagnosis objects are written by the people import through org's PersonObjects port.
+        OrgModule.withPersonObjects(PersonObjectsPgWriter),
         WorkbenchModule,
         DiagnosisObjectsModule,
         DiagnosisModule,

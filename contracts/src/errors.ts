@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   /** answered with HTTP 200 and success false, as the spec's catalogue says */
   NO_PERMISSION: 40300010,
   UNKNOWN_SSO_USER: 40300011,
+  /** the person still has an import's initial password: only the password change is allowed */
+  PASSWORD_CHANGE_REQUIRED: 40300012,
   NOT_FOUND: 40400001,
   ROUTE_NOT_FOUND: 40400002,
   METHOD_NOT_ALLOWED: 40500001,

@@ -25,3 +25,4 @@ export * from './data-collection.js';
 export * from './school-indicators.js';
 export * from './school-analysis.js';
 export * from './diagnosis-objects.js';
+export * from './people.js';

@@ -2,6 +2,7 @@
 // roles, the lookup lists and the home page's counts. Field names are the spec's.
 import { z } from 'zod';
 import { id, ids, optionalText, PAGE_QUERY, requiredText, text } from './input.js';
+import { ACCOUNT_MESSAGE, ACCOUNT_PATTERN, PersonKindInput, PersonKindSchema } from './people.js';
 
 export const RoleSchema = z
   .object({
@@ -105,6 +106,7 @@ export const LoginUserSchema = z
     chargeDeparmentIdList: z.array(z.string()),
     newChargeDeparmentList: z.array(NewChargeDepartmentSchema),
     newChargeDeparmentIdList: z.array(z.string()),
+    mustChangePassword: z.boolean().describe('true: the person still has an initial password (a people import); every call but the password change, the login user and logout is refused until they change it'),
   })
   .meta({ id: 'LoginUser' });
 export type LoginUser = z.infer<typeof LoginUserSchema>;
@@ -336,6 +338,8 @@ export const UserRecordSchema = z
     userTypeId: z.string().nullable(),
     sex: SexSchema,
     enabled: z.boolean(),
+    personKind: PersonKindSchema,
+    roles: z.array(RoleSchema).describe("the person's roles (read for the page's people only)"),
   })
   .meta({ id: 'UserRecord' });
 export type UserRecord = z.infer<typeof UserRecordSchema>;
@@ -343,11 +347,12 @@ export type UserRecord = z.infer<typeof UserRecordSchema>;
 /** The fields of users/add and users/update. */
 export const UserInputSchema = z
   .object({
-    account: requiredText(60, { missing: '请输入账号' }).regex(/^[A-Za-z0-9_.@-]{2,60}$/, { error: '账号只能包含字母、数字和 _ . @ -，2到60位' }),
+    account: requiredText(60, { missing: '请输入账号' }).regex(ACCOUNT_PATTERN, { error: ACCOUNT_MESSAGE }),
     userName: requiredText(60, { missing: '请输入姓名' }),
     orgId: optionalText(64),
     userTypeId: optionalText(64),
     sex: z.union([z.literal(1), z.literal(2)], { error: '性别只能是男或女' }).default(1).describe('1 male, 2 female; 1 when absent'),
+    ...PersonKindInput,
   })
   .meta({ id: 'UserInput' });
 export type UserInput = z.infer<typeof UserInputSchema>;
@@ -375,7 +380,9 @@ export const RoleUsersInputSchema = z.object({ userIds: ids(1000, '请选择用�
 export const PageQuerySchema = z.object(PAGE_QUERY).meta({ id: 'PageQuery' });
 
 /** GET users/common: people by name or account, or by department. */
-export const UserQuerySchema = z.object({ ...PAGE_QUERY, userName: text(60).optional(), orgId: text(64).optional() }).meta({ id: 'UserQuery' });
+export const UserQuerySchema = z
+  .object({ ...PAGE_QUERY, userName: text(60).optional(), orgId: text(64).optional(), ...PersonKindInput })
+  .meta({ id: 'UserQuery' });
 
 /** GET cycleValues: by type name (年度) or id. */
 export const CycleValueQuerySchema = z

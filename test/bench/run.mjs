@@ -30,8 +30,10 @@
 //      an exponential pattern, collection and school imports, school report builds (goal of issue 31: p99 < 100 ms).
 //  14. 诊断任务下发 (test/bench/launch.mjs): launching the student level for 15,000 students with a 20-point library
 //      through the API (job, worker, poll) against a bare INSERT … SELECT of the same 300,000 rows: goal ≤ 1.5×.
+//  15. people (test/bench/people.mjs): importing 15,000 people from Excel while /api/health is timed (goals of issue 32:
+//      under 30 s, health p99 < 100 ms), the same file again, and 用户管理's list at 20 at once (goal p99 < 200 ms).
 // `npm run bench` runs all; `npm run bench -- files`, `-- libraries`, `-- warnings`, `-- target-tasks`, `-- objects`, `-- reports`, `-- collection`,
-// `-- school-analysis`, `-- data-screen`, `-- throughput`, `-- writes`, `-- frontend`, `-- stalls` or `-- launch` one part (or several: `-- warnings,throughput`). Writes docs/PERFORMANCE.md
+// `-- school-analysis`, `-- data-screen`, `-- throughput`, `-- writes`, `-- frontend`, `-- stalls`, `-- launch` or `-- people` one part (or several: `-- warnings,throughput`). Writes docs/PERFORMANCE.md
 // (a part not run keeps its section). Every loop is bounded in count and time. BENCH_APP_NODE_ARGS adds Node options to
 // the API process (a CPU profile: "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { spawn, spawnSync } from 'node:child_process';
@@ -53,6 +55,7 @@ import { benchLibraries, librariesSection } from './libraries.mjs';
 import { benchLaunch, launchSection } from './launch.mjs';
 import { removeQueueKeys } from './queue-keys.mjs';
 import { benchReports, reportsSection } from './reports.mjs';
+import { benchPeople, peopleSection } from './people.mjs';
 import { benchSchoolAnalysis, schoolAnalysisSection } from './school-analysis.mjs';
 import { APP_NODE_FLAGS } from './app-node-flags.mjs';
 import { benchThroughput, throughputSection } from './throughput.mjs';
@@ -60,7 +63,7 @@ import { benchWrites, writesSection } from './writes.mjs';
 import { benchStalls, stallsSection } from './stalls.mjs';
 import {
   COLLECTION_HEADING, DATA_SCREEN_HEADING, LIBRARIES_HEADING, OBJECTS_HEADING, partSectionsOf, REPORTS_HEADING, SCHOOL_ANALYSIS_HEADING, TARGET_TASKS_HEADING, WARNINGS_HEADING,
-  THROUGHPUT_HEADING, WRITES_HEADING, FRONTEND_HEADING, STALLS_HEADING, LAUNCH_HEADING,
+  THROUGHPUT_HEADING, WRITES_HEADING, FRONTEND_HEADING, STALLS_HEADING, LAUNCH_HEADING, PEOPLE_HEADING,
   writeSection,
 } from './sections.mjs';
 import { benchTargetTasks, targetTasksSection } from './target-tasks.mjs';
@@ -80,7 +83,7 @@ const GOAL_GROWTH_MB = 100;
 const CSRF_SECRET = 'bench-csrf-secret-0123456789';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'zhengai_bench';
-const PARTS = ['files', 'libraries', 'warnings', 'target-tasks', 'objects', 'reports', 'collection', 'school-analysis', 'data-screen', 'throughput', 'writes', 'frontend', 'stalls', 'launch'];
+const PARTS = ['files', 'libraries', 'warnings', 'target-tasks', 'objects', 'reports', 'collection', 'school-analysis', 'data-screen', 'throughput', 'writes', 'frontend', 'stalls', 'launch', 'people'];
 const WHICH = process.argv[2] ?? 'all';
 /** The parts to run: all, or those named, comma-separated (a later part sees the data the earlier ones left). */
 const CHOSEN = WHICH === 'all' ? PARTS : WHICH.split(',');
@@ -311,6 +314,11 @@ async function main() {
       const results = await benchSchoolAnalysis({ port, csrfSecret: CSRF_SECRET, databaseUrl, dist: path.dirname(MAIN), log });
       writeSection(PERFORMANCE_MD, SCHOOL_ANALYSIS_HEADING, schoolAnalysisSection(results, machine()));
       log('wrote the school-analysis section of docs/PERFORMANCE.md');
+    }
+    if (runs('people')) {
+      const results = await benchPeople({ port, csrfSecret: CSRF_SECRET, databaseUrl, log });
+      writeSection(PERFORMANCE_MD, PEOPLE_HEADING, peopleSection(results, machine()));
+      log('wrote the people section of docs/PERFORMANCE.md');
     }
     if (runs('launch')) {
       const results = await benchLaunch({ api, databaseUrl, log });

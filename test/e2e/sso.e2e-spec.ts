@@ -93,3 +93,44 @@ describe('without CAS configured', () => {
     }
   });
 });
+
+describe('CAS single sign-on without pre-registration (CAS_CREATE_USERS, issue 32)', () => {
+  let cas: FakeCas;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    cas = await startFakeCas({
+      users: ['newcomer-e2e', 'drifter-e2e'],
+      attributes: { 'newcomer-e2e': { displayName: '新来的老师', ou: '机电工程学院' }, 'drifter-e2e': { ou: '没有这个部门' } },
+    });
+    t = await startTestApp({
+      env: { CAS_SERVER_URL: cas.url, CAS_SERVICE_BASE_URL: BASE, CAS_CREATE_USERS: 'true', CAS_DEFAULT_ROLE: 'targetTaskOwner', CAS_DEPARTMENT_ATTRIBUTE: 'ou' },
+    });
+    await seed(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await cas.close();
+  });
+
+  it('gives a CAS user with no account one at first login: the default role, the department of the attribute', async () => {
+    const browser = client(t);
+    const back = await browser.agent.get(`/api/user/cas/callback?ticket=${cas.issueTicket(SERVICE, 'newcomer-e2e')}`);
+    expect(back.headers.location).toBe('/');
+    const me = (await browser.get('/api/user/tryLoginUserInfo')).body.data;
+    expect(me).toMatchObject({ account: 'newcomer-e2e', userName: '新来的老师', orgId: 'd-jdgc', mustChangePassword: false });
+    expect(me.roles.map((r: { roleName: string }) => r.roleName)).toEqual(['目标任务负责人']);
+    // the next login finds the same account
+    const again = client(t);
+    await again.agent.get(`/api/user/cas/callback?ticket=${cas.issueTicket(SERVICE, 'newcomer-e2e')}`);
+    expect((await again.get('/api/user/tryLoginUserInfo')).body.data.userId).toBe(me.userId);
+    // no password opens it
+    expect((await client(t).login('newcomer-e2e', '!cas-only')).status).toBe(401);
+  });
+
+  it('creates the account without a department when the attribute names none there is', async () => {
+    const browser = client(t);
+    await browser.agent.get(`/api/user/cas/callback?ticket=${cas.issueTicket(SERVICE, 'drifter-e2e')}`);
+    expect((await browser.get('/api/user/tryLoginUserInfo')).body.data).toMatchObject({ account: 'drifter-e2e', userName: 'drifter-e2e', orgId: null });
+  });
+});

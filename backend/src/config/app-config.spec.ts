@@ -77,4 +77,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe('off');
     expect(() => loadConfig({ API_DOCS: 'private' })).toThrow('API_DOCS: must be one of public, signed-in, off (got "private")');
   });
+
+  it('lets CAS users in without pre-registration only when asked (CAS_CREATE_USERS, issue 32)', () => {
+    const cas = { CAS_SERVER_URL: 'https://cas.edu.cn/cas', CAS_SERVICE_BASE_URL: 'https://zg.edu.cn' };
+    expect(loadConfig(cas).cas?.createUsers).toBeNull();
+    expect(loadConfig({ ...cas, CAS_DEFAULT_ROLE: 'expert' }).cas?.createUsers).toBeNull();
+    expect(loadConfig({ ...cas, CAS_CREATE_USERS: 'true', CAS_DEFAULT_ROLE: ' targetTaskOwner ', CAS_DEPARTMENT_ATTRIBUTE: 'ou' }).cas?.createUsers).toEqual({
+      defaultRole: 'targetTaskOwner',
+      departmentAttribute: 'ou',
+      nameAttribute: 'displayName',
+    });
+    expect(() => loadConfig({ ...cas, CAS_CREATE_USERS: 'maybe' })).toThrow('CAS_CREATE_USERS: must be true or false');
+  });
 });

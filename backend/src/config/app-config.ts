@@ -59,6 +59,10 @@ const EnvironmentSchema = z.object({
   CAS_SERVICE_BASE_URL: urlVar(HTTP_URL, 'must be an http(s):// URL'),
   CAS_VERSION: oneOf(['2.0', '3.0']),
   CAS_TIMEOUT_MS: intVar(500, 60_000),
+  CAS_CREATE_USERS: boolVar(),
+  CAS_DEFAULT_ROLE: textVar(),
+  CAS_DEPARTMENT_ATTRIBUTE: textVar(),
+  CAS_NAME_ATTRIBUTE: textVar(),
   FILES_DIR: textVar(),
   FILE_MAX_MB: intVar(1, 10_240),
   CHUNK_TTL_HOURS: intVar(1, 720),
@@ -101,7 +105,18 @@ export interface AppConfig {
   /** Creates the account admin with this password at start when no administrator exists. */
   initialAdminPassword: string | null;
   /** Single sign-on through CAS; null when CAS_SERVER_URL is not set. */
-  cas: { serverUrl: string; serviceBaseUrl: string; version: '2.0' | '3.0'; timeoutMs: number } | null;
+  cas: {
+    serverUrl: string;
+    serviceBaseUrl: string;
+    version: '2.0' | '3.0';
+    timeoutMs: number;
+    /**
+     * Single sign-on without pre-registration (CAS_CREATE_USERS): a CAS user with no account gets one at first login,
+     * with the default role (a role's code or name) and the department a CAS attribute names (by department name).
+     * Null: unknown CAS users are refused.
+     */
+    createUsers: { defaultRole: string | null; departmentAttribute: string | null; nameAttribute: string } | null;
+  } | null;
   /** Evidence files and their upload chunks (`.chunks/`) live here. */
   filesDir: string;
   /** The largest file an upload may make, in MiB. */
@@ -194,7 +209,15 @@ function fromVariables(raw: z.infer<typeof EnvironmentSchema>, problems: string[
     requestTimeoutMs: 60_000,
     initialAdminPassword: raw.INITIAL_ADMIN_PASSWORD ?? null,
     cas: raw.CAS_SERVER_URL
-      ? { serverUrl: raw.CAS_SERVER_URL, serviceBaseUrl: raw.CAS_SERVICE_BASE_URL!, version: (raw.CAS_VERSION ?? '3.0') as '2.0' | '3.0', timeoutMs: raw.CAS_TIMEOUT_MS ?? 5_000 }
+      ? {
+          serverUrl: raw.CAS_SERVER_URL,
+          serviceBaseUrl: raw.CAS_SERVICE_BASE_URL!,
+          version: (raw.CAS_VERSION ?? '3.0') as '2.0' | '3.0',
+          timeoutMs: raw.CAS_TIMEOUT_MS ?? 5_000,
+          createUsers: raw.CAS_CREATE_USERS
+            ? { defaultRole: raw.CAS_DEFAULT_ROLE?.trim() || null, departmentAttribute: raw.CAS_DEPARTMENT_ATTRIBUTE?.trim() || null, nameAttribute: raw.CAS_NAME_ATTRIBUTE?.trim() || 'displayName' }
+            : null,
+        }
       : null,
     filesDir: raw.FILES_DIR ?? `${dataDir}/files`,
     fileMaxMb: raw.FILE_MAX_MB ?? 500,

@@ -1,5 +1,5 @@
 // The user service (spec 000 §7, "Auth and user"), under /api/user.
-import { buildUrl, get, post, type GetOptions, type RequestOptions } from './request';
+import { buildUrl, get, getBlob, post, upload, type BlobResult, type GetOptions, type RequestOptions } from './request';
 import type {
   DepartmentId,
   DepartmentInput,
@@ -27,6 +27,9 @@ import type {
   UserType,
   UserUpdate,
   WarningCount,
+  DepartmentImportResult,
+  PeopleImportResult,
+  PersonKind,
 } from '@zhengai/contracts';
 
 const BASE = '/api/user';
@@ -147,13 +150,38 @@ export function deleteDepartment(departmentId: string, opts: RequestOptions<unkn
   return post<unknown>(`${BASE}/departments/delete`, { departmentId }, opts);
 }
 
-/** GET /api/user/users/common?userName=&orgId=&pageNum=&pageSize= — people by name or account, or department. */
+/** GET /api/user/users/common?userName=&orgId=&personKind=&pageNum=&pageSize= — people by part of name or account, department, person type. */
 export function getCommonUsers(
-  query: { userName?: string; orgId?: string | null; pageNum?: number; pageSize?: number } = {},
+  query: { userName?: string; orgId?: string | null; personKind?: PersonKind | null; pageNum?: number; pageSize?: number } = {},
   opts: GetOptions<Page<UserRecord>> = {},
 ): Promise<Page<UserRecord>> {
-  const { userName, orgId, pageNum = 1, pageSize = 10 } = query;
-  return get<Page<UserRecord>>(`${BASE}/users/common`, { userName: userName || undefined, orgId: orgId || undefined, pageNum, pageSize }, opts);
+  const { userName, orgId, personKind, pageNum = 1, pageSize = 10 } = query;
+  return get<Page<UserRecord>>(`${BASE}/users/common`, { userName: userName || undefined, orgId: orgId || undefined, personKind: personKind || undefined, pageNum, pageSize }, opts);
+}
+
+/** GET /api/user/users/importTemplate — 人员导入模板.xlsx. */
+export function peopleImportTemplate(opts: GetOptions<BlobResult> = {}): Promise<BlobResult> {
+  return getBlob(`${BASE}/users/importTemplate`, undefined, opts);
+}
+
+/** POST /api/user/users/import (file, casOnly) — all or nothing: the counts and the one initial password, or every bad row. */
+export function importPeople(file: File, casOnly: boolean, opts: RequestOptions<PeopleImportResult> = {}): Promise<PeopleImportResult> {
+  const data = new FormData();
+  data.append('casOnly', String(casOnly));
+  data.append('file', file);
+  return upload<PeopleImportResult>(`${BASE}/users/import`, data, opts);
+}
+
+/** GET /api/user/departments/importTemplate — 部门导入模板.xlsx. */
+export function departmentImportTemplate(opts: GetOptions<BlobResult> = {}): Promise<BlobResult> {
+  return getBlob(`${BASE}/departments/importTemplate`, undefined, opts);
+}
+
+/** POST /api/user/departments/import (file) — all or nothing: the counts, or every bad row. */
+export function importDepartments(file: File, opts: RequestOptions<DepartmentImportResult> = {}): Promise<DepartmentImportResult> {
+  const data = new FormData();
+  data.append('file', file);
+  return upload<DepartmentImportResult>(`${BASE}/departments/import`, data, opts);
 }
 
 /** POST /api/user/users/add — body { account, userName, orgId, userTypeId, sex, password? } → { userId }. */

@@ -28,7 +28,8 @@ let restoring: Promise<LoginUser | null> | null = null;
 function restoreSession(): Promise<LoginUser | null> {
   restoring ??= tryLoginUserInfo({ silent: true }).then(
     (user) =>
-      completeLogin(user).catch((error: unknown) => {
+      // still an import's initial password: the login page has them change it first (the server refuses the rest)
+      (user.mustChangePassword ? Promise.resolve(null).finally(clearLoginUser) : completeLogin(user)).catch((error: unknown) => {
         // the server knows the person but a step failed: say which, then they log in again
         notifier().error(error instanceof Error ? error.message : String(error));
         return null;

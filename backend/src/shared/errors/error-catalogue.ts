@@ -14,6 +14,7 @@ export const ErrorCatalogue = {
   CSRF_EXPIRED: { code: ERROR_CODES.CSRF_EXPIRED, status: 403, message: 'csrfTimestamp 已过期，请刷新页面后重试' },
   CROSS_ORIGIN: { code: ERROR_CODES.CROSS_ORIGIN, status: 403, message: '拒绝跨站请求' },
   UNKNOWN_SSO_USER: { code: ERROR_CODES.UNKNOWN_SSO_USER, status: 403, message: '统一身份认证用户不是本平台用户，请联系管理员' },
+  PASSWORD_CHANGE_REQUIRED: { code: ERROR_CODES.PASSWORD_CHANGE_REQUIRED, status: 403, message: '请先修改初始密码' },
   NO_PERMISSION: { code: ERROR_CODES.NO_PERMISSION, status: 200, message: 'user has no permission to access this resource' },
   NOT_FOUND: { code: ERROR_CODES.NOT_FOUND, status: 404, message: '请求的数据不存在' },
   ROUTE_NOT_FOUND: { code: ERROR_CODES.ROUTE_NOT_FOUND, status: 404, message: '接口不存在' },

@@ -4,6 +4,7 @@ import { ApiExtension } from '@nestjs/swagger';
 export const PUBLIC_ROUTE = 'publicRoute';
 export const REQUIRED_MENUS = 'requiredMenus';
 export const ADMIN_ONLY = 'adminOnly';
+export const BEFORE_PASSWORD_CHANGE = 'beforePasswordChange';
 
 // Every route declares who may call it with exactly one of Public, SignedIn, AdminOnly or RequireMenu; the
 // declaration is written into the OpenAPI document (x-access, x-access-menus, x-object), where the access walk
@@ -32,3 +33,6 @@ export const AdminOnly = () => applyDecorators(SetMetadata(ADMIN_ONLY, true), Ap
 
 /** Besides the guard's rule, the service checks the person's authority on this object (for RequireMenu routes; SignedIn takes it directly). */
 export const OnObject = (object: AccessObject, mode: AccessMode) => ApiExtension('x-object', { object, mode });
+
+/** A signed-in call a person who must still change their initial password may make (the login user, the change itself). */
+export const BeforePasswordChange = () => SetMetadata(BEFORE_PASSWORD_CHANGE, true);

@@ -2,13 +2,13 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { AppError } from '../errors/app-error.js';
-import { ADMIN_ONLY, PUBLIC_ROUTE, REQUIRED_MENUS } from './access.decorators.js';
+import { ADMIN_ONLY, BEFORE_PASSWORD_CHANGE, PUBLIC_ROUTE, REQUIRED_MENUS } from './access.decorators.js';
 import { AccessPolicy } from './access-policy.port.js';
 import './session-user.js';
 
 /**
  * Every route needs a session unless @Public(); @RequireMenu and @AdminOnly add checks. No session answers
- * 401 / 53000010; a missing grant answers the spec's no-permission envelope (status 200) and changes nothing.
+ * 401 / 53000010; a person who must change their initial password may make only @BeforePasswordChange calls; a missing grant answers the spec's no-permission envelope (status 200) and changes nothing.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -23,6 +23,7 @@ export class AccessGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     const user = req.session?.user;
     if (!user) throw new AppError('NOT_LOGGED_IN');
+    if (user.mustChangePassword && !this.reflector.getAllAndOverride<boolean>(BEFORE_PASSWORD_CHANGE, targets)) throw new AppError('PASSWORD_CHANGE_REQUIRED');
     const menus = this.reflector.getAllAndOverride<string[] | undefined>(REQUIRED_MENUS, targets);
     const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets);
     if (!menus && !adminOnly) return true;

@@ -11,6 +11,11 @@ export interface SessionUser {
   userName: string;
   orgId: string | null;
   /**
+   * The person logged in with an initial password (a people import): until they change it, the access guard refuses
+   * every call but those marked @BeforePasswordChange (the login user, the password change, logout).
+   */
+  mustChangePassword?: boolean;
+  /**
    * Not stored: the session store sets it on every read from the person's access version and the shared access
    * epoch (migration access-stamps). Equal stamps mean nothing the person may see has changed since, so what was
    * read of their roles, grants and menus under it may be used again.

@@ -16,6 +16,15 @@ import { PasswordHasher } from './ports/password-hasher.port.js';
 /** The answer to an address whose login attempts come faster than its delays let them through. */
 export const LOGIN_FLOOD_MESSAGE = '登录失败次数过多，请稍后再试';
 
+/** A CAS user who gets an account at first login: name, the department named by a CAS attribute, the default role. */
+export interface CasNewcomer {
+  name: string;
+  /** matched by department name (a name several departments share matches none) */
+  departmentName: string | null;
+  /** a role's code or name */
+  role: string | null;
+}
+
 /** What is read of a person to decide what they see and to answer the login user. */
 interface AccessSnapshot {
   account: Account;
@@ -52,11 +61,16 @@ export class AuthService {
     return { user: this.sessionUserOf(found), failedLogins };
   }
 
-  /** A person vouched for by CAS; unknown or disabled people are refused. */
-  async loginByCas(casUser: string): Promise<SessionUser> {
-    const found = await this.accounts.findByCasUser(casUser);
+  /**
+   * A person vouched for by CAS; disabled people are refused, and unknown ones too unless the school lets CAS users
+   * in without pre-registration (newcomer: CAS_CREATE_USERS), who then get an account now.
+   */
+  async loginByCas(casUser: string, newcomer: CasNewcomer | null = null): Promise<SessionUser> {
+    let found = await this.accounts.findByCasUser(casUser);
+    if (!found && newcomer && casUser.length <= 60) found = await this.accounts.createCasAccount(casUser, newcomer);
     if (!found || !found.enabled) throw new AppError('UNKNOWN_SSO_USER', `统一身份认证用户 ${casUser} 不是本平台用户，请联系管理员`);
-    return this.sessionUserOf(found);
+    // CAS vouched for the person: an initial password they never use need not be changed first
+    return this.sessionUserOf({ ...found, mustChangePassword: false });
   }
 
   /**
@@ -90,6 +104,7 @@ export class AuthService {
       chargeDeparmentIdList: charged.map((d) => d.departmentId),
       newChargeDeparmentList: charged.map((d) => ({ bmid: d.departmentId, bmmc: d.departmentName, fzrid: d.chargeUserId, fzrmc: d.chargeUserName })),
       newChargeDeparmentIdList: charged.map((d) => d.departmentId),
+      mustChangePassword: account.mustChangePassword,
     };
   }
 
@@ -158,6 +173,6 @@ export class AuthService {
   }
 
   private sessionUserOf(account: Account): SessionUser {
-    return { userId: account.id, userName: account.name, orgId: account.orgId };
+    return { userId: account.id, userName: account.name, orgId: account.orgId, ...(account.mustChangePassword ? { mustChangePassword: true } : {}) };
   }
 }

@@ -1,8 +1,9 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '../../../shared/errors/app-error.js';
 import type { SessionUser } from '../../../shared/http/session-user.js';
-import { AuthService } from './auth.service.js';
+import { AuthService, type CasNewcomer } from './auth.service.js';
 import { CasGateway, type CasRefusal } from './ports/cas-gateway.port.js';
 import { CasTickets } from './ports/cas-tickets.port.js';
 
@@ -15,10 +16,12 @@ export class SsoService implements OnModuleInit {
     private readonly auth: AuthService,
     private readonly cas: CasGateway,
     private readonly tickets: CasTickets,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
-    this.cas.start((casUser) => this.auth.loginByCas(casUser));
+    const create = this.config.cas?.createUsers ?? null;
+    this.cas.start((casUser, attributes) => this.auth.loginByCas(casUser, create && newcomerOf(casUser, attributes, create)));
   }
 
   get enabled(): boolean {
@@ -64,4 +67,19 @@ function failureMessage(refusal: CasRefusal | undefined): string {
   if (refusal?.reason === 'timeout' || refusal?.reason === 'unreachable') return '统一身份认证服务暂不可用，请稍后重试';
   // not-allowed carries our own message (the CAS user is not a platform user); others are CAS's, in English.
   return refusal?.reason === 'not-allowed' && refusal.message ? refusal.message : '统一身份认证失败，请重新登录';
+}
+
+/** Who a CAS user with no account becomes (CAS_CREATE_USERS): their name and department from CAS's attributes. */
+export function newcomerOf(
+  casUser: string,
+  attributes: Record<string, string | string[]>,
+  create: { defaultRole: string | null; departmentAttribute: string | null; nameAttribute: string },
+): CasNewcomer {
+  const first = (name: string | null) => {
+    if (!name) return null;
+    const value = attributes[name];
+    const text = (Array.isArray(value) ? value[0] : value)?.trim();
+    return text ? text : null;
+  };
+  return { name: (first(create.nameAttribute) ?? casUser).slice(0, 60), departmentName: first(create.departmentAttribute), role: create.defaultRole };
 }

@@ -16,6 +16,8 @@ export interface Account {
   hasAvatar: boolean;
   avatarVersion: number | null;
   lastAccessTime: Date | null;
+  /** still the initial password of a people import: every call but the password change is refused */
+  mustChangePassword: boolean;
 }
 
 export interface RoleRef {

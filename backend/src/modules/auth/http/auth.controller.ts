@@ -4,7 +4,7 @@ import { PasswordChangeInputSchema, LoginAnswerSchema, LoginInputSchema, LoginUs
 import type { z } from 'zod';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import type { Request, Response } from 'express';
-import { Public, SignedIn } from '../../../shared/http/access.decorators.js';
+import { BeforePasswordChange, Public, SignedIn } from '../../../shared/http/access.decorators.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { ZodBody } from '../../../shared/http/zod-input.decorator.js';
@@ -44,6 +44,7 @@ export class AuthController {
 
   @Get('tryLoginUserInfo')
   @SignedIn()
+  @BeforePasswordChange()
   @ApiOperation({ summary: 'Restore the login user from the session cookie; 401 / 53000010 without one' })
   @ApiEnvelope(LoginUserSchema)
   tryLoginUserInfo(@CurrentUser() user: SessionUser): Promise<LoginUser> {
@@ -52,11 +53,17 @@ export class AuthController {
 
   @Post('password/update')
   @SignedIn()
+  @BeforePasswordChange()
   @HttpCode(200)
   @ApiOperation({ summary: 'Change the own password: { oldPassword, newPassword }; ends the person\'s other sessions' })
   @ApiEnvelope(null)
   async changePassword(@ZodBody(PasswordChangeInputSchema) body: z.infer<typeof PasswordChangeInputSchema>, @CurrentUser('userId') userId: string, @Req() req: Request): Promise<WithMessage<null>> {
     await this.auth.changePassword(userId, body, { address: req.ip ?? 'unknown', sessionId: req.sessionID });
+    if (req.session.user?.mustChangePassword) {
+      // the initial password is gone: this session may do everything again
+      delete req.session.user.mustChangePassword;
+      await new Promise<void>((resolve, reject) => req.session.save((e) => (e ? reject(e) : resolve())));
+    }
     return new WithMessage(null, PasswordMessages.changed);
   }
 }

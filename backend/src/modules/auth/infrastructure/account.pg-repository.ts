@@ -7,6 +7,9 @@ import { AccountRepository } from '../application/ports/account-repository.port.
 import { query } from '../../../infrastructure/database/sql.js';
 import { inTransaction } from '../../../infrastructure/database/pg-unit-of-work.js';
 
+/** A password hash no password matches (argon2 refuses to verify it): CAS-only accounts. */
+const NO_PASSWORD_HASH = '!cas-only';
+
 interface AccountRow {
   id: string;
   account: string;
@@ -21,11 +24,12 @@ interface AccountRow {
   qq: string | null;
   avatar_version: string | null;
   last_access_time: Date | null;
+  must_change_password: boolean;
 }
 
 const ACCOUNT_SELECT = `
   SELECT u.id, u.account, u.name, u.org_id, d.name AS org_name, u.password_hash, u.enabled, u.sex, u.email, u.phone, u.qq,
-         u.last_access_time, (extract(epoch FROM a.updated_at) * 1000)::bigint AS avatar_version
+         u.last_access_time, u.must_change_password, (extract(epoch FROM a.updated_at) * 1000)::bigint AS avatar_version
   FROM app_user u
   LEFT JOIN department d ON d.id = u.org_id
   LEFT JOIN user_avatar a ON a.user_id = u.id`;
@@ -46,6 +50,7 @@ function toAccount(r: AccountRow): Account {
     hasAvatar: r.avatar_version !== null,
     avatarVersion: r.avatar_version === null ? null : Number(r.avatar_version),
     lastAccessTime: r.last_access_time,
+    mustChangePassword: r.must_change_password,
   };
 }
 
@@ -70,6 +75,21 @@ export class AccountPgRepository extends AccountRepository {
 
   async findByCasUser(casUser: string): Promise<Account | null> {
     return (await this.one('u.cas_user = $1', casUser)) ?? this.findByAccount(casUser);
+  }
+
+  async createCasAccount(casUser: string, newcomer: { name: string; departmentName: string | null; role: string | null }): Promise<Account | null> {
+    await inTransaction(this.db, async (m) => {
+      const rows = (await m.query(
+        `INSERT INTO app_user (account, name, password_hash, cas_user, person_kind, org_id)
+         VALUES ($1, $2, $3, $1, 'staff', (SELECT min(id) FROM department WHERE name = $4 HAVING count(*) = 1))
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [casUser, newcomer.name, NO_PASSWORD_HASH, newcomer.departmentName],
+      )) as Array<{ id: string }>;
+      if (rows[0] && newcomer.role) {
+        await m.query(`INSERT INTO user_role (user_id, role_id) SELECT $1, id FROM role WHERE code = $2 OR name = $2 ORDER BY code = $2 DESC LIMIT 1`, [rows[0].id, newcomer.role]);
+      }
+    });
+    return this.findByCasUser(casUser);
   }
 
   async rolesOf(userId: string): Promise<RoleRef[]> {
@@ -108,7 +128,7 @@ export class AccountPgRepository extends AccountRepository {
   async setPasswordHash(userId: string, hash: string, keepSessionId: string | null): Promise<void> {
     // One transaction: no moment where the new password holds and a session opened with the old one still lives.
     await inTransaction(this.db, async (m) => {
-      await m.query(`UPDATE app_user SET password_hash = $2, updated_at = now() WHERE id = $1`, [userId, hash]);
+      await m.query(`UPDATE app_user SET password_hash = $2, must_change_password = false, updated_at = now() WHERE id = $1`, [userId, hash]);
       await m.query(`DELETE FROM user_session WHERE user_id = $1 AND sid IS DISTINCT FROM $2`, [userId, keepSessionId]);
     });
   }

@@ -7,7 +7,9 @@ import { PasswordHasher } from '../../auth/application/ports/password-hasher.por
 import { isStrongPassword, PasswordMessages } from '../../auth/domain/password-rules.js';
 import { buildDepartmentTree, stripMarkup, wouldCycle, type DepartmentNode } from '../domain/department-tree.js';
 import { cleanMenuAddress, mayHaveAddress } from '../domain/menu-address.js';
-import { OrgRepository, type DepartmentInput, type Page, type UserInput } from './ports/org-repository.port.js';
+import { UnitOfWork } from '../../../infrastructure/database/unit-of-work.port.js';
+import { PersonObjects } from './ports/person-objects.port.js';
+import { OrgRepository, type DepartmentInput, type Page, type UserFilter, type UserInput } from './ports/org-repository.port.js';
 
 export const DEFAULT_SYSTEM_NAME = '教学质量监测与分析平台';
 
@@ -16,6 +18,8 @@ export class OrgService {
   constructor(
     private readonly org: OrgRepository,
     private readonly hasher: PasswordHasher,
+    private readonly objects: PersonObjects,
+    private readonly uow: UnitOfWork,
   ) {}
 
   /** Runs a paged read and answers the spec's { records, total, current, pages }. */
@@ -34,7 +38,7 @@ export class OrgService {
     return this.paged(query, (w) => this.org.shortNames(w));
   }
 
-  users(query: PageQuery, filter: { userName?: string; orgId?: string }) {
+  users(query: PageQuery, filter: UserFilter) {
     return this.paged(query, (w) => this.org.users(filter, w));
   }
 
@@ -117,12 +121,31 @@ export class OrgService {
     if (password !== undefined && !isStrongPassword(password)) throw new AppError('VALIDATION', PasswordMessages.weak);
     if (input.orgId && !(await this.org.departmentExists(input.orgId))) throw new AppError('VALIDATION', '部门不存在');
     const hash = await this.hasher.hash(password ?? randomBytes(24).toString('base64url'));
-    return { userId: await this.org.addUser(input, hash) };
+    const kind = input.personKind ?? 'staff';
+    await this.refuseObjectClash(null, input.account, kind);
+    // a teacher or student is a diagnosis object of their level, written with them
+    return this.uow.run(async (tx) => {
+      const userId = await this.org.addUser(input, hash, tx);
+      await this.objects.syncPerson(tx, { userId, account: input.account, name: input.userName, orgId: input.orgId, kind });
+      return { userId };
+    });
   }
 
   async updateUser(id: string, input: UserInput & { enabled: boolean }): Promise<void> {
     if (input.orgId && !(await this.org.departmentExists(input.orgId))) throw new AppError('VALIDATION', '部门不存在');
-    if (!(await this.org.updateUser(id, input))) throw new AppError('NOT_FOUND', '用户不存在');
+    if (input.personKind) await this.refuseObjectClash(id, (await this.objects.ofPeople([id])).get(id)?.code ?? input.account, input.personKind);
+    await this.uow.run(async (tx) => {
+      const kind = await this.org.updateUser(id, input, tx);
+      if (!kind) throw new AppError('NOT_FOUND', '用户不存在');
+      await this.objects.syncPerson(tx, { userId: id, account: input.account, name: input.userName, orgId: input.orgId, kind });
+    });
+  }
+
+  /** A teacher's or student's object is coded by the account: another object of the level must not have that code. */
+  private async refuseObjectClash(userId: string | null, code: string, kind: 'staff' | 'teacher' | 'student'): Promise<void> {
+    if (kind === 'staff') return;
+    const clashes = await this.objects.clashes([{ userId: userId ?? '', level: kind, code }]);
+    if (clashes.length > 0) throw new AppError('CONFLICT', `诊改对象（${kind === 'teacher' ? '教师' : '学生'}）编码「${code}」已被其他对象使用`);
   }
 
   async deleteUser(requesterId: string, id: string): Promise<void> {

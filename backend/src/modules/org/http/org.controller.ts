@@ -18,7 +18,7 @@ import type { z } from 'zod';
 type In<S extends z.ZodType> = z.infer<S>;
 const departmentInput = ({ departmentName, parentId, chargeUserId, shortNameChinese, shortNameEnglish }: In<typeof DepartmentInputSchema>) =>
   ({ departmentName, parentId, chargeUserId, shortNameChinese, shortNameEnglish });
-const userInput = ({ account, userName, orgId, userTypeId, sex }: In<typeof UserUpdateSchema> | In<typeof NewUserSchema>) => ({ account, userName, orgId, userTypeId, sex });
+const userInput = ({ account, userName, orgId, userTypeId, sex, personKind }: In<typeof UserUpdateSchema> | In<typeof NewUserSchema>) => ({ account, userName, orgId, userTypeId, sex, personKind });
 
 /** Departments, people, roles and the lookup lists of spec 000 §7 under the user service base. Writes are the administrator's. */
 @ApiTags('org')
@@ -97,10 +97,10 @@ export class OrgController {
 
   @Get('users/common')
   @SignedIn()
-  @ApiOperation({ summary: 'People by name or account (userName), or department (orgId)' })
+  @ApiOperation({ summary: 'People by a part of the name or account (userName), department (orgId) and person type (personKind: staff, teacher, student), by account' })
   @ApiEnvelope(UserRecordSchema, { page: true })
   users(@ZodQuery(UserQuerySchema) q: In<typeof UserQuerySchema>): Promise<Page<UserRecord>> {
-    return this.service.users(q, { userName: q.userName?.trim() || undefined, orgId: q.orgId || undefined });
+    return this.service.users(q, { userName: q.userName?.trim() || undefined, orgId: q.orgId || undefined, personKind: q.personKind });
   }
 
   @Post('users/add')

@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { DepartmentView } from '../domain/department-tree.js';
 import type { MenuAddressRow } from '../domain/menu-address.js';
-import { OrgRepository, type DepartmentInput, type Page, type UserInput, type UserRow, type Window } from '../application/ports/org-repository.port.js';
+import { OrgRepository, type DepartmentInput, type Page, type UserFilter, type UserInput, type UserRow, type Window } from '../application/ports/org-repository.port.js';
 import { affected, likeContains, query } from '../../../infrastructure/database/sql.js';
-import { inTransaction } from '../../../infrastructure/database/pg-unit-of-work.js';
+import { inTransaction, runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
+import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
+import type { PersonKind } from '@zhengai/contracts';
 
 const DEPARTMENT_SELECT = `
   SELECT d.id AS "departmentId", d.name AS "departmentName", d.parent_id AS "parentId",
@@ -83,36 +85,72 @@ export class OrgPgRepository extends OrgRepository {
     return this.changed(`DELETE FROM department WHERE id = $1`, [id]);
   }
 
-  users(filter: { userName?: string; orgId?: string }, window: Window): Promise<Page<UserRow>> {
-    const like = filter.userName ? likeContains(filter.userName) : null;
-    return this.page(
-      `SELECT u.id AS "userId", u.name AS "userName", u.account, u.org_id AS "orgId", d.name AS "orgName",
-              u.user_type_id AS "userTypeId", u.sex, u.enabled
-       FROM app_user u LEFT JOIN department d ON d.id = u.org_id
-       WHERE ($1::text IS NULL OR u.name ILIKE $1 OR u.account ILIKE $1) AND ($2::text IS NULL OR u.org_id = $2)
-       ORDER BY u.account`,
-      [like, filter.orgId ?? null],
-      window,
+  /**
+   * People of a page at 10,000+: a part of the name or account (lower(…) LIKE, served by the pg_trgm indexes of
+   * migration people-import), the department, the person type; by account, with the page's people's roles.
+   */
+  async users(filter: UserFilter, window: Window): Promise<Page<UserRow>> {
+    const like = filter.userName ? likeContains(filter.userName.toLowerCase()) : null;
+    // the filters as literal conditions (no `$1 IS NULL OR …`), so each query gets the plan of its own indexes
+    const params: unknown[] = [];
+    const where: string[] = [];
+    if (like) {
+      params.push(like);
+      where.push(`(lower(u.name) LIKE $${params.length} OR lower(u.account) LIKE $${params.length})`);
+    }
+    if (filter.orgId) {
+      params.push(filter.orgId);
+      where.push(`u.org_id = $${params.length}`);
+    }
+    if (filter.personKind) {
+      params.push(filter.personKind);
+      where.push(`u.person_kind = $${params.length}`);
+    }
+    const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    // the count alone (no join, no sort), then the page by the account index: no window over every person
+    const [{ c: total }] = await query<{ c: number }>(this.db, `SELECT count(*)::int AS c FROM app_user u ${condition}`, params);
+    const rows =
+      total === 0 || window.skip >= total
+        ? []
+        : await query<Omit<UserRow, 'roles'>>(this.db,
+            `SELECT u.id AS "userId", u.name AS "userName", u.account, u.org_id AS "orgId", d.name AS "orgName",
+                    u.user_type_id AS "userTypeId", u.sex, u.enabled, u.person_kind AS "personKind"
+             FROM app_user u LEFT JOIN department d ON d.id = u.org_id
+             ${condition}
+             ORDER BY u.account LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+            [...params, window.take, window.skip],
+          );
+    const page = { rows, total };
+    // the roles of the page's people only: one statement, whatever the number of people there are
+    const roles = await query<{ userId: string; roleId: string; roleName: string }>(this.db,
+      `SELECT ur.user_id AS "userId", r.id AS "roleId", r.name AS "roleName" FROM user_role ur JOIN role r ON r.id = ur.role_id
+       WHERE ur.user_id = ANY($1::varchar[]) ORDER BY r.sort_order, r.name`,
+      [page.rows.map((r) => r.userId)],
     );
+    const byUser = new Map<string, Array<{ roleId: string; roleName: string }>>();
+    for (const r of roles) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), { roleId: r.roleId, roleName: r.roleName }]);
+    return { rows: page.rows.map((r) => ({ ...r, roles: byUser.get(r.userId) ?? [] })), total: page.total };
   }
 
   async userExists(id: string): Promise<boolean> {
     return (await query(this.db, `SELECT 1 FROM app_user WHERE id = $1`, [id])).length > 0;
   }
 
-  async addUser(i: UserInput, passwordHash: string): Promise<string> {
-    const [row] = await query<{ id: string }>(this.db,
-      `INSERT INTO app_user (account, name, password_hash, org_id, user_type_id, sex) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [i.account, i.userName, passwordHash, i.orgId, i.userTypeId, i.sex],
+  async addUser(i: UserInput, passwordHash: string, tx?: Transaction): Promise<string> {
+    const [row] = await query<{ id: string }>(runnerOf(this.db, tx),
+      `INSERT INTO app_user (account, name, password_hash, org_id, user_type_id, sex, person_kind) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [i.account, i.userName, passwordHash, i.orgId, i.userTypeId, i.sex, i.personKind ?? 'staff'],
     );
     return row.id;
   }
 
-  updateUser(id: string, i: UserInput & { enabled: boolean }): Promise<boolean> {
-    return this.changed(
-      `UPDATE app_user SET account = $2, name = $3, org_id = $4, user_type_id = $5, sex = $6, enabled = $7, updated_at = now() WHERE id = $1`,
-      [id, i.account, i.userName, i.orgId, i.userTypeId, i.sex, i.enabled],
+  async updateUser(id: string, i: UserInput & { enabled: boolean }, tx?: Transaction): Promise<PersonKind | null> {
+    const rows = await query<{ person_kind: PersonKind }>(runnerOf(this.db, tx),
+      `UPDATE app_user SET account = $2, name = $3, org_id = $4, user_type_id = $5, sex = $6, enabled = $7, person_kind = coalesce($8, person_kind), updated_at = now()
+       WHERE id = $1 RETURNING person_kind`,
+      [id, i.account, i.userName, i.orgId, i.userTypeId, i.sex, i.enabled, i.personKind ?? null],
     );
+    return rows[0]?.person_kind ?? null;
   }
 
   deleteUser(id: string): Promise<boolean> {

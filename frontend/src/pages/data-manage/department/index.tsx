@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useState } from 'react';
-import { deleteDepartment } from '../../../api/user';
+import { deleteDepartment, departmentImportTemplate, importDepartments } from '../../../api/user';
+import { ImportButton } from '../import-dialog';
 import styles from '../data-manage.module.css';
 import { DepartmentDetails } from './components/department-details';
 import { DepartmentFormDrawer, type DepartmentFormMode } from './components/department-form-drawer';
@@ -50,7 +51,22 @@ export default function DepartmentManagePage() {
 
   return (
     <div className={styles.split}>
-      <DepartmentTreePanel tree={tree} loading={loading} selectedId={selectedId} onSelect={setPicked} />
+      <DepartmentTreePanel
+        tree={tree}
+        loading={loading}
+        selectedId={selectedId}
+        onSelect={setPicked}
+        extra={
+          <ImportButton
+            title="导入部门"
+            templateName="部门导入模板.xlsx"
+            template={() => departmentImportTemplate()}
+            run={(file) => importDepartments(file, { silent: true })}
+            hint="按模板填写名称、简称、上级部门、负责人账号；上级部门重名时填写路径（如 机电工程学院/办公室），可以写在表格后面的行。同一上级下同名的部门按表格更新简称和负责人。"
+            onImported={() => void reload()}
+          />
+        }
+      />
       <DepartmentDetails
         department={selected}
         loading={loading}

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { DepartmentNode, Page, Role, UserRecord, UserType } from '../../../api/types';
-import { getCommonUsers, getDepartmentTree, getRoleUsers, getRoles, getUserTypes } from '../../../api/user';
+import type { DepartmentNode, Page, PersonKind, Role, UserRecord, UserType } from '../../../api/types';
+import { getCommonUsers, getDepartmentTree, getRoles, getUserTypes } from '../../../api/user';
 import { useRequest } from '../../../hooks/use-request';
 
 /** Rows a page (spec 000 §9: the default page size). */
@@ -29,6 +29,7 @@ export interface UserQuery {
   /** name or account, part of it */
   userName: string;
   orgId: string | null;
+  personKind: PersonKind | null;
 }
 
 interface Request {
@@ -49,30 +50,21 @@ export interface UserList {
   reload(): void;
 }
 
-/** Who holds which role: one call a role (roles/{id}/users), read into a map by person. */
-async function loadRoleHolders(roles: Role[]): Promise<Map<string, Role[]>> {
-  const holders = await Promise.all(roles.map((role) => getRoleUsers(role.roleId).catch(() => [])));
-  const byUser = new Map<string, Role[]>();
-  roles.forEach((role, i) => {
-    for (const holder of holders[i]) byUser.set(holder.userId, [...(byUser.get(holder.userId) ?? []), role]);
-  });
-  return byUser;
-}
-
-async function loadUserPage(request: Request, roles: Role[]): Promise<{ page: Page<UserRecord>; rolesByUser: Map<string, Role[]> }> {
+/** One page of people; each record carries the person's roles (read by the server for the page only). */
+async function loadUserPage(request: Request): Promise<{ page: Page<UserRecord>; rolesByUser: Map<string, Role[]> }> {
   const ask = (pageNum: number) => getCommonUsers({ ...request.query, pageNum, pageSize: PAGE_SIZE });
-  const [first, rolesByUser] = await Promise.all([ask(request.pageNum), loadRoleHolders(roles)]);
+  const first = await ask(request.pageNum);
   // the last row of the last page was deleted: show the page before it
   const page = !first.records.length && request.pageNum > 1 && first.total > 0 ? await ask(Math.ceil(first.total / PAGE_SIZE)) : first;
-  return { page, rolesByUser };
+  return { page, rolesByUser: new Map(page.records.map((r) => [r.userId, r.roles ?? []])) };
 }
 
 const NO_HOLDERS = new Map<string, Role[]>();
 
 /** One page of people with their roles; waits for the role list. */
 export function useUserList(roles: Role[] | null): UserList {
-  const [request, setRequest] = useState<Request>({ query: { userName: '', orgId: null }, pageNum: 1, nonce: 0 });
-  const { data, loading } = useRequest(roles ? () => loadUserPage(request, roles) : null, JSON.stringify(request));
+  const [request, setRequest] = useState<Request>({ query: { userName: '', orgId: null, personKind: null }, pageNum: 1, nonce: 0 });
+  const { data, loading } = useRequest(roles ? () => loadUserPage(request) : null, JSON.stringify(request));
 
   const change = useCallback((next: (current: Request) => Request) => {
     setRequest((current) => ({ ...next(current), nonce: current.nonce + 1 }));

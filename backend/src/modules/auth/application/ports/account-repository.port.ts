@@ -8,6 +8,12 @@ export abstract class AccountRepository {
   abstract findById(id: string): Promise<Account | null>;
   /** A CAS user is matched on the platform user's cas_user, else on the account name. */
   abstract findByCasUser(casUser: string): Promise<Account | null>;
+  /**
+   * An account for a CAS user who has none (account and cas_user the CAS user, no usable password, person kind
+   * staff), with the department of that name when exactly one has it and the role of that code or name; answers it
+   * (the one a concurrent first login made, if that was first).
+   */
+  abstract createCasAccount(casUser: string, newcomer: { name: string; departmentName: string | null; role: string | null }): Promise<Account | null>;
   abstract rolesOf(userId: string): Promise<RoleRef[]>;
   /** the menus the person's roles grant, each with whether one of them grants write */
   abstract grantedMenus(userId: string): Promise<MenuGrant[]>;

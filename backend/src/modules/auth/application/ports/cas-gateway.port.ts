@@ -17,8 +17,11 @@ export abstract class CasGateway {
   abstract readonly enabled: boolean;
   /** Where the browser goes after logging out of the platform: the CAS logout, back to the platform; null when off. */
   abstract readonly logoutUrl: string | null;
-  /** Turns CAS on when it is configured; toUser finds the platform user of a CAS user, or throws the reason it cannot. */
-  abstract start(toUser: (casUser: string) => Promise<SessionUser>): void;
+  /**
+   * Turns CAS on when it is configured; toUser finds the platform user of a CAS user (with the attributes CAS 3.0
+   * released, {} for 2.0), or throws the reason it cannot.
+   */
+  abstract start(toUser: (casUser: string, attributes: Record<string, string | string[]>) => Promise<SessionUser>): void;
   /** Sends the browser to the CAS login. */
   abstract redirect(req: Request, res: Response, next: NextFunction): void;
   /** Validates the callback's ticket once with CAS (with a timeout) and finds the platform user. */

@@ -24,13 +24,13 @@ export class PassportCasGateway extends CasGateway {
     super();
   }
 
-  start(toUser: (casUser: string) => Promise<SessionUser>): void {
+  start(toUser: (casUser: string, attributes: Record<string, string | string[]>) => Promise<SessionUser>): void {
     const cas = this.config.cas;
     if (!cas) return;
     this.client = new CasClient({ serverUrl: cas.serverUrl, serviceUrl: casServiceUrl(cas.serviceBaseUrl), version: cas.version, timeoutMs: cas.timeoutMs });
     passport.use(
-      new CasStrategy({ client: this.client }, (casUser, _attributes, done) => {
-        toUser(casUser).then((user) => done(null, user), (error: unknown) => done(null, false, { message: error instanceof Error ? error.message : String(error) }));
+      new CasStrategy({ client: this.client }, (casUser, attributes, done) => {
+        toUser(casUser, attributes).then((user) => done(null, user), (error: unknown) => done(null, false, { message: error instanceof Error ? error.message : String(error) }));
       }),
     );
     this.logger.log(`CAS ${cas.version} single sign-on on ${cas.serverUrl}`);

@@ -1,3 +1,5 @@
+import type { PersonKind } from '@zhengai/contracts';
+import type { Transaction } from '../../../../infrastructure/database/unit-of-work.port.js';
 import type { DepartmentView } from '../../domain/department-tree.js';
 import type { MenuAddressRow } from '../../domain/menu-address.js';
 
@@ -24,6 +26,15 @@ export interface UserInput {
   orgId: string | null;
   userTypeId: string | null;
   sex: 1 | 2;
+  /** staff on add when absent; unchanged on update when absent */
+  personKind?: PersonKind;
+}
+
+export interface UserFilter {
+  /** a part of the name or the account */
+  userName?: string;
+  orgId?: string;
+  personKind?: PersonKind;
 }
 
 export interface UserRow {
@@ -35,6 +46,8 @@ export interface UserRow {
   userTypeId: string | null;
   sex: 1 | 2;
   enabled: boolean;
+  personKind: PersonKind;
+  roles: Array<{ roleId: string; roleName: string }>;
 }
 
 /** Departments, people, roles and the lookup lists of spec 000 §7 and §9. */
@@ -48,10 +61,11 @@ export abstract class OrgRepository {
   abstract updateDepartment(id: string, input: DepartmentInput): Promise<boolean>;
   abstract deleteDepartment(id: string): Promise<boolean>;
 
-  abstract users(filter: { userName?: string; orgId?: string }, window: Window): Promise<Page<UserRow>>;
+  abstract users(filter: UserFilter, window: Window): Promise<Page<UserRow>>;
   abstract userExists(id: string): Promise<boolean>;
-  abstract addUser(input: UserInput, passwordHash: string): Promise<string>;
-  abstract updateUser(id: string, input: UserInput & { enabled: boolean }): Promise<boolean>;
+  abstract addUser(input: UserInput, passwordHash: string, tx?: Transaction): Promise<string>;
+  /** The person's person kind after the update, or null when there is no such person. */
+  abstract updateUser(id: string, input: UserInput & { enabled: boolean }, tx?: Transaction): Promise<PersonKind | null>;
   /** Deletes the person and ends their sessions, in one transaction. */
   abstract deleteUser(id: string): Promise<boolean>;
 

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Card, Empty, Input, Spin, Tree, type TreeDataNode } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { DepartmentNode } from '../../../../api/types';
 import { EMPTY_TEXT } from '../../../../utils/constants';
 import { filterDepartments, parentIds, splitMatch } from '../../department-tree';
@@ -31,10 +31,12 @@ interface DepartmentTreePanelProps {
   loading: boolean;
   selectedId: string | null;
   onSelect(departmentId: string): void;
+  /** beside the title: the 导入 button */
+  extra?: ReactNode;
 }
 
 /** The department tree with the name filter of spec 000 §5 (matches and their ancestors, highlighted). */
-export function DepartmentTreePanel({ tree, loading, selectedId, onSelect }: DepartmentTreePanelProps) {
+export function DepartmentTreePanel({ tree, loading, selectedId, onSelect, extra }: DepartmentTreePanelProps) {
   const [keyword, setKeyword] = useState('');
   const filtered = useMemo(() => filterDepartments(tree, keyword), [tree, keyword]);
   const treeData = useMemo(() => toTreeData(filtered, keyword), [filtered, keyword]);
@@ -43,7 +45,7 @@ export function DepartmentTreePanel({ tree, loading, selectedId, onSelect }: Dep
   const expandedKeys = toggled?.source === filtered ? toggled.keys : parentIds(filtered);
 
   return (
-    <Card title="部门结构" className={styles.treeCard}>
+    <Card title="部门结构" extra={extra} className={styles.treeCard}>
       <Input
         aria-label="搜索部门"
         placeholder="输入部门名称搜索"

@@ -1,3 +1,4 @@
+import { PERSON_KIND_LABELS, PERSON_KINDS, type PersonKind } from '@zhengai/contracts';
 import { Alert, Form, Input, Radio, Select, Tabs, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import type { DepartmentNode, Role, UserInput, UserRecord, UserType } from '../../../../api/types';
@@ -18,6 +19,7 @@ interface UserFormValues {
   userName: string;
   orgId?: string | null;
   userTypeId?: string | null;
+  personKind: PersonKind;
   sex: string;
   enabled: boolean;
   password?: string;
@@ -61,10 +63,11 @@ export function UserFormDrawer({ open, mode, tree, roles, userTypes, onClose, af
         userName: user.userName,
         orgId: user.orgId,
         userTypeId: user.userTypeId,
+        personKind: user.personKind ?? 'staff',
         sex: String(user.sex ?? SEX.male) === SEX.female ? SEX.female : SEX.male,
         enabled: user.enabled !== false,
       }
-    : { account: '', userName: '', orgId: null, userTypeId: null, sex: SEX.male, enabled: true, password: '' };
+    : { account: '', userName: '', orgId: null, userTypeId: null, personKind: 'staff', sex: SEX.male, enabled: true, password: '' };
 
   const submit = useDrawerSubmit(
     form,
@@ -74,6 +77,7 @@ export function UserFormDrawer({ open, mode, tree, roles, userTypes, onClose, af
         userName: values.userName.trim(),
         orgId: values.orgId ?? null,
         userTypeId: values.userTypeId ?? null,
+        personKind: values.personKind,
         sex: values.sex === SEX.female ? 2 : 1,
       };
       if (user) {
@@ -83,7 +87,7 @@ export function UserFormDrawer({ open, mode, tree, roles, userTypes, onClose, af
       } else {
         // a refusal (a taken account, a weak password) is shown by the request layer
         const { userId } = await addUser({ ...input, password: values.password }, { successMessage: '新增成功' });
-        setUser({ ...input, userId, orgName: null, enabled: true });
+        setUser({ ...input, userId, orgName: null, enabled: true, personKind: values.personKind, roles: [] });
         setJustAdded(true);
         setTab('roles');
         onChanged();
@@ -136,6 +140,9 @@ export function UserFormDrawer({ open, mode, tree, roles, userTypes, onClose, af
           placeholder="请选择部门"
           notFoundContent={EMPTY_TEXT}
         />
+      </Form.Item>
+      <Form.Item label="人员类型" name="personKind" extra="教师和学生是本层级的诊改对象">
+        <Radio.Group options={PERSON_KINDS.map((kind) => ({ value: kind, label: PERSON_KIND_LABELS[kind] }))} />
       </Form.Item>
       <Form.Item label="用户类型" name="userTypeId">
         <Select

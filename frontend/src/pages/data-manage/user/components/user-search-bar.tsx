@@ -1,5 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, TreeSelect } from 'antd';
+import { PERSON_KIND_LABELS, PERSON_KINDS, type PersonKind } from '@zhengai/contracts';
+import { Button, Form, Input, Select, Space, TreeSelect } from 'antd';
+import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import type { DepartmentNode } from '../../../../api/types';
 import { EMPTY_TEXT } from '../../../../utils/constants';
@@ -11,19 +13,22 @@ import { SearchButtons } from '../../../../components/search-buttons';
 interface SearchValues {
   userName?: string;
   orgId?: string | null;
+  personKind?: PersonKind | null;
 }
 
 interface UserSearchBarProps {
   tree: DepartmentNode[];
   onSearch(query: UserQuery): void;
   onAdd(): void;
+  /** the 导入 button beside 新增用户 */
+  extra?: ReactNode;
 }
 
-/** 姓名/账号 and 部门, 查询 and 重置, and 新增用户 on the right. */
-export function UserSearchBar({ tree, onSearch, onAdd }: UserSearchBarProps) {
+/** 姓名/账号, 部门 and 人员类型, 查询 and 重置, and 导入 and 新增用户 on the right. */
+export function UserSearchBar({ tree, onSearch, onAdd, extra }: UserSearchBarProps) {
   const [form] = Form.useForm<SearchValues>();
   const departments = useMemo(() => departmentOptions(tree), [tree]);
-  const submit = (values: SearchValues) => onSearch({ userName: (values.userName ?? '').trim(), orgId: values.orgId ?? null });
+  const submit = (values: SearchValues) => onSearch({ userName: (values.userName ?? '').trim(), orgId: values.orgId ?? null, personKind: values.personKind ?? null });
 
   return (
     <div className={layout.bar}>
@@ -43,6 +48,15 @@ export function UserSearchBar({ tree, onSearch, onAdd }: UserSearchBarProps) {
             style={{ width: 220 }}
           />
         </Form.Item>
+        <Form.Item label="人员类型" name="personKind">
+          <Select
+            aria-label="人员类型"
+            allowClear
+            placeholder="全部"
+            options={PERSON_KINDS.map((kind) => ({ value: kind, label: PERSON_KIND_LABELS[kind] }))}
+            style={{ width: 120 }}
+          />
+        </Form.Item>
         <SearchButtons
           onReset={() => {
             form.resetFields();
@@ -50,9 +64,12 @@ export function UserSearchBar({ tree, onSearch, onAdd }: UserSearchBarProps) {
           }}
         />
       </Form>
-      <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
-        新增用户
-      </Button>
+      <Space wrap>
+        {extra}
+        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+          新增用户
+        </Button>
+      </Space>
     </div>
   );
 }

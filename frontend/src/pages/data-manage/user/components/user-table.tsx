@@ -1,3 +1,4 @@
+import { PERSON_KIND_LABELS } from '@zhengai/contracts';
 import { Button, Empty, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import type { Page, Role, UserRecord } from '../../../../api/types';
@@ -22,12 +23,13 @@ interface UserTableProps {
   onDelete(user: UserRecord): void;
 }
 
-/** The people of one page with their department, type, sex, state and roles. */
+/** The people of one page with their department, person type, user type, sex, state and roles. */
 export function UserTable({ page, rolesByUser, typeNames, loading, selfId, onPage, onEdit, onRoles, onDelete }: UserTableProps) {
   const columns: TableColumnsType<UserRecord> = [
     { title: '账号', dataIndex: 'account', width: 140, ellipsis: true },
     { title: '姓名', dataIndex: 'userName', width: 120, ellipsis: true },
     { title: '部门', dataIndex: 'orgName', width: 180, ellipsis: true, render: (_v, user) => orUnknown(user.orgName) },
+    { title: '人员类型', dataIndex: 'personKind', width: 90, render: (_v, user) => orUnknown(PERSON_KIND_LABELS[user.personKind]) },
     { title: '用户类型', dataIndex: 'userTypeId', width: 110, render: (_v, user) => orUnknown(user.userTypeId ? typeNames.get(user.userTypeId) : null) },
     { title: '性别', dataIndex: 'sex', width: 70, render: (_v, user) => orUnknown(sexText(user.sex)) },
     {
@@ -82,6 +84,8 @@ export function UserTable({ page, rolesByUser, typeNames, loading, selfId, onPag
       columns={columns}
       dataSource={page?.records ?? []}
       loading={loading}
+      // on a phone the columns scroll inside the card, not the page
+      scroll={{ x: 1000 }}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} /> }}
       pagination={{
         ...PAGINATION_DEFAULTS,
