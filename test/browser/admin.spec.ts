@@ -22,9 +22,12 @@ async function openDepartments(page: Page) {
   await expect(treeNode(page, '二级学院')).toBeVisible();
 }
 
+/** 用户管理 searched for the administrator: the demo school's 3,300 people fill many pages, numbered accounts first. */
 async function openUsers(page: Page) {
   await page.goto('/dataManage/user');
-  await expect(userRows(page).filter({ hasText: 'admin' }).first()).toBeVisible();
+  await expect(userRows(page).first()).toBeVisible();
+  await searchUsers(page, 'admin');
+  await expect(userRows(page).filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) })).toBeVisible();
 }
 
 /** Picks a department in a TreeSelect by typing its name (searchAndPick retries a pick lost on a loaded machine). */
