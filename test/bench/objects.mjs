@@ -9,6 +9,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { signedInClient } from './api-client.mjs';
 import { OBJECTS_HEADING } from './sections.mjs';
+import { load } from './request-load.mjs';
 
 const MAJORS = 20;
 const COURSES = 200;
@@ -63,24 +64,6 @@ export async function build(db) {
     `SELECT department_id AS id, count(*)::int AS n FROM diagnosis_object WHERE level = 'course' GROUP BY department_id ORDER BY n DESC LIMIT 1`,
   );
   return { ...rows[0], department: busiest.id };
-}
-
-async function load(api, pathOf, total, concurrency) {
-  const times = [];
-  let next = 0;
-  let records = -1;
-  const worker = async () => {
-    for (let i = 0; i < total && next < total; i++) {
-      const k = next++;
-      const started = performance.now();
-      const res = await api.json('GET', pathOf(k));
-      times.push(performance.now() - started);
-      if (!res.meta?.success) throw new Error(`list failed: ${JSON.stringify(res.meta)}`);
-      records = res.data?.total ?? 0;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return { times, total: records };
 }
 
 export async function benchObjects({ port, csrfSecret, databaseUrl, log }) {

@@ -13,6 +13,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { signedInClient } from './api-client.mjs';
 import { PEOPLE_HEADING } from './sections.mjs';
+import { load } from './request-load.mjs';
 
 const PEOPLE = 15_000;
 const TEACHERS = 300;
@@ -115,31 +116,6 @@ function pollHealth(port) {
       return times;
     },
   };
-}
-
-/** `total` requests, `concurrency` at a time: every request's time and the wall time of the whole. */
-async function load(api, pathOf, total, concurrency) {
-  const times = [];
-  let next = 0;
-  let failures = 0;
-  let firstFailure = null;
-  const worker = async () => {
-    for (let i = 0; i < total && next < total; i++) {
-      const k = next++;
-      const started = performance.now();
-      const res = await api.json('GET', pathOf(k));
-      times.push(performance.now() - started);
-      if (res.status !== 200 || !res.meta?.success) {
-        failures += 1;
-        firstFailure ??= `HTTP ${res.status} ${JSON.stringify(res.meta)}`;
-      }
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const wallMs = performance.now() - started;
-  if (failures > 0) throw new Error(`${failures} of ${total} requests failed, the first: ${firstFailure}`);
-  return { times, wallMs, rps: (total / wallMs) * 1000 };
 }
 
 /** The list queries a 用户管理 page asks: a page of everyone, a search by part of a name or account, a person type, a department. */

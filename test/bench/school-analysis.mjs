@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { signedInClient } from './api-client.mjs';
 import { SCHOOL_ANALYSIS_HEADING } from './sections.mjs';
+import { load } from './request-load.mjs';
 
 const ZNFX = '/api/herm-znfx';
 const CONCURRENCY = 20;
@@ -52,32 +53,6 @@ function draws(random, set, count) {
 }
 
 const queryOf = (d) => `indicator=${encodeURIComponent(d.indicator)}&schoolCodes=${d.schoolCodes.join(',')}&startYear=${d.startYear}&endYear=${d.endYear}`;
-
-/** `total` requests, `concurrency` at a time: every request's time and the wall time of the whole. */
-async function load(api, pathOf, total, concurrency) {
-  const times = [];
-  let next = 0;
-  let failures = 0;
-  let firstFailure = null;
-  const worker = async () => {
-    for (let i = 0; i < total && next < total; i++) {
-      const k = next++;
-      const started = performance.now();
-      const res = await api.json('GET', pathOf(k));
-      times.push(performance.now() - started);
-      if (res.status !== 200 || !res.meta?.success) {
-        failures += 1;
-        firstFailure ??= `HTTP ${res.status} ${JSON.stringify(res.meta)}`;
-      }
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const wallMs = performance.now() - started;
-  if (failures > 0) throw new Error(`${failures} of ${total} requests failed, the first: ${firstFailure}`);
-  return { times, wallMs, rps: (total / wallMs) * 1000 };
-}
-
 
 export async function benchSchoolAnalysis({ port, csrfSecret, databaseUrl, dist, log }) {
   const db = new pg.Client({ connectionString: databaseUrl });

@@ -13,6 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { signedInClient } from './api-client.mjs';
 import { TARGET_TASKS_HEADING } from './sections.mjs';
+import { load } from './request-load.mjs';
 
 const TASKS = 50_000;
 const OWNERS = 2_000;
@@ -96,26 +97,6 @@ export async function build(db) {
   );
   return rows[0];
 }
-
-/** `total` requests of one list, `concurrency` at a time, each on its own keep-alive socket: every request's time. */
-async function load(api, pathOf, total, concurrency) {
-  const times = [];
-  let next = 0;
-  let records = -1;
-  const worker = async () => {
-    for (let i = 0; i < total && next < total; i++) {
-      const k = next++;
-      const started = performance.now();
-      const res = await api.json('GET', pathOf(k));
-      times.push(performance.now() - started);
-      if (!res.meta?.success) throw new Error(`list failed: ${JSON.stringify(res.meta)}`);
-      records = res.data?.total ?? 0;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return { times, total: records };
-}
-
 
 export async function benchTargetTasks({ port, csrfSecret, databaseUrl, dist, log }) {
   const db = new pg.Client({ connectionString: databaseUrl });
