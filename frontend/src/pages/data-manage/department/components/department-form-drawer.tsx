@@ -1,4 +1,4 @@
-import { Form, Input, Select, Spin, TreeSelect } from 'antd';
+import { Form, Input, Select, Spin } from 'antd';
 import { useMemo } from 'react';
 import type { DepartmentInput, DepartmentNode } from '../../../../api/types';
 import { addDepartment, updateDepartment } from '../../../../api/user';
@@ -7,6 +7,7 @@ import { useDrawerSubmit } from '../../../../hooks/use-drawer-submit';
 import { EMPTY_TEXT } from '../../../../utils/constants';
 import { departmentOptions, subtreeIds, type DepartmentInfo } from '../../department-tree';
 import { useUserSearch, type UserOption } from '../hooks';
+import { DepartmentTreeSelect } from '../../../../components/department-tree-select';
 
 /** Add a department under `parentId` (null: at the top), or edit one. */
 export type DepartmentFormMode = { kind: 'add'; parentId: string | null } | { kind: 'edit'; department: DepartmentInfo };
@@ -110,14 +111,10 @@ export function DepartmentFormDrawer({ open, mode, tree, onClose, afterClose, on
           <Input placeholder="请输入部门名称" maxLength={NAME_MAX} showCount />
         </Form.Item>
         <Form.Item label="上级部门" name="parentId" extra="不选择时为顶级部门">
-          <TreeSelect
+          <DepartmentTreeSelect
             aria-label="上级部门"
             treeData={parentOptions}
-            allowClear
-            treeDefaultExpandAll
-            showSearch={{ treeNodeFilterProp: 'title' }}
             placeholder="请选择上级部门"
-            notFoundContent={EMPTY_TEXT}
           />
         </Form.Item>
         <Form.Item label="负责人" name="chargeUserId">

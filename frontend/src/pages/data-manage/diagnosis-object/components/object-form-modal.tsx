@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Select, TreeSelect } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import {
   addObject, objectOptions, OBJECT_LEVEL_NAMES, OBJECT_LIMITS, updateObject, type DiagnosisObject, type ObjectLevel,
@@ -9,6 +9,7 @@ import { useRequest } from '../../../../hooks/use-request';
 import { EMPTY_TEXT, MODAL_WIDTH } from '../../../../utils/constants';
 import { departmentOptions } from '../../department-tree';
 import { LEVEL_VIEWS } from '../object-page';
+import { DepartmentTreeSelect } from '../../../../components/department-tree-select';
 
 interface FormValues {
   code?: string;
@@ -135,7 +136,7 @@ export function ObjectFormModal({ level, object, tree, onClose, onSaved }: Objec
             rules={level === 'major' ? [{ required: true, message: '请选择所属部门' }] : []}
             extra={level === 'teacher' ? '不选时为该教师所在部门' : undefined}
           >
-            <TreeSelect aria-label="所属部门" treeData={departments} allowClear treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} notFoundContent={EMPTY_TEXT} />
+            <DepartmentTreeSelect aria-label="所属部门" treeData={departments} />
           </Form.Item>
         )}
         {view.department === 'fromMajor' && <p style={{ color: 'rgba(0,0,0,0.45)' }}>所属部门为所属专业的部门。</p>}

@@ -1,4 +1,4 @@
-import { Form, Grid, Input, Select, TreeSelect } from 'antd';
+import { Form, Grid, Input, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { objectOptions, type ObjectLevel } from '../../../../api/diagnosis-objects';
 import type { DepartmentNode } from '../../../../api/types';
@@ -8,6 +8,7 @@ import { EMPTY_TEXT } from '../../../../utils/constants';
 import { departmentOptions } from '../../department-tree';
 import { EMPTY_QUERY, type ObjectQuery } from '../hooks';
 import { LEVEL_VIEWS, STATE_OPTIONS } from '../object-page';
+import { DepartmentTreeSelect } from '../../../../components/department-tree-select';
 
 interface ObjectSearchBarProps {
   level: ObjectLevel;
@@ -38,14 +39,10 @@ export function ObjectSearchBar({ level, tree, onSearch }: ObjectSearchBarProps)
       </Form.Item>
       {view.department !== 'none' && (
         <Form.Item label="部门" name="departmentId">
-          <TreeSelect
+          <DepartmentTreeSelect
             aria-label="部门"
             treeData={departments}
-            allowClear
-            treeDefaultExpandAll
-            showSearch={{ treeNodeFilterProp: 'title' }}
             placeholder="全部部门"
-            notFoundContent={EMPTY_TEXT}
             style={{ width: width(200) }}
             onChange={() => form.setFieldValue('upperId', null)}
           />

@@ -1,5 +1,5 @@
 import { PERSON_KIND_LABELS, PERSON_KINDS, type PersonKind } from '@zhengai/contracts';
-import { Alert, Form, Input, Radio, Select, Tabs, TreeSelect } from 'antd';
+import { Alert, Form, Input, Radio, Select, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import type { DepartmentNode, Role, UserInput, UserRecord, UserType } from '../../../../api/types';
 import { addUser, updateUser } from '../../../../api/user';
@@ -9,6 +9,7 @@ import { EMPTY_TEXT, SEX } from '../../../../utils/constants';
 import { isStrongPassword } from '../../../../utils/validators';
 import { departmentOptions } from '../../department-tree';
 import { UserRolesPanel } from './user-roles-panel';
+import { DepartmentTreeSelect } from '../../../../components/department-tree-select';
 
 /** Add a person, or edit one (opening on the basic details or on the roles). */
 export type UserFormMode = { kind: 'add' } | { kind: 'edit'; user: UserRecord; tab: UserFormTab };
@@ -131,14 +132,10 @@ export function UserFormDrawer({ open, mode, tree, roles, userTypes, onClose, af
         </Form.Item>
       )}
       <Form.Item label="部门" name="orgId">
-        <TreeSelect
+        <DepartmentTreeSelect
           aria-label="部门"
           treeData={departments}
-          allowClear
-          treeDefaultExpandAll
-          showSearch={{ treeNodeFilterProp: 'title' }}
           placeholder="请选择部门"
-          notFoundContent={EMPTY_TEXT}
         />
       </Form.Item>
       <Form.Item label="人员类型" name="personKind" extra="教师和学生是本层级的诊改对象">

@@ -1,14 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PERSON_KIND_LABELS, PERSON_KINDS, type PersonKind } from '@zhengai/contracts';
-import { Button, Form, Input, Select, Space, TreeSelect } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import type { DepartmentNode } from '../../../../api/types';
-import { EMPTY_TEXT } from '../../../../utils/constants';
 import { departmentOptions } from '../../department-tree';
 import type { UserQuery } from '../hooks';
 import layout from '../../../../components/page-layout.module.css';
 import { SearchButtons } from '../../../../components/search-buttons';
+import { DepartmentTreeSelect } from '../../../../components/department-tree-select';
 
 interface SearchValues {
   userName?: string;
@@ -37,14 +37,10 @@ export function UserSearchBar({ tree, onSearch, onAdd, extra }: UserSearchBarPro
           <Input placeholder="输入姓名或账号" allowClear maxLength={60} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item label="部门" name="orgId">
-          <TreeSelect
+          <DepartmentTreeSelect
             aria-label="部门"
             treeData={departments}
-            allowClear
-            treeDefaultExpandAll
-            showSearch={{ treeNodeFilterProp: 'title' }}
             placeholder="全部部门"
-            notFoundContent={EMPTY_TEXT}
             style={{ width: 220 }}
           />
         </Form.Item>
