@@ -7,10 +7,12 @@ export const STOP_GRACE_MS = 20_000;
 /** Requests in flight get this long after a stop signal; then their connections are cut. */
 const REQUEST_DRAIN_MS = 10_000;
 /**
- * After the signal the server still accepts this long: connections the kernel has completed but the event loop has not
- * taken yet (their request already sent) would be reset when the listener closes (issue 31 item 9).
+ * After the signal the server still accepts until no connection has come for ACCEPT_QUIET_MS (at most
+ * ACCEPT_GRACE_MAX_MS): connections the kernel has completed but the event loop has not taken yet (their request
+ * already sent) would be reset when the listener closes (issue 31 item 9).
  */
-const ACCEPT_GRACE_MS = 200;
+const ACCEPT_QUIET_MS = 100;
+const ACCEPT_GRACE_MAX_MS = 1_000;
 /**
  * A kept-alive connection idle at the signal may already carry a request the server has not read yet: it is closed
  * only once it has stayed idle this long after the listener closed.
@@ -22,26 +24,52 @@ const IDLE_GRACE_MS = 500;
  * queue away from them (Nest would close the server only after its modules' shutdown hooks). Answers from the signal
  * on say `Connection: close`; connections still idle after a grace are closed. Node's own server.close() would close
  * idle connections at once (since Node 19), resetting requests that had arrived but were not yet read: the listener is
- * closed through net.Server's close instead.
+ * closed through net.Server's close instead. Every wait ends after a poll phase of the event loop (afterPoll), so what
+ * the kernel holds for us is taken before we decide: on a loaded machine a timer can fire before the I/O it waited for.
  */
 export async function closeHttpServer(server: Server): Promise<void> {
   server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
     if (!res.headersSent) res.setHeader('Connection', 'close');
   });
-  await sleep(ACCEPT_GRACE_MS);
+  await acceptWhatArrived(server);
   const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+  let open = true;
+  void closed.then(() => (open = false));
   const cut = setTimeout(() => server.closeAllConnections(), REQUEST_DRAIN_MS);
   await Promise.race([closed, sleep(IDLE_GRACE_MS)]);
-  server.closeIdleConnections();
   // A kept-alive connection left idle after its last answer would hold close() until its timeout.
-  const idle = setInterval(() => server.closeIdleConnections(), 100);
-  await closed;
-  clearInterval(idle);
+  while (open) {
+    await afterPoll();
+    server.closeIdleConnections();
+    await Promise.race([closed, sleep(100)]);
+  }
   clearTimeout(cut);
+}
+
+/** Waits until no connection has come for ACCEPT_QUIET_MS, at most ACCEPT_GRACE_MAX_MS. */
+async function acceptWhatArrived(server: Server): Promise<void> {
+  const started = Date.now();
+  let last = started;
+  const seen = () => (last = Date.now());
+  server.on('connection', seen);
+  try {
+    while (Date.now() - started < ACCEPT_GRACE_MAX_MS) {
+      await sleep(20);
+      await afterPoll();
+      if (Date.now() - last >= ACCEPT_QUIET_MS) break;
+    }
+  } finally {
+    server.off('connection', seen);
+  }
 }
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Resolves in the check phase: the poll phase before it has taken the connections and bytes that were waiting. */
+function afterPoll(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /**
