@@ -1,10 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { workerDatabaseUrl } from './browser-workers.js';
 import {
-  DEMO, answerConfirm, clickUntilClosed, clickUntilShown, dialog, login, pick, screenshot, searchAndPick, stamp, toast, topMenu, type DemoUser,
+  DEMO, answerConfirm, clickUntilClosed, clickUntilShown, confirmBox, dialog, login, pick, screenshot, searchAndPick, stamp, toast, topMenu, type DemoUser,
 } from './support.js';
 
 // Issue 32, the whole flow as a school runs it: the administrator imports people and then majors from Excel (each
@@ -42,11 +42,19 @@ test.afterAll(async () => {
   }
 });
 
-/** Downloads a dialog's template and gives its workbook (the header row as the server writes it). */
+/**
+ * Downloads a dialog's template and gives its workbook (the header row as the server writes it). A click landing while
+ * the dialog still opens can be lost on a loaded machine: clicked again until a download comes.
+ */
 async function template(page: Page, box: Locator): Promise<ExcelJS.Workbook> {
-  const downloading = page.waitForEvent('download');
-  await box.getByRole('button', { name: /下载模板/ }).click();
-  const file = await (await downloading).path();
+  let download: Download | undefined;
+  await expect(async () => {
+    const next = page.waitForEvent('download', { timeout: 5_000 });
+    next.catch(() => undefined);
+    await box.getByRole('button', { name: /下载模板/ }).click({ timeout: 3_000 });
+    download = await next;
+  }).toPass({ timeout: 30_000 });
+  const file = await download!.path();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(file);
   return workbook;
@@ -122,8 +130,8 @@ test.describe.serial('a school runs its own 诊改: people and majors imported, 
   test('the administrator imports people: a bad phone refused, fixed, imported with the initial password', async ({ page }) => {
     await login(page, DEMO.admin);
     await page.goto('/dataManage/user');
-    await page.getByRole('button', { name: /导\s*入/ }).click();
     const box = dialog(page, '导入人员');
+    await clickUntilShown(page.getByRole('button', { name: /导\s*入/ }), box);
     const workbook = await template(page, box);
     expect(header(workbook)).toEqual(['账号', '姓名', '部门', '人员类型', '角色', 'CAS账号', '手机', '邮箱', '专业代码', '班级', '年级']);
 
@@ -153,8 +161,7 @@ test.describe.serial('a school runs its own 诊改: people and majors imported, 
     expect(password).toMatch(/^(?=.*[A-Za-z])(?=.*\d).{8,}$/);
     made.password = password;
     await screenshot(page, shot('people-import'));
-    await box.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
-    await expect(box).toHaveCount(0);
+    await clickUntilClosed(box, box.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }));
 
     await page.getByLabel('姓名/账号').fill(TEACHER.account);
     await page.getByRole('button', { name: /查\s*询/ }).click();
@@ -166,8 +173,8 @@ test.describe.serial('a school runs its own 诊改: people and majors imported, 
     await login(page, DEMO.admin);
     await page.goto('/dataManage/diagnosisObject');
     await expect(page.getByRole('tab', { name: '专业' })).toHaveAttribute('aria-selected', 'true');
-    await page.getByRole('button', { name: /导\s*入/ }).click();
     const box = dialog(page, '导入诊改对象');
+    await clickUntilShown(page.getByRole('button', { name: /导\s*入/ }), box);
     const workbook = await template(page, box);
     expect(header(workbook)).toEqual(['专业代码', '专业名称', '所属部门', '负责人账号']);
 
@@ -185,8 +192,7 @@ test.describe.serial('a school runs its own 诊改: people and majors imported, 
     await upload(box, '专业.xlsx', await filled(workbook, majors('经济管理学院')));
     await expect(box.getByRole('alert')).toContainText('导入成功！新增2条，更新0条，未变化0条');
     await screenshot(page, shot('majors-import'));
-    await box.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
-    await expect(box).toHaveCount(0);
+    await clickUntilClosed(box, box.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }));
 
     await page.getByLabel('专业代码/名称').fill(MAJOR.code);
     await page.getByRole('button', { name: /查\s*询/ }).click();
@@ -199,8 +205,8 @@ test.describe.serial('a school runs its own 诊改: people and majors imported, 
   test('the publisher launches the 2026 major-level diagnosis of the new major, 张伟 auditing, and sees it counted', async ({ page }) => {
     await login(page, DEMO.publisher);
     await page.goto(LAUNCH_PATH);
-    await page.getByRole('button', { name: '下发诊断任务' }).click();
     const form = dialog(page, '下发诊断任务');
+    await clickUntilShown(page.getByRole('button', { name: '下发诊断任务' }), form);
     await pick(page, form.getByLabel('诊断层面'), '专业');
     await pick(page, form.getByLabel('周期类型'), '年度');
     await expect(form.locator('.ant-form-item').filter({ has: page.getByLabel('周期', { exact: true }) })).toContainText('2026');
@@ -282,7 +288,7 @@ test.describe.serial('a school runs its own 诊改: people and majors imported, 
     await entry(page, POINT).evaluate((e) => e.scrollIntoView({ block: 'end' }));
     await screenshot(page, shot('task'));
 
-    await page.getByRole('button', { name: /提交审核/ }).click();
+    await clickUntilShown(page.getByRole('button', { name: /提交审核/ }), confirmBox(page));
     await answerConfirm(page, /提\s*交/);
     await expect(toast(page, '提交成功')).toBeVisible();
     await expect(page.getByTestId('audit-state')).toHaveText('待审核');
