@@ -132,8 +132,9 @@ test('the expert reviews it as 优秀 and their stamp shows', async ({ page }) =
   // 讨论: @ picks a reader of the report (the author), whose name is marked in the posted comment
   const discussion = page.getByTestId('report-discussion');
   const box = discussion.getByLabel('讨论内容');
-  await box.pressSequentially('@王');
-  await page.locator('.ant-mentions-dropdown:visible').getByText('王明').first().click();
+  // the demo school has hundreds of people named 王…: the expert types the whole name
+  await box.pressSequentially('@王明');
+  await page.locator('.ant-mentions-dropdown:visible').getByText(/^王明（/).first().click();
   await box.pressSequentially('请补充QRB整改措施');
   await discussion.getByRole('button', { name: /发\s*表/ }).click();
   await expect(discussion.locator('.ant-list-item').last()).toContainText('@王明 请补充QRB整改措施');

@@ -51,12 +51,16 @@ const STUDENTS_PER_CLASS = 50; // one class a grade and major: 20 majors × 3 gr
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
 const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍鹏辉建波宁晨欣怡浩然子轩雨涵梓萱俊杰宇航思远佳琪嘉怡梦瑶博文嘉豪诗涵';
 
+/** The named demo people: a generated name never equals one of theirs (an @ or a search for 王明 finds 王明). */
+const NAMED = new Set(['系统管理员', '王明', '李红', '张伟', '陈静', '刘建国', '赵专家', '何芳', '孙丽', '周强', '黄涛', '吴磊', '郑敏']);
+
 /** The demo's generated name n: a surname and one or two given characters, the same for the same n. */
 function nameOf(n: number): string {
   const surname = SURNAMES[(n * 7) % SURNAMES.length]!;
   const first = GIVEN[(n * 13) % GIVEN.length]!;
   const second = n % 3 === 0 ? '' : GIVEN[(n * 29 + 5) % GIVEN.length]!;
-  return `${surname}${first}${second}`;
+  const name = `${surname}${first}${second}`;
+  return NAMED.has(name) ? `${name}${GIVEN[n % GIVEN.length]!}` : name;
 }
 
 interface Row { [column: string]: string | number | null }
