@@ -132,8 +132,9 @@ test('the expert reviews it as 优秀 and their stamp shows', async ({ page }) =
   // 讨论: @ picks a reader of the report (the author), whose name is marked in the posted comment
   const discussion = page.getByTestId('report-discussion');
   const box = discussion.getByLabel('讨论内容');
-  // the demo school has hundreds of people named 王…: the expert types the whole name
-  await box.pressSequentially('@王明');
+  // the demo school has hundreds of people named 王…: the expert finds 王明 by his account (the people are searched
+  // by name or account; typed Chinese reaches the box without key events, so the search is typed in letters)
+  await box.pressSequentially('@fabu');
   await page.locator('.ant-mentions-dropdown:visible').getByText(/^王明（/).first().click();
   await box.pressSequentially('请补充QRB整改措施');
   await discussion.getByRole('button', { name: /发\s*表/ }).click();

@@ -68,6 +68,9 @@ export function Discussion({ reportId, canDiscuss }: { reportId: string; canDisc
             value={content}
             onChange={setContent}
             onSearch={(text) => setSearch(text)}
+            // the server finds people by name or account: its answer is the list (a filter by name here hid every
+            // match found by account)
+            filterOption={false}
             loading={people.loading}
             onSelect={(option) => {
               const user = (people.data?.users ?? []).find((u) => u.userName === option.value);
