@@ -5,7 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { buildLibrary, contentsOf, rowsOf } from '../e2e/support/library-fixtures.js';
-import { createWorld, signedIn, Started, until, type ApiClient, type AppProcess, type FaultWorld } from './support/app-process.js';
+import { busy, createWorld, signedIn, Started, until, type ApiClient, type AppProcess, type FaultWorld } from './support/app-process.js';
 import { lockTable, waitForLockWaiter } from './support/db-locks.js';
 
 const PORT = Number(process.env.FAULTS_PORT_BASE ?? 3930);
@@ -41,7 +41,7 @@ async function requestCopy(name: string): Promise<{ libraryId: string; taskId: s
 function copyOutcome(taskId: string, timeoutMs = 60_000) {
   return until(`copy ${taskId}`, async () => {
     const res = await client.json<boolean>('GET', `/api/herm-znfx/target/checkStatus?taskId=${encodeURIComponent(taskId)}`);
-    return res.meta.success && res.data === false ? undefined : res;
+    return busy(res) || (res.meta.success && res.data === false) ? undefined : res;
   }, timeoutMs, 200);
 }
 

@@ -249,6 +249,9 @@ export async function signedIn(port: number, account = 'admin', password = ADMIN
   return api;
 }
 
+/** 503: the API could not reach the database or the queue in time (a loaded machine); a test that polls asks again. */
+export const busy = (res: { status: number }): boolean => res.status === 503;
+
 /** Polls `check` every `everyMs` until it answers a value other than undefined; bounded by timeoutMs. */
 export async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 60_000, everyMs = 100): Promise<T> {
   const deadline = Date.now() + timeoutMs;
