@@ -12,6 +12,7 @@ import type { MenuPage } from './menus/menu-routes';
 // antd's core instead of after them, and the form is usable about a quarter second sooner (test/bench/frontend.mjs).
 import LoginPage from './pages/login';
 import { BRAND_COLOR } from './utils/constants';
+import { REDUCED_MOTION } from './utils/reduced-motion';
 
 // the shell too: the login page does not download its menus, tabs and dialogs
 const BasicLayout = lazyPage<Record<string, never>>(() => import('./layouts/basic-layout').then((m) => ({ default: m.BasicLayout })));
@@ -127,7 +128,7 @@ export function AppRoutes() {
 
 export function App({ startupError }: { startupError?: string }) {
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: BRAND_COLOR } }}>
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: BRAND_COLOR, motion: !REDUCED_MOTION } }}>
       <AntApp>
         {/* first, so the request layer has antd before any page effect sends a request */}
         <NotifierBridge startupError={startupError} />

@@ -23,3 +23,9 @@ export function workerDatabaseUrl(): string {
   const { databaseUrls, index } = browserWorker();
   return databaseUrls[index] ?? 'postgres://postgres@127.0.0.1:5432/zhengai_browser';
 }
+
+/**
+ * What every browser context of the tests asks for, the config's and the ones a test opens itself (Playwright applies the
+ * config's only to its own `page`): less motion, which the app honours by turning antd's and the charts' animations off.
+ */
+export const CONTEXT_OPTIONS = { reducedMotion: 'reduce' } as const;

@@ -1,6 +1,7 @@
 // 数据采集 end to end (issue 15): a form is published, a collection task allocates it to 信息工程学院 with 张伟 as
 // auditor and is published; 陈静 fills it, is refused a wrong phone on the cell and on commit, commits; 张伟 rolls it
 // back with a reason; 陈静 reads the reason, fixes and commits; 张伟 passes it; the task shows 100% and 已审核.
+import { CONTEXT_OPTIONS } from './browser-workers.js';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,7 @@ const PHONE_MESSAGE = 'please enter a correct Chinese mobile or landline format!
 
 /** A page of its own browser context, logged in as the user (each person keeps a session while the others act). */
 async function as(browser: Browser, user: DemoUser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1366, height: 768 }, locale: 'zh-CN', ...CONTEXT_OPTIONS });
   const page = await context.newPage();
   await login(page, user);
   return page;

@@ -1,3 +1,4 @@
+import { CONTEXT_OPTIONS } from './browser-workers.js';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -218,7 +219,7 @@ test('search by name, 编辑 keeps the extension, and 共享 shows the file to a
   await expect(toast(page, '已共享给1人')).toBeVisible();
   await expect(share).toBeHidden();
 
-  const context = await browser.newContext();
+  const context = await browser.newContext(CONTEXT_OPTIONS);
   const colleague = await context.newPage();
   try {
     await login(colleague, DEMO.deptHead);

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { browserWorker } from './browser-workers.js';
+import { browserWorker, CONTEXT_OPTIONS } from './browser-workers.js';
 
 // Each worker has its own app on its own port and database (test/browser/run.mjs makes them); a worker process reads
 // this file again with its index set, so its baseURL is its own app's. BROWSER_PORT lets two runs share a machine.
@@ -30,6 +30,7 @@ export default defineConfig({
     actionTimeout: 15_000,
     browserName: 'chromium',
     locale: 'zh-CN',
+    ...CONTEXT_OPTIONS,
     viewport: { width: 1366, height: 768 },
     // Debian's chromium: no browser download can reach this network (never `npx playwright install`)
     launchOptions: {

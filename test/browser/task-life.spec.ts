@@ -1,3 +1,4 @@
+import { CONTEXT_OPTIONS } from './browser-workers.js';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -74,7 +75,7 @@ test.describe.serial('a target task from push to a granted delay', () => {
   }
 
   async function withPage<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
-    const context = await browser.newContext();
+    const context = await browser.newContext(CONTEXT_OPTIONS);
     try {
       return await run(await context.newPage());
     } finally {

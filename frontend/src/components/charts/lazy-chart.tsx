@@ -2,6 +2,7 @@ import { Empty, Spin } from 'antd';
 import type { ECharts, EChartsOption } from 'echarts';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { EMPTY_TEXT } from '../../utils/constants';
+import { REDUCED_MOTION } from '../../utils/reduced-motion';
 import { hasChartData } from './chart-data';
 
 // The only door to echarts: a dynamic import of the parts the app uses, so its chunk loads with the first chart shown.
@@ -63,7 +64,7 @@ function ChartCanvas({ option, height, className, style }: { option: EChartsOpti
 
   useEffect(() => {
     // replace, not merge: a series removed by the caller must disappear
-    chart?.setOption(option, true);
+    chart?.setOption(REDUCED_MOTION ? { ...option, animation: false } : option, true);
   }, [chart, option]);
 
   if (failed) {
