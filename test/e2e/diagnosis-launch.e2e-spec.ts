@@ -318,4 +318,51 @@ describe('诊断任务下发: launching a diagnosis for every object of a level 
     expect(pushed.body.data).toMatchObject({ updated: 0, tasks: 0, skipped: [{ id: lower!.id, reason: '诊断周期已关闭' }] });
     expect(await db.query(`SELECT xzmbz FROM quality_result WHERE obj_task_id = $1 AND xzmbz IS NOT NULL`, [lower!.id])).toEqual([]);
   });
+
+  it('refuses to delete a person with diagnosis tasks (their object\'s, owned or audited) and changes nothing; 停用 still works', async () => {
+    const admin = await as('admin', 'Admin2026');
+    const remove = (userId: string) => admin.post('/api/user/users/delete', { userId });
+    const snapshot = async (userId: string) => ({
+      person: await db.query(`SELECT id, account, name, enabled, person_kind, updated_at FROM app_user WHERE id = $1`, [userId]),
+      objects: await db.query(`SELECT id, code, retired_at FROM diagnosis_object WHERE user_id = $1`, [userId]),
+      tasks: await db.query(`SELECT id, object_id, owner_id, auditor_id FROM obj_task WHERE owner_id = $1 OR auditor_id = $1 OR object_id IN (SELECT id FROM diagnosis_object WHERE user_id = $1) ORDER BY id`, [userId]),
+      roles: await db.query(`SELECT role_id FROM user_role WHERE user_id = $1 ORDER BY role_id`, [userId]),
+      sessions: (await db.query(`SELECT count(*)::int AS n FROM user_session WHERE user_id = $1`, [userId]))[0].n,
+    });
+    const refused = async (userId: string) => {
+      const before = await snapshot(userId);
+      const res = await remove(userId);
+      expect([res.status, res.body.meta]).toEqual([409, { success: false, message: '该人员已有诊断任务，不能删除；可将其停用' }]);
+      expect(await snapshot(userId)).toEqual(before);
+      return before;
+    };
+    // a teacher who owns their own object's task; one signed in keeps their session
+    const teacher = await as('dl-teacher2');
+    const held = await refused('dl-teacher2');
+    expect(held.tasks).toHaveLength(1);
+    expect(held.sessions).toBeGreaterThan(0);
+    expect((await cards(teacher)).map((c) => c.objectCode)).toEqual(['DL-T2']);
+    // their object's task alone (owned by someone else) is enough, and so is auditing tasks (张伟, the teachers' auditor)
+    const [task] = held.tasks as Array<{ id: string }>;
+    await db.query(`UPDATE obj_task SET owner_id = 'u-owner' WHERE id = $1`, [task!.id]);
+    try {
+      await refused('dl-teacher2');
+    } finally {
+      await db.query(`UPDATE obj_task SET owner_id = 'dl-teacher2' WHERE id = $1`, [task!.id]);
+    }
+    expect((await refused('u-auditor')).objects).toEqual([]);
+
+    // the way out: disable the person (they can no longer sign in), their tasks kept
+    const disable = await admin.post('/api/user/users/update', { userId: 'dl-teacher2', account: 'dl-teacher2', userName: '下发教师', orgId: 'd-xxgc', sex: 1, enabled: false });
+    expect(disable.body.meta.success).toBe(true);
+    expect((await client(t).login('dl-teacher2', 'Demo2026')).body.meta.success).toBe(false);
+    expect((await snapshot('dl-teacher2')).tasks).toEqual(held.tasks);
+
+    // a teacher without tasks is deleted, their object with them
+    await launchPerson(db, 'dl-free', '无任务教师', 'teacher', 'd-xxgc');
+    await launchObjects(db, [{ id: 'dl-t3', level: 'teacher', code: 'DL-T3', name: '无任务教师', departmentId: 'd-xxgc', userId: 'dl-free' }]);
+    const deleted = await remove('dl-free');
+    expect(deleted.body.meta.success).toBe(true);
+    expect(await snapshot('dl-free')).toMatchObject({ person: [], objects: [], tasks: [] });
+  });
 });

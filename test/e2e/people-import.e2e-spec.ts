@@ -98,7 +98,8 @@ describe('people and department imports (issue 32)', () => {
        FROM app_user u WHERE u.account LIKE 'pi-%' ORDER BY u.account`,
     );
     expect(people).toEqual([
-      { account: 'pi-s001', person_kind: 'student', org_id: 'd-jdgc', cas_user: null, phone: null, must_change_password: true, roles: [] },
+      // an empty 角色 cell: the role of the person's kind
+      { account: 'pi-s001', person_kind: 'student', org_id: 'd-jdgc', cas_user: null, phone: null, must_change_password: true, roles: ['学生'] },
       { account: 'pi-t001', person_kind: 'teacher', org_id: 'd-jdgc', cas_user: 'pi-cas-t001', phone: '13800138001', must_change_password: true, roles: ['专家', '目标任务负责人'].sort() },
       { account: 'pi-w001', person_kind: 'staff', org_id: 'd-jwc', cas_user: null, phone: null, must_change_password: true, roles: ['专家'] },
     ]);
@@ -181,6 +182,38 @@ describe('people and department imports (issue 32)', () => {
     expect(found.every((r) => r.userName.includes('周') && r.orgId === 'd-jdgc')).toBe(true);
     const teachers = await admin.get('/api/user/users/common?pageNum=2&pageSize=1&personKind=staff&userName=pi-');
     expect(teachers.body.data).toMatchObject({ total: 2, current: 2, pages: 2 });
+  });
+
+  it('gives a teacher and a student imported with no role the role of their kind: they see 诊断改进 and their centre', async () => {
+    const res = await importPeople(await peopleSheet([
+      { 账号: 'pi-t101', 姓名: '无角色教师', 部门: '机电工程学院', 人员类型: '教师' },
+      { 账号: 'pi-s101', 姓名: '无角色学生', 人员类型: '学生' },
+      { 账号: 'pi-w101', 姓名: '无角色职工', 人员类型: '教职工' },
+    ]));
+    expect(res.body.data).toMatchObject({ created: 3, problems: [] });
+    const password = res.body.data.initialPassword as string;
+    const menusOf = async (account: string) => {
+      const person = client(t);
+      expect((await person.login(account, password)).status).toBe(200);
+      expect((await person.post('/api/user/password/update', { oldPassword: password, newPassword: 'Role2026new' })).body.meta.success).toBe(true);
+      const user = (await person.get('/api/user/tryLoginUserInfo')).body.data;
+      return { roles: user.roles.map((r: { roleName: string }) => r.roleName), menus: user.menus as Record<string, { name: string; children?: Array<{ key: string; name: string }> }> };
+    };
+    for (const [account, role, centre] of [['pi-t101', '教师', 'ly_herm_teachDevelopCenter'], ['pi-s101', '学生', 'ly_herm_stuDevelopCenter']] as const) {
+      const { roles, menus } = await menusOf(account);
+      expect(roles).toEqual([role]);
+      expect(Object.keys(menus).length).toBeGreaterThan(0);
+      expect(menus[centre]).toBeDefined();
+      expect(menus.ly_herm_qualityManagement?.children?.map((c) => c.name)).toContain('诊断改进');
+      expect(menus.ly_herm_dataManagement).toBeUndefined();
+    }
+    // 教职工 have no default role (theirs differ by post)
+    expect((await menusOf('pi-w101')).roles).toEqual([]);
+    // the same file again: they have their roles, nothing changes
+    expect((await importPeople(await peopleSheet([
+      { 账号: 'pi-t101', 姓名: '无角色教师', 部门: '机电工程学院', 人员类型: '教师' },
+      { 账号: 'pi-s101', 姓名: '无角色学生', 人员类型: '学生' },
+    ]))).body.data).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
   });
 
   it('imports departments all or nothing, parents after children, idempotent', async () => {

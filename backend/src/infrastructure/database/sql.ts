@@ -26,6 +26,9 @@ export async function affected(runner: SqlRunner, sql: string, parameters?: unkn
   return isRowsAndCount(result) ? result[1] : 0;
 }
 
+/** PostgreSQL's SQLSTATE of a failed statement (23503: a foreign key refused, 23505: a unique key), else undefined. */
+export const sqlStateOf = (error: unknown): string | undefined => (error as { code?: unknown } | null)?.code as string | undefined;
+
 function isRowsAndCount(result: unknown): result is [unknown[], number] {
   return Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number';
 }

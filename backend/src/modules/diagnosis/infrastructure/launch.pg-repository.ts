@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { affected, likeContains, pageWithTotal, query } from '../../../infrastructure/database/sql.js';
 import { inTransaction } from '../../../infrastructure/database/pg-unit-of-work.js';
+import { roleCodesSql } from '../../../infrastructure/database/role-codes.sql.js';
 import type { AuditState } from '../domain/audit.js';
 import type { AuditorRule, LaunchLevel, OwnerRule } from '../domain/launch-rules.js';
 import { LaunchRepository, type Launch, type LaunchLibrary, type LaunchTaskRow, type NewLaunch, type StateCounts } from '../application/ports/launch-repository.port.js';
@@ -100,10 +101,7 @@ export class LaunchPgRepository extends LaunchRepository {
   }
 
   async standing(userId: string): Promise<{ codes: string[]; name: string }> {
-    const [row] = await query<{ codes: string[]; name: string }>(this.db,
-      `SELECT u.name, coalesce(array_agg(r.code) FILTER (WHERE r.code IS NOT NULL), '{}') AS codes
-       FROM app_user u LEFT JOIN user_role ur ON ur.user_id = u.id LEFT JOIN role r ON r.id = ur.role_id
-       WHERE u.id = $1 GROUP BY u.id`, [userId]);
+    const [row] = await query<{ codes: string[]; name: string }>(this.db, `SELECT u.name, ${roleCodesSql('u.id')} AS codes FROM app_user u WHERE u.id = $1`, [userId]);
     return row ?? { codes: [], name: '' };
   }
 

@@ -12,6 +12,8 @@ import { PersonObjects } from './ports/person-objects.port.js';
 import { OrgRepository, type DepartmentInput, type Page, type UserFilter, type UserInput } from './ports/org-repository.port.js';
 
 export const DEFAULT_SYSTEM_NAME = '教学质量监测与分析平台';
+export const PERSON_HAS_TASKS = '该人员已有诊断任务，不能删除；可将其停用';
+export const PERSON_REFERENCED = '该人员已有业务数据（如数据采集任务、目标标准），不能删除；可将其停用';
 
 @Injectable()
 export class OrgService {
@@ -148,9 +150,16 @@ export class OrgService {
     if (clashes.length > 0) throw new AppError('CONFLICT', `诊改对象（${kind === 'teacher' ? '教师' : '学生'}）编码「${code}」已被其他对象使用`);
   }
 
+  /**
+   * Deletes a person, unless their diagnosis tasks (their own object's, or ones they own or audit) or other records
+   * need them: those are the school's history, so the person is refused and may be disabled (停用) instead.
+   */
   async deleteUser(requesterId: string, id: string): Promise<void> {
     if (requesterId === id) throw new AppError('VALIDATION', '不能删除自己');
-    if (!(await this.org.deleteUser(id))) throw new AppError('NOT_FOUND', '用户不存在');
+    const outcome = await this.org.deleteUser(id);
+    if (outcome === 'notFound') throw new AppError('NOT_FOUND', '用户不存在');
+    if (outcome === 'hasTasks') throw new AppError('CONFLICT', PERSON_HAS_TASKS);
+    if (outcome === 'referenced') throw new AppError('CONFLICT', PERSON_REFERENCED);
   }
 
   async changeRoleUsers(roleId: string, userIds: string[], grant: boolean): Promise<void> {

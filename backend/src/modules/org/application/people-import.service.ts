@@ -8,7 +8,16 @@ import { xlsxRefusal } from '../../../shared/kernel/xlsx-file.js';
 import { PasswordHasher } from '../../auth/application/ports/password-hasher.port.js';
 import { planDepartmentImport } from '../domain/department-import.js';
 import { DepartmentPaths } from '../domain/department-paths.js';
-import { makeInitialPassword, peopleColumns, peoplePlanner, peopleRowChecker, type CleanPerson, type ExistingPerson } from '../domain/people-import.js';
+import {
+  DEFAULT_ROLE_CODES,
+  defaultRolesOf,
+  makeInitialPassword,
+  peopleColumns,
+  peoplePlanner,
+  peopleRowChecker,
+  type CleanPerson,
+  type ExistingPerson,
+} from '../domain/people-import.js';
 import { PeopleImportRepository, PeopleSheets } from './ports/people-import.port.js';
 import { PersonObjects } from './ports/person-objects.port.js';
 
@@ -48,9 +57,10 @@ export class PeopleImportService {
       const i = at(name);
       return i === undefined ? [] : [...new Set(rows.map((r) => (r.cells[i] ?? '').trim()).filter((c) => c !== ''))];
     };
-    const [departments, roles, majors, casOwners] = await Promise.all([
+    const [departments, roles, roleIdsByCode, majors, casOwners] = await Promise.all([
       this.repo.departments(),
       this.repo.roles(),
+      this.repo.roleIdsByCode(Object.values(DEFAULT_ROLE_CODES)),
       this.objects.activeMajors(cells('专业代码')),
       this.repo.casOwners(cells('CAS账号')),
     ]);
@@ -64,7 +74,7 @@ export class PeopleImportService {
     const found = await this.repo.peopleByAccounts(checked.people.map((p) => p.account));
     const objects = await this.objects.ofPeople(found.map((p) => p.id));
     const existing: ExistingPerson[] = found.map((p) => ({ ...p, object: objects.get(p.id) ?? null }));
-    const planner = peoplePlanner(existing, randomUUID);
+    const planner = peoplePlanner(existing, randomUUID, defaultRolesOf(roleIdsByCode));
     await inTurns<CleanPerson>(checked.people, planner.add);
     const plan = planner.plan;
 

@@ -2,7 +2,7 @@ import { PEOPLE_IMPORT_COLUMNS } from '@zhengai/contracts';
 import { isStrongPassword } from '../../auth/domain/password-rules.js';
 import { planDepartmentImport, type ExistingDepartment } from './department-import.js';
 import { DepartmentPaths } from './department-paths.js';
-import { checkPeopleRows, makeInitialPassword, planPeople, type CleanPerson, type ExistingPerson, type PersonRefs } from './people-import.js';
+import { checkPeopleRows, defaultRolesOf, makeInitialPassword, planPeople, rolesWhenEmpty, type CleanPerson, type ExistingPerson, type PersonRefs } from './people-import.js';
 
 const header = [...PEOPLE_IMPORT_COLUMNS];
 const refs: PersonRefs = {
@@ -92,6 +92,45 @@ describe('people import plan', () => {
     expect(plan.objects).toMatchObject([{ userId: plan.creates[0]!.id, level: 'student', code: 's9', upperId: 'o-m1', grade: '2025' }]);
     expect(plan.retireObjectsOf).toEqual(['u1']);
     expect(plan.updates).toMatchObject([{ id: 'u1', kind: 'staff' }]);
+  });
+});
+
+describe('roles of an empty 角色 cell', () => {
+  const defaults = { teacher: 'r-teacher', student: 'r-student' };
+  const person = (over: Partial<CleanPerson> = {}): CleanPerson => ({
+    row: 2, account: 't1', name: '张', orgId: 'd1', kind: 'teacher', roleIds: null, casUser: null, phone: null, email: null, majorId: null, className: null, grade: null, ...over,
+  });
+  const existing = (over: Partial<ExistingPerson> = {}): ExistingPerson => ({
+    id: 'u1', account: 't1', name: '张', orgId: 'd1', kind: 'teacher', casUser: null, phone: null, email: null, roleIds: [],
+    object: { level: 'teacher', code: 't1', name: '张', departmentId: 'd1', upperId: null, className: null, grade: null, retired: false }, ...over,
+  });
+  const newId = () => 'new';
+
+  it('gives a new teacher and student the role of their kind, a new staff member none', () => {
+    const plan = planPeople([person(), person({ account: 's1', kind: 'student' }), person({ account: 'w1', kind: 'staff' })], [], newId, defaults);
+    expect(plan.creates.map((p) => [p.account, p.roleIds])).toEqual([['t1', ['r-teacher']], ['s1', ['r-student']], ['w1', null]]);
+  });
+
+  it('gives an existing person with no role the default, and keeps roles an administrator gave', () => {
+    expect(planPeople([person()], [existing()], newId, defaults).updates).toMatchObject([{ id: 'u1', roleIds: ['r-teacher'], rolesChanged: true }]);
+    expect(planPeople([person()], [existing({ roleIds: ['r-teacher'] })], newId, defaults)).toMatchObject({ updates: [], unchanged: 1 });
+    expect(planPeople([person()], [existing({ roleIds: ['r-expert'] })], newId, defaults)).toMatchObject({ updates: [], unchanged: 1 });
+    // a filled cell is still the roles exactly
+    expect(planPeople([person({ roleIds: ['r-expert'] })], [existing({ roleIds: ['r-teacher'] })], newId, defaults).updates).toMatchObject([{ roleIds: ['r-expert'], rolesChanged: true }]);
+  });
+
+  it('swaps the default of a person whose kind changes, when it is their only role', () => {
+    expect(rolesWhenEmpty('student', { kind: 'teacher', roleIds: ['r-teacher'] }, defaults)).toEqual(['r-student']);
+    expect(rolesWhenEmpty('staff', { kind: 'teacher', roleIds: ['r-teacher'] }, defaults)).toEqual([]);
+    expect(rolesWhenEmpty('student', { kind: 'teacher', roleIds: ['r-teacher', 'r-expert'] }, defaults)).toBeNull();
+    expect(rolesWhenEmpty('staff', { kind: 'staff', roleIds: [] }, defaults)).toBeNull();
+    const plan = planPeople([person({ kind: 'staff' })], [existing({ roleIds: ['r-teacher'] })], newId, defaults);
+    expect(plan.updates).toMatchObject([{ id: 'u1', kind: 'staff', roleIds: [], rolesChanged: true }]);
+  });
+
+  it('has no default for a kind whose role was deleted', () => {
+    expect(defaultRolesOf(new Map([['teacher', 'r-teacher']]))).toEqual({ teacher: 'r-teacher' });
+    expect(planPeople([person({ kind: 'student' })], [], newId, defaultRolesOf(new Map())).creates[0]!.roleIds).toBeNull();
   });
 });
 

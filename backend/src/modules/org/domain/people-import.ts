@@ -10,7 +10,8 @@ import type { DepartmentPaths } from './department-paths.js';
  *
  * - 部门: a department name, or its full path (`机电学院/办公室`) when the name is not unique; empty: no department.
  * - 角色: role names separated by 、 , ， ; or ；. A filled cell is the person's roles exactly (others are taken away);
- *   an empty cell leaves an existing person's roles as they are (a new person gets none).
+ *   an empty cell gives the default role of the person's kind where they have no role yet (rolesWhenEmpty), so an
+ *   imported teacher or student sees their menus; other roles stay as they are.
  * - 专业代码, 班级, 年级: students only. 专业代码 names a major (diagnosis object of level major, not retired): the
  *   student's object's upper object.
  * - Teachers and students are diagnosis objects of their level (code = account, name, department); a person who
@@ -81,6 +82,39 @@ export interface PeoplePlan {
   unchanged: number;
   objects: Array<PersonObjectState & { userId: string }>;
   retireObjectsOf: string[];
+}
+
+/**
+ * The roles a person of each kind gets when the 角色 cell is empty, by role code (migration teacher-student-roles):
+ * 教师 and 学生. 教职工 have none: their roles differ by post (发布者, 部门负责人 …) and are given in the cell or in
+ * 角色管理.
+ */
+export const DEFAULT_ROLE_CODES: Partial<Record<PersonKind, string>> = { teacher: 'teacher', student: 'student' };
+
+/** The default role of each kind as role ids (a kind whose role does not exist has none). */
+export type DefaultRoles = Partial<Record<PersonKind, string>>;
+
+/** The default roles' ids, from the ids of the roles by code (a role an administrator deleted is no default). */
+export function defaultRolesOf(roleIdsByCode: ReadonlyMap<string, string>): DefaultRoles {
+  const defaults: DefaultRoles = {};
+  for (const [kind, code] of Object.entries(DEFAULT_ROLE_CODES) as Array<[PersonKind, string]>) {
+    const id = roleIdsByCode.get(code);
+    if (id !== undefined) defaults[kind] = id;
+  }
+  return defaults;
+}
+
+/**
+ * A person's roles when their 角色 cell is empty; null: leave them as they are. A new person, or one with no role at
+ * all, gets their kind's default; one whose only role is their former kind's default gets the new kind's (none for
+ * 教职工); roles an administrator gave stay.
+ */
+export function rolesWhenEmpty(kind: PersonKind, before: { kind: PersonKind; roleIds: readonly string[] } | null, defaults: DefaultRoles): string[] | null {
+  const want = defaults[kind] ? [defaults[kind]] : [];
+  if (before === null || before.roleIds.length === 0) return want.length > 0 ? want : null;
+  const former = defaults[before.kind];
+  if (before.kind !== kind && former !== undefined && before.roleIds.length === 1 && before.roleIds[0] === former) return want;
+  return null;
 }
 
 const KIND_OF_LABEL = new Map(Object.entries(PERSON_KIND_LABELS).map(([kind, label]) => [label, kind as PersonKind]));
@@ -239,18 +273,19 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
  * Plans the writes: a person the file names (account, case-insensitive) and the database has is updated when
  * anything the row says differs, else unchanged; the others are created with ids from newId.
  */
-export function planPeople(people: readonly CleanPerson[], existing: readonly ExistingPerson[], newId: () => string): PeoplePlan {
-  const planner = peoplePlanner(existing, newId);
+export function planPeople(people: readonly CleanPerson[], existing: readonly ExistingPerson[], newId: () => string, defaults: DefaultRoles = {}): PeoplePlan {
+  const planner = peoplePlanner(existing, newId, defaults);
   for (const p of people) planner.add(p);
   return planner.plan;
 }
 
 /** planPeople one person at a time (a caller with 15,000 people lets other work run between them). */
-export function peoplePlanner(existing: readonly ExistingPerson[], newId: () => string): { add(p: CleanPerson): void; plan: PeoplePlan } {
+export function peoplePlanner(existing: readonly ExistingPerson[], newId: () => string, defaults: DefaultRoles = {}): { add(p: CleanPerson): void; plan: PeoplePlan } {
   const byAccount = new Map(existing.map((e) => [e.account.toLowerCase(), e]));
   const plan: PeoplePlan = { creates: [], updates: [], unchanged: 0, objects: [], retireObjectsOf: [] };
-  const add = (p: CleanPerson): void => {
-    const found = byAccount.get(p.account.toLowerCase());
+  const add = (row: CleanPerson): void => {
+    const found = byAccount.get(row.account.toLowerCase());
+    const p = row.roleIds === null ? { ...row, roleIds: rolesWhenEmpty(row.kind, found ?? null, defaults) } : row;
     if (!found) {
       const id = newId();
       plan.creates.push({ ...p, id });

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { DepartmentView } from '../domain/department-tree.js';
 import type { MenuAddressRow } from '../domain/menu-address.js';
 import { OrgRepository, type DepartmentInput, type Page, type UserFilter, type UserInput, type UserRow, type Window } from '../application/ports/org-repository.port.js';
-import { affected, likeContains, query } from '../../../infrastructure/database/sql.js';
+import { affected, likeContains, query, sqlStateOf } from '../../../infrastructure/database/sql.js';
 import { inTransaction, runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import type { PersonKind } from '@zhengai/contracts';
@@ -153,12 +153,28 @@ export class OrgPgRepository extends OrgRepository {
     return rows[0]?.person_kind ?? null;
   }
 
-  deleteUser(id: string): Promise<boolean> {
-    return inTransaction(this.db, async (m) => {
-      await m.query(`DELETE FROM user_session WHERE user_id = $1`, [id]);
-      const count = await affected(m, `DELETE FROM app_user WHERE id = $1`, [id]);
-      return count > 0;
-    });
+  async deleteUser(id: string): Promise<'deleted' | 'notFound' | 'hasTasks' | 'referenced'> {
+    try {
+      return await inTransaction(this.db, async (m) => {
+        // their object's rows, then their own, locked: a task being made for them (its foreign key checks) finishes
+        // first and is seen here, or waits and then finds them gone
+        await m.query(`SELECT id FROM diagnosis_object WHERE user_id = $1 ORDER BY id FOR UPDATE`, [id]);
+        const [person] = await query<{ tasks: boolean }>(m,
+          `SELECT EXISTS (SELECT 1 FROM obj_task t JOIN diagnosis_object o ON o.id = t.object_id WHERE o.user_id = u.id)
+                  OR EXISTS (SELECT 1 FROM obj_task t WHERE t.owner_id = u.id)
+                  OR EXISTS (SELECT 1 FROM obj_task t WHERE t.auditor_id = u.id) AS tasks
+           FROM app_user u WHERE u.id = $1 FOR UPDATE OF u`, [id]);
+        if (!person) return 'notFound';
+        if (person.tasks) return 'hasTasks';
+        await m.query(`DELETE FROM user_session WHERE user_id = $1`, [id]);
+        await m.query(`DELETE FROM app_user WHERE id = $1`, [id]);
+        return 'deleted';
+      });
+    } catch (error) {
+      // rows of other modules that keep their person (a collection allocation, a library's creator): RESTRICT refuses
+      if (sqlStateOf(error) === '23503') return 'referenced';
+      throw error;
+    }
   }
 
   roles(window: Window) {

@@ -34,6 +34,11 @@ export class PeopleImportPgRepository extends PeopleImportRepository {
     return new Map(rows.map((r) => [r.name, r.id]));
   }
 
+  async roleIdsByCode(codes: string[]): Promise<Map<string, string>> {
+    const rows = await query<{ id: string; code: string }>(this.db, `SELECT id, code FROM role WHERE code = ANY($1::varchar[])`, [codes]);
+    return new Map(rows.map((r) => [r.code, r.id]));
+  }
+
   async casOwners(casUsers: string[]): Promise<Map<string, string>> {
     if (casUsers.length === 0) return new Map();
     const rows = await query<{ cas_user: string; account: string }>(this.db, `SELECT cas_user, lower(account) AS account FROM app_user WHERE cas_user = ANY($1::varchar[])`, [casUsers]);

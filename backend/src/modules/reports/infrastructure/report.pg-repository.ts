@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { managerOf, runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
 import { likeContains, pageWithTotal, query } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
+import { roleCodesSql } from '../../../infrastructure/database/role-codes.sql.js';
 import { visibleTasksCondition, visibleTasksParams } from '../../../infrastructure/database/visible-tasks.sql.js';
 import type { VisibleTasks } from '../../../shared/kernel/visible-tasks.js';
 import { REPORT_READS, REPORT_RELATIONS, type ReportRelation } from '../domain/report-access.js';
@@ -69,7 +70,7 @@ export class ReportPgRepository extends ReportRepository {
   async standing(userId: string): Promise<ReportStanding> {
     const rows = await query<ReportStanding>(this.db,
       `SELECT u.id AS "userId", u.name, u.org_id AS "departmentId",
-              COALESCE((SELECT array_agg(r.code) FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = u.id), '{}') AS codes
+              ${roleCodesSql('u.id')} AS codes
        FROM app_user u WHERE u.id = $1`, [userId]);
     return rows[0] ?? { userId, name: '', codes: [], departmentId: null };
   }

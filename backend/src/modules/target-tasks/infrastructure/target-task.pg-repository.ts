@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
 import { likeContains, pageWithTotal, query } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
+import { roleCodesSql } from '../../../infrastructure/database/role-codes.sql.js';
 import { pageWindow } from '../../../shared/pagination.js';
 import { PROGRESS_REPORT_OWNER } from '../application/ports/task-picture.port.js';
 import { TASK_RELATIONS, type TaskRelation } from '../domain/task-access.js';
@@ -307,7 +308,7 @@ export class TaskAccessPgReader extends TaskAccessReader {
     // One statement: it runs on every task call (lists included). Headed: charge_user_id, or targetTaskDepartHead of
     // their own department; audited: their own, as targetTaskDepartAuditor.
     const rows = await query<Omit<TaskStanding, 'userId'>>(this.db,
-      `WITH c AS (SELECT COALESCE((SELECT array_agg(r.code) FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = u.id), '{}') AS codes, u.id, u.org_id
+      `WITH c AS (SELECT ${roleCodesSql('u.id')} AS codes, u.id, u.org_id
                   FROM app_user u WHERE u.id = $1)
        SELECT c.codes,
               COALESCE(ARRAY(

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Page, TaskType, YearTarget } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
 import { likeContains, query } from '../../../infrastructure/database/sql.js';
+import { roleCodesOf } from '../../../infrastructure/database/role-codes.sql.js';
 import { pageWindow } from '../../../shared/pagination.js';
 import { YearTargetAccessReader, YearTargetRepository, type YearTargetFilter, type YearTargetWriteResult } from '../application/ports/year-target-repository.port.js';
 import type { YearTargetValues } from '../domain/year-target-rules.js';
@@ -106,8 +107,7 @@ export class YearTargetAccessPgReader extends YearTargetAccessReader {
     super();
   }
 
-  async codes(userId: string): Promise<string[]> {
-    const rows = await query<{ code: string }>(this.db, `SELECT r.code FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = $1`, [userId]);
-    return rows.map((r) => r.code);
+  codes(userId: string): Promise<string[]> {
+    return roleCodesOf(this.db, userId);
   }
 }

@@ -66,8 +66,11 @@ export abstract class OrgRepository {
   abstract addUser(input: UserInput, passwordHash: string, tx?: Transaction): Promise<string>;
   /** The person's person kind after the update, or null when there is no such person. */
   abstract updateUser(id: string, input: UserInput & { enabled: boolean }, tx?: Transaction): Promise<PersonKind | null>;
-  /** Deletes the person and ends their sessions, in one transaction. */
-  abstract deleteUser(id: string): Promise<boolean>;
+  /**
+   * Deletes the person and ends their sessions, in one transaction, unless they have diagnosis tasks (their object's,
+   * or as owner or auditor: hasTasks) or other rows keep them (a foreign key refuses: referenced); then nothing changes.
+   */
+  abstract deleteUser(id: string): Promise<'deleted' | 'notFound' | 'hasTasks' | 'referenced'>;
 
   abstract roles(window: Window): Promise<Page<{ roleId: string; roleName: string }>>;
   abstract roleExists(id: string): Promise<boolean>;

@@ -7,6 +7,8 @@ export abstract class PeopleImportRepository {
   abstract departments(): Promise<ExistingDepartment[]>;
   /** role name → id */
   abstract roles(): Promise<Map<string, string>>;
+  /** role code → id, of the roles with these codes */
+  abstract roleIdsByCode(codes: string[]): Promise<Map<string, string>>;
   /** CAS user → the account (lower case) that has it */
   abstract casOwners(casUsers: string[]): Promise<Map<string, string>>;
   /** The people with these accounts (case-insensitive), without their objects. */
@@ -15,7 +17,7 @@ export abstract class PeopleImportRepository {
   abstract userIdsByAccounts(accounts: string[]): Promise<Map<string, string>>;
   /**
    * Inserts the people to create with one password hash (mustChange: they change it at first login), updates the
-   * others where a field differs, and sets the roles of those whose roles the file names.
+   * others where a field differs, and sets the roles of those whose roleIds are given (rolesChanged for updates).
    */
   abstract writePeople(
     tx: Transaction,
