@@ -26,3 +26,4 @@ export * from './school-indicators.js';
 export * from './school-analysis.js';
 export * from './diagnosis-objects.js';
 export * from './people.js';
+export * from './development-centres.js';
