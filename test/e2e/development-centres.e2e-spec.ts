@@ -207,7 +207,7 @@ describe('发展中心 (issue 33)', () => {
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ meta: { success: false, message: CENTRE_MESSAGES.notFound }, data: null });
     }
-    for (const params of [{ level: 'school' }, { level: 'unknown' }, {}]) {
+    for (const params of [{ level: 'school' }, { level: 'unknown' }, {}] as Array<Record<string, string>>) {
       const res = await get('admin', 'overview', params);
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
