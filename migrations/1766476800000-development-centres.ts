@@ -20,7 +20,7 @@ const GRANTS: Array<[role: string, menus: string[]]> = [
 
 /**
  * 发展中心 (issue 33): the four centre menus open the centre page (component DevelopCentre, was Placeholder), the
- * grants above, and an index for a level's tasks of a cycle (the overview reads 15,000 students' tasks at once).
+ * grants above, and indexes for an object's and a level's tasks of a cycle (the overview reads 15,000 students' tasks at once).
  */
 export class DevelopmentCentres1766476800000 implements MigrationInterface {
   name = 'DevelopmentCentres1766476800000';
@@ -33,11 +33,14 @@ export class DevelopmentCentres1766476800000 implements MigrationInterface {
         [role, menus],
       );
     }
+    // an object's task of a cycle (portraits, rows) and a level's tasks of a cycle (the overview's list and figures)
     await q.query(`CREATE INDEX IF NOT EXISTS obj_task_object_cycle_idx ON obj_task(object_id, cycle_value, created_at DESC) WHERE object_id IS NOT NULL`);
+    await q.query(`CREATE INDEX IF NOT EXISTS obj_task_level_cycle_idx ON obj_task(object_type, cycle_value, object_id) WHERE object_id IS NOT NULL`);
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX IF EXISTS obj_task_object_cycle_idx`);
+    await q.query(`DROP INDEX IF EXISTS obj_task_level_cycle_idx`);
     // the grants this migration added (the depthead's and the publisher's); the older ones stay
     await q.query(`DELETE FROM role_menu WHERE (role_id = 'r-publisher' AND menu_key = ANY($1::varchar[])) OR (role_id = 'r-depthead' AND menu_key IN ('ly_herm_teachDevelopCenter', 'ly_herm_stuDevelopCenter'))`, [CENTRE_MENUS]);
     await q.query(`UPDATE menu SET component = 'Placeholder' WHERE key = ANY($1::varchar[])`, [CENTRE_MENUS]);

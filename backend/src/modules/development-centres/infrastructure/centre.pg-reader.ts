@@ -24,24 +24,44 @@ const numberSql = (r: string) => `(CASE
     WHEN regexp_replace(${valueText(r)}, '\\s*%$', '') ~ '^[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)$' THEN regexp_replace(${valueText(r)}, '\\s*%$', '')::float8
     WHEN ${valueText(r)} IN ('1', '有', '是') THEN 1 WHEN ${valueText(r)} IN ('0', '无', '否') THEN 0 END)`;
 
-/** The task of an object in a cycle (`cycle` an SQL expression): the newest of that cycle, as everywhere in the centres. */
+/** The task of an object in a cycle (`cycle` an SQL expression): the newest of that cycle, as everywhere in the centres (`levelTasks` for a whole level). */
 const taskOf = (cycle: string) => `(SELECT t.id, t.audit_state, t.score::float8 AS score, t.rwmc FROM obj_task t
   WHERE t.object_id = o.id AND t.object_type = o.level AND t.cycle_value = ${cycle} ORDER BY t.created_at DESC, t.id DESC LIMIT 1)`;
 
 /**
- * The effects of the measures written in task `prev` (unmet points with a non-empty gjcs), judged by the same
- * point code's result in task `cur` (either may be null): the domain's improvementEffect, set-based.
+ * The domain's improvementEffect as SQL over a measure's value `v0` and its point's direction (`lower`), and the next
+ * task's result of the same code: whether there is one (`found`), its value `v1` and whether it is met (`met1`).
  */
-const effectsOf = (prev: string, cur: string) => `(SELECT CASE
-      WHEN r1.id IS NULL OR ${numberSql('r1')} IS NULL THEN 'pending'
-      WHEN ${metSql('r1')} THEN 'effective'
-      WHEN ${numberSql('r0')} IS NULL THEN 'improved'
-      WHEN (CASE WHEN p0.cal_rule->>'direction' = 'lower' THEN ${numberSql('r1')} < ${numberSql('r0')} ELSE ${numberSql('r1')} > ${numberSql('r0')} END) THEN 'improved'
-      ELSE 'notImproved' END AS effect
-    FROM quality_result r0 JOIN quality_point p0 ON p0.id = r0.point_id
-    LEFT JOIN LATERAL (SELECT r.* FROM quality_result r JOIN quality_point p ON p.id = r.point_id
-                       WHERE r.obj_task_id = ${cur} AND p.code = p0.code ORDER BY r.id LIMIT 1) r1 ON true
-    WHERE r0.obj_task_id = ${prev} AND ${unmetSql('r0')} AND nullif(btrim(r0.gjcs), '') IS NOT NULL)`;
+const effectSql = (x: { v0: string; lower: string; found: string; v1: string; met1: string }) => `CASE
+      WHEN NOT ${x.found} OR ${x.v1} IS NULL THEN 'pending'
+      WHEN ${x.met1} THEN 'effective'
+      WHEN ${x.v0} IS NULL THEN 'improved'
+      WHEN (CASE WHEN ${x.lower} THEN ${x.v1} < ${x.v0} ELSE ${x.v1} > ${x.v0} END) THEN 'improved'
+      ELSE 'notImproved' END`;
+/** A measure: a non-empty gjcs on an unmet point (r0). */
+const IS_MEASURE = `${unmetSql('r0')} AND nullif(btrim(r0.gjcs), '') IS NOT NULL`;
+const LOWER = (p: string) => `(${p}.cal_rule->>'direction' = 'lower')`;
+
+/**
+ * The effects of the measures written in task `prev`, judged by task `cur` (either may be null), for one row: r0's
+ * point and the next task's result of the same code (a task has one result a code: points are unique by library and code).
+ */
+const effectsOf = (prev: string, cur: string) => `(SELECT ${effectSql({ v0: numberSql('r0'), lower: LOWER('p0'), found: '(r1.id IS NOT NULL)', v1: numberSql('r1'), met1: metSql('r1') })} AS effect
+  FROM quality_result r0 JOIN quality_point p0 ON p0.id = r0.point_id
+  LEFT JOIN (quality_result r1 JOIN quality_point p1 ON p1.id = r1.point_id) ON r1.obj_task_id = ${cur} AND p1.code = p0.code
+  WHERE r0.obj_task_id = ${prev} AND ${IS_MEASURE})`;
+
+/**
+ * The same for every object of a CTE `objs` (id, task_id, prev_task_id) at once, as CTEs to put after it: `nxt` the
+ * tasks' results by code, `eff` (object_id, effect). Hash joins, each value read once.
+ */
+const LEVEL_EFFECTS = `
+  nxt AS MATERIALIZED (SELECT r.obj_task_id, p.code, ${numberSql('r')} AS v, ${metSql('r')} AS met
+                       FROM objs JOIN quality_result r ON r.obj_task_id = objs.task_id JOIN quality_point p ON p.id = r.point_id),
+  msr AS MATERIALIZED (SELECT objs.id AS object_id, objs.task_id, p0.code, ${numberSql('r0')} AS v0, ${LOWER('p0')} AS lower
+                       FROM objs JOIN quality_result r0 ON r0.obj_task_id = objs.prev_task_id JOIN quality_point p0 ON p0.id = r0.point_id WHERE ${IS_MEASURE}),
+  eff AS MATERIALIZED (SELECT msr.object_id, ${effectSql({ v0: 'msr.v0', lower: 'msr.lower', found: '(nxt.code IS NOT NULL)', v1: 'nxt.v', met1: 'nxt.met' })} AS effect
+                       FROM msr LEFT JOIN nxt ON nxt.obj_task_id = msr.task_id AND nxt.code = msr.code)`;
 
 /** 改进有效率 of a set of effects (alias e): effective ÷ judged × 100, 2 decimals; null with none judged. */
 const RATE = `CASE WHEN count(*) FILTER (WHERE e.effect <> 'pending') = 0 THEN NULL
@@ -51,29 +71,31 @@ const rateOf = (prev: string, cur: string) => `(SELECT ${RATE} FROM ${effectsOf(
 const unmetOf = (task: string) => `(SELECT count(*)::int FROM quality_result r WHERE r.obj_task_id = ${task} AND ${unmetSql('r')})`;
 const openWarningsOf = (task: string) =>
   `(SELECT count(*)::int FROM quality_result r JOIN warning_flow f ON f.result_id = r.id WHERE r.obj_task_id = ${task} AND f.clsj IS NULL)`;
-const AUDIT_ORDER = `array_position(ARRAY['draft', 'refused', 'submitted', 'passed']::varchar[], cur.audit_state)`;
+const AUDIT_ORDER = `array_position(ARRAY['draft', 'refused', 'submitted', 'passed']::varchar[], objs.audit_state)`;
 
-/** The sortable figures as SQL over the list's aliases (o, cur, prev). */
+/** The sortable figures as SQL over the list's CTE `objs` (and `rates`, made only for that sort). */
 const SORT_SQL: Record<CentreSort, string> = {
-  code: 'o.code',
-  name: 'o.name',
-  score: 'cur.score',
-  lastScore: 'prev.score',
+  code: 'objs.code',
+  name: 'objs.name',
+  score: 'objs.score',
+  lastScore: 'objs.last_score',
   auditState: AUDIT_ORDER,
-  unmet: unmetOf('cur.id'),
-  openWarnings: openWarningsOf('cur.id'),
-  improvementRate: rateOf('prev.id', 'cur.id'),
+  unmet: unmetOf('objs.task_id'),
+  openWarnings: openWarningsOf('objs.task_id'),
+  improvementRate: 'rates.rate',
 };
 
 /**
  * The level's objects in a cycle the viewer reads ($1 level, $2 cycle, $3 previous cycle, $4–$6 the viewer): live
  * ones and retired ones that still have a task in the cycle.
  */
+const levelTasks = (cycle: string) => `(SELECT DISTINCT ON (t.object_id) t.object_id, t.id, t.audit_state, t.score::float8 AS score FROM obj_task t
+  WHERE t.object_type = $1 AND t.cycle_value = ${cycle} AND t.object_id IS NOT NULL ORDER BY t.object_id, t.created_at DESC, t.id DESC)`;
 const LEVEL_OBJECTS = `
   FROM diagnosis_object o
   LEFT JOIN diagnosis_object up ON up.id = o.upper_id
-  LEFT JOIN LATERAL ${taskOf('$2')} cur ON true
-  LEFT JOIN LATERAL ${taskOf('$3')} prev ON true
+  LEFT JOIN ${levelTasks('$2')} cur ON cur.object_id = o.id
+  LEFT JOIN ${levelTasks('$3')} prev ON prev.object_id = o.id
   WHERE o.level = $1 AND (o.retired_at IS NULL OR cur.id IS NOT NULL) AND ${readableSql(4)}`;
 
 const GRADES = `count(*) FILTER (WHERE r.jgdj = 'A')::int AS "A", count(*) FILTER (WHERE r.jgdj = 'B')::int AS "B",
@@ -103,23 +125,24 @@ export class CentrePgReader extends CentreReader {
 
   async pageIds(level: CentreLevel, window: CycleWindow, viewer: CentreViewer, filter: CentreFilter, sort: { by: CentreSort; order: 'asc' | 'desc' }, page: { take: number; skip: number }): Promise<{ ids: string[]; total: number }> {
     const dir = sort.order === 'desc' ? 'DESC' : 'ASC';
+    const objs = `objs AS MATERIALIZED (
+        SELECT o.id, o.code, o.name, cur.id AS task_id, cur.score, cur.audit_state, prev.id AS prev_task_id, prev.score AS last_score ${LEVEL_OBJECTS}
+          AND ($7::varchar IS NULL OR coalesce(o.department_id, up.department_id) = $7)
+          AND ($8::varchar IS NULL OR o.upper_id = $8)
+          AND ($9::text IS NULL OR o.code ILIKE $9 OR o.name ILIKE $9))`;
+    const params = [level, window.cycle, window.previous, ...viewerParams(viewer), filter.departmentId, filter.majorId, filter.keyword ? likeContains(filter.keyword) : null];
+    // the rates of every listed object only when sorting by them (a set-based pass over the previous cycle's measures)
+    const rates = sort.by === 'improvementRate' ? `, ${LEVEL_EFFECTS}, rates AS (SELECT e.object_id, ${RATE} AS rate FROM eff e GROUP BY e.object_id)` : '';
     const rows = await query<{ id: string; total: number }>(this.db,
-      `SELECT o.id, count(*) OVER ()::int AS total ${LEVEL_OBJECTS}
-         AND ($7::varchar IS NULL OR coalesce(o.department_id, up.department_id) = $7)
-         AND ($8::varchar IS NULL OR o.upper_id = $8)
-         AND ($9::text IS NULL OR o.code ILIKE $9 OR o.name ILIKE $9)
-       ORDER BY ${SORT_SQL[sort.by]} ${dir} NULLS LAST, o.code ${dir}, o.id
+      `WITH ${objs}${rates}
+       SELECT objs.id, count(*) OVER ()::int AS total FROM objs ${rates ? 'LEFT JOIN rates ON rates.object_id = objs.id' : ''}
+       ORDER BY ${SORT_SQL[sort.by]} ${dir} NULLS LAST, objs.code ${dir}, objs.id
        LIMIT $10 OFFSET $11`,
-      [level, window.cycle, window.previous, ...viewerParams(viewer), filter.departmentId, filter.majorId, filter.keyword ? likeContains(filter.keyword) : null, page.take, page.skip]);
+      [...params, page.take, page.skip]);
     if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]!.total };
     if (page.skip === 0) return { ids: [], total: 0 };
     // a page past the end has no row to carry the count
-    const [n] = await query<{ n: number }>(this.db,
-      `SELECT count(*)::int AS n ${LEVEL_OBJECTS}
-         AND ($7::varchar IS NULL OR coalesce(o.department_id, up.department_id) = $7)
-         AND ($8::varchar IS NULL OR o.upper_id = $8)
-         AND ($9::text IS NULL OR o.code ILIKE $9 OR o.name ILIKE $9)`,
-      [level, window.cycle, window.previous, ...viewerParams(viewer), filter.departmentId, filter.majorId, filter.keyword ? likeContains(filter.keyword) : null]);
+    const [n] = await query<{ n: number }>(this.db, `WITH ${objs} SELECT count(*)::int AS n FROM objs`, params);
     return { ids: [], total: n!.n };
   }
 
@@ -148,17 +171,18 @@ export class CentrePgReader extends CentreReader {
 
   async figures(level: CentreLevel, window: CycleWindow, viewer: CentreViewer): Promise<CentreFiguresData> {
     const [row] = await query<CentreFiguresData>(this.db,
-      `WITH objs AS (SELECT o.id, cur.id AS task_id, cur.audit_state, prev.id AS prev_task_id ${LEVEL_OBJECTS}),
-            res AS (SELECT r.*, ${metSql('r')} AS met FROM objs JOIN quality_result r ON r.obj_task_id = objs.task_id),
-            eff AS (SELECT e.effect FROM objs CROSS JOIN LATERAL ${effectsOf('objs.prev_task_id', 'objs.task_id')} e WHERE objs.prev_task_id IS NOT NULL)
+      `WITH objs AS MATERIALIZED (SELECT o.id, cur.id AS task_id, cur.audit_state, prev.id AS prev_task_id ${LEVEL_OBJECTS}),
+            res AS MATERIALIZED (SELECT r.id, ${metSql('r')} AS met FROM objs JOIN quality_result r ON r.obj_task_id = objs.task_id),
+            wf AS (SELECT count(*)::int AS n, count(*) FILTER (WHERE f.clsj IS NOT NULL)::int AS handled FROM res JOIN warning_flow f ON f.result_id = res.id),
+            ${LEVEL_EFFECTS}
        SELECT (SELECT count(*)::int FROM objs) AS objects,
               (SELECT count(task_id)::int FROM objs) AS tasks,
               (SELECT count(*)::int FROM objs WHERE audit_state IN ('submitted', 'passed')) AS submitted,
               (SELECT count(*)::int FROM objs WHERE audit_state = 'passed') AS passed,
               (SELECT count(*)::int FROM res) AS points,
               (SELECT count(*)::int FROM res WHERE met) AS "pointsMet",
-              (SELECT count(*)::int FROM res JOIN warning_flow f ON f.result_id = res.id) AS warnings,
-              (SELECT count(*)::int FROM res JOIN warning_flow f ON f.result_id = res.id WHERE f.clsj IS NOT NULL) AS "warningsHandled",
+              (SELECT n FROM wf) AS warnings,
+              (SELECT handled FROM wf) AS "warningsHandled",
               (SELECT count(*)::int FROM eff) AS measures,
               (SELECT count(*)::int FROM eff WHERE effect = 'effective') AS effective,
               (SELECT ${RATE} FROM eff e) AS "improvementRate"`,
