@@ -79,11 +79,10 @@ export class DevelopmentCentresService {
     if (window === null) return { level: input.level, cycle: null, figures: null, lastFigures: null, page: { records: [], total: 0, current: page.pageNum, pages: 0 } };
     const w = pageWindow(page);
     const { ids, total } = await this.reader.pageIds(input.level, window, viewer, input, { by: input.sort, order: input.order }, w);
-    const [rows, figures, lastFigures] = await Promise.all([
-      this.reader.rows(ids, window),
-      this.figures(input.level, window, viewer),
-      window.previous === null ? Promise.resolve(null) : this.figures(input.level, { cycle: window.previous, previous: before }, viewer),
-    ]);
+    // one after another: a request takes one pooled connection at a time (the figures read a whole level)
+    const rows = await this.reader.rows(ids, window);
+    const figures = await this.figures(input.level, window, viewer);
+    const lastFigures = window.previous === null ? null : await this.figures(input.level, { cycle: window.previous, previous: before }, viewer);
     return {
       level: input.level,
       cycle: window.cycle,

@@ -53,10 +53,10 @@ const effectsOf = (prev: string, cur: string) => `(SELECT ${effectSql({ v0: numb
 
 /**
  * The same for every object of a CTE `objs` (id, task_id, prev_task_id) at once, as CTEs to put after it: `nxt` the
- * tasks' results by code, `eff` (object_id, effect). Hash joins, each value read once.
+ * tasks' results by code (the figures count them too), `eff` (object_id, effect). Hash joins, each value read once.
  */
 const LEVEL_EFFECTS = `
-  nxt AS MATERIALIZED (SELECT r.obj_task_id, p.code, ${numberSql('r')} AS v, ${metSql('r')} AS met
+  nxt AS MATERIALIZED (SELECT r.id, r.obj_task_id, p.code, ${numberSql('r')} AS v, ${metSql('r')} AS met
                        FROM objs JOIN quality_result r ON r.obj_task_id = objs.task_id JOIN quality_point p ON p.id = r.point_id),
   msr AS MATERIALIZED (SELECT objs.id AS object_id, objs.task_id, p0.code, ${numberSql('r0')} AS v0, ${LOWER('p0')} AS lower
                        FROM objs JOIN quality_result r0 ON r0.obj_task_id = objs.prev_task_id JOIN quality_point p0 ON p0.id = r0.point_id WHERE ${IS_MEASURE}),
@@ -172,15 +172,14 @@ export class CentrePgReader extends CentreReader {
   async figures(level: CentreLevel, window: CycleWindow, viewer: CentreViewer): Promise<CentreFiguresData> {
     const [row] = await query<CentreFiguresData>(this.db,
       `WITH objs AS MATERIALIZED (SELECT o.id, cur.id AS task_id, cur.audit_state, prev.id AS prev_task_id ${LEVEL_OBJECTS}),
-            res AS MATERIALIZED (SELECT r.id, ${metSql('r')} AS met FROM objs JOIN quality_result r ON r.obj_task_id = objs.task_id),
-            wf AS (SELECT count(*)::int AS n, count(*) FILTER (WHERE f.clsj IS NOT NULL)::int AS handled FROM res JOIN warning_flow f ON f.result_id = res.id),
-            ${LEVEL_EFFECTS}
+            ${LEVEL_EFFECTS},
+            wf AS (SELECT count(*)::int AS n, count(*) FILTER (WHERE f.clsj IS NOT NULL)::int AS handled FROM nxt JOIN warning_flow f ON f.result_id = nxt.id)
        SELECT (SELECT count(*)::int FROM objs) AS objects,
               (SELECT count(task_id)::int FROM objs) AS tasks,
               (SELECT count(*)::int FROM objs WHERE audit_state IN ('submitted', 'passed')) AS submitted,
               (SELECT count(*)::int FROM objs WHERE audit_state = 'passed') AS passed,
-              (SELECT count(*)::int FROM res) AS points,
-              (SELECT count(*)::int FROM res WHERE met) AS "pointsMet",
+              (SELECT count(*)::int FROM nxt) AS points,
+              (SELECT count(*)::int FROM nxt WHERE met) AS "pointsMet",
               (SELECT n FROM wf) AS warnings,
               (SELECT handled FROM wf) AS "warningsHandled",
               (SELECT count(*)::int FROM eff) AS measures,
