@@ -75,12 +75,16 @@ export class DevelopmentCentresService {
   async overview(userId: string, input: OverviewInput, page: PageQuery): Promise<CentreOverview> {
     await this.requireCentre(userId, input.level);
     const viewer = await this.reader.viewer(userId);
-    const { window, before } = await this.windowOf(input.level, input.cycle);
-    if (window === null) return { level: input.level, cycle: null, figures: null, lastFigures: null, page: { records: [], total: 0, current: page.pageNum, pages: 0 } };
+    const found = await this.windowOf(input.level, input.cycle);
     const w = pageWindow(page);
+    // before any task of the level the objects are listed all the same, none with a task, and there are no figures
+    const window = found.window ?? { cycle: '', previous: null };
     const { ids, total } = await this.reader.pageIds(input.level, window, viewer, input, { by: input.sort, order: input.order }, w);
+    const records = (await this.reader.rows(ids, window)).map(toRow);
+    const paged = { records, total, current: page.pageNum, pages: w.size > 0 ? Math.ceil(total / w.size) : 0 };
+    if (found.window === null) return { level: input.level, cycle: null, figures: null, lastFigures: null, page: paged };
+    const before = found.before;
     // one after another: a request takes one pooled connection at a time (the figures read a whole level)
-    const rows = await this.reader.rows(ids, window);
     const figures = await this.figures(input.level, window, viewer);
     const lastFigures = window.previous === null ? null : await this.figures(input.level, { cycle: window.previous, previous: before }, viewer);
     return {
@@ -88,7 +92,7 @@ export class DevelopmentCentresService {
       cycle: window.cycle,
       figures,
       lastFigures,
-      page: { records: rows.map(toRow), total, current: page.pageNum, pages: w.size > 0 ? Math.ceil(total / w.size) : 0 },
+      page: paged,
     };
   }
 
@@ -107,9 +111,8 @@ export class DevelopmentCentresService {
     const viewer = await this.reader.viewer(userId);
     const { window } = await this.windowOf(input.level, input.cycle);
     const fileName = `${CENTRES[input.level].name}${window ? `-${window.cycle}` : ''}.xlsx`;
-    if (window === null) return { fileName, header: EXPORT_HEADER, rows: [] };
-    const { ids } = await this.reader.pageIds(input.level, window, viewer, input, { by: input.sort, order: input.order }, pageWindow({ pageNum: 1, pageSize: 0 }));
-    const rows = (await this.reader.rows(ids, window)).map(toRow);
+    const { ids } = await this.reader.pageIds(input.level, window ?? { cycle: '', previous: null }, viewer, input, { by: input.sort, order: input.order }, pageWindow({ pageNum: 1, pageSize: 0 }));
+    const rows = (await this.reader.rows(ids, window ?? { cycle: '', previous: null })).map(toRow);
     const text = (v: string | number | null) => (v === null ? '' : String(v));
     return {
       fileName,

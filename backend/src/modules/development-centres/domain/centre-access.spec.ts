@@ -1,3 +1,4 @@
+import { listCell, readmeTable } from '../../../shared/testing/markdown-table.js';
 import { conditionSql, readableSql } from '../infrastructure/centre-access.sql.js';
 import { CENTRE_READS, CENTRE_RELATIONS, mayReadObject, relationsTo, type CentreObjectFacts, type CentreViewer } from './centre-access.js';
 
@@ -50,5 +51,10 @@ describe('centre access (CENTRE_READS)', () => {
       `(o.level IN ('course', 'student') AND up.responsible_id = $4::varchar)`,
       `(o.level IN ('teacher', 'student') AND o.user_id = $4::varchar)`,
     ]);
+  });
+
+  it("lists in the module README's table every relation of the code's table, once", () => {
+    const rows = readmeTable(new URL('../README.md', import.meta.url), 'Who reads');
+    expect(rows.flatMap((r) => listCell(r.relation!)).sort()).toEqual([...CENTRE_RELATIONS].sort());
   });
 });

@@ -1,0 +1,80 @@
+import { jest } from '@jest/globals';
+import { CENTRE_MESSAGES } from '@zhengai/contracts';
+import { AppError } from '../../../shared/errors/app-error.js';
+import type { AccessPolicy } from '../../../shared/http/access-policy.port.js';
+import { DevelopmentCentresService } from './development-centres.service.js';
+import type { CentreObjectView, CentreReader, PortraitResultData } from './ports/centre-reader.port.js';
+import type { CentreSheet } from './ports/centre-sheet.port.js';
+
+const object: CentreObjectView = {
+  id: 'm1', level: 'major', code: 'M1', name: '专业一', departmentId: 'd1', departmentName: '一院', upperId: null, upperName: null,
+  responsibleId: 'resp', responsibleName: '负责人', upperResponsibleId: null, userId: null, retired: false,
+};
+const result = (cycle: string, code: string, jgz: string | null, unmet: boolean, gjcs: string | null = null): PortraitResultData => ({
+  cycle, code, name: `点${code}`, zlx: 'percent', jgz, mbz: '80', jgdj: unmet ? 'D' : 'A', dis: false, unfin: unmet, yyfx: null, gjcs, calRule: { direction: 'higher' },
+});
+
+function build(menus: string[], roles: string[] = [], heads: string[] = []) {
+  const reader = {
+    viewer: jest.fn(async (userId: string) => ({ userId, roleCodes: roles, headsDepartments: heads })),
+    cycles: jest.fn(async () => ['2026', '2025', '2024']),
+    pageIds: jest.fn(async () => ({ ids: [] as string[], total: 0 })),
+    rows: jest.fn(async () => []),
+    figures: jest.fn(async (_level: string, _window: { cycle: string; previous: string | null }, _viewer: unknown) => ({ objects: 0, tasks: 0, submitted: 0, passed: 0, points: 0, pointsMet: 0, warnings: 0, warningsHandled: 0, measures: 0, effective: 0, improvementRate: null })),
+    object: jest.fn(async (id: string) => (id === 'm1' ? object : null)),
+    portraitTasks: jest.fn(async () => []),
+    portraitResults: jest.fn(async () => [
+      result('2024', 'P1', '50', true, '措施'), result('2025', 'P1', '90', false), // judged by 2025: 有效
+      result('2025', 'P2', '60', true, '措施'), // nothing of P2 in 2026: 待评估
+      result('2026', 'P1', '70', true, '措施'), // no cycle after 2026: 待评估
+    ]),
+    portraitWarnings: jest.fn(async () => []),
+    portraitReports: jest.fn(async () => []),
+    ownObject: jest.fn(async () => null),
+  };
+  const policy = { accessOf: jest.fn(async () => ({ menuKeys: new Set(menus), isAdmin: false })) };
+  const service = new DevelopmentCentresService(reader as unknown as CentreReader, policy as unknown as AccessPolicy, {} as CentreSheet);
+  return { service, reader };
+}
+
+const refusal = async (p: Promise<unknown>) => {
+  const e = await p.then(() => null, (x: unknown) => x);
+  expect(e).toBeInstanceOf(AppError);
+  return e as AppError;
+};
+
+describe('DevelopmentCentresService', () => {
+  it("asks for the level's own centre menu, whichever centre the guard let in", async () => {
+    const { service, reader } = build(['ly_herm_teachDevelopCenter'], ['schoolLeader']);
+    expect((await refusal(service.cycles('u', 'major'))).kind).toBe('NO_PERMISSION');
+    expect(reader.cycles).not.toHaveBeenCalled();
+    await expect(service.cycles('u', 'teacher')).resolves.toEqual({ cycles: ['2026', '2025', '2024'], current: '2026' });
+  });
+
+  it('answers an unreadable portrait exactly as a missing one, before any of its data is read', async () => {
+    const { service, reader } = build(['ly_herm_majorDevelopCenter'], [], ['d2']);
+    for (const id of ['m1', 'nope']) {
+      const e = await refusal(service.portrait('u', id));
+      expect([e.kind, e.message]).toEqual(['NOT_FOUND', CENTRE_MESSAGES.notFound]);
+    }
+    expect(reader.portraitResults).not.toHaveBeenCalled();
+  });
+
+  it("judges each measure by the level's next cycle and rates the judged ones", async () => {
+    const { service } = build(['ly_herm_majorDevelopCenter'], [], ['d1']);
+    const p = await service.portrait('u', 'm1');
+    expect(p.measures.map((m) => [m.cycle, m.code, m.nextCycle, m.effect])).toEqual([
+      ['2024', 'P1', '2025', 'effective'],
+      ['2025', 'P2', '2026', 'pending'],
+      ['2026', 'P1', null, 'pending'],
+    ]);
+    expect(p.improvementRate).toBe(100);
+  });
+
+  it('compares a cycle with the one before it in the level\'s order, and the previous figures with the one before that', async () => {
+    const { service, reader } = build(['ly_herm_majorDevelopCenter'], ['admin']);
+    const o = await service.overview('u', { level: 'major', cycle: '2025', sort: 'code', order: 'asc', departmentId: null, majorId: null, keyword: null }, { pageNum: 1, pageSize: 10 });
+    expect(o.cycle).toBe('2025');
+    expect(reader.figures.mock.calls.map((c) => c[1])).toEqual([{ cycle: '2025', previous: '2024' }, { cycle: '2024', previous: null }]);
+  });
+});
