@@ -1,6 +1,5 @@
 import { listCell, readmeTable } from '../../../shared/testing/markdown-table.js';
-import { conditionSql, readableSql } from '../infrastructure/centre-access.sql.js';
-import { CENTRE_READS, CENTRE_RELATIONS, mayReadObject, relationsTo, type CentreObjectFacts, type CentreViewer } from './centre-access.js';
+import { CENTRE_RELATIONS, mayReadObject, relationsTo, type CentreObjectFacts, type CentreViewer } from './centre-access.js';
 
 const viewer = (v: Partial<CentreViewer> = {}): CentreViewer => ({ userId: 'u1', roleCodes: [], headsDepartments: [], ...v });
 const object = (o: Partial<CentreObjectFacts> = {}): CentreObjectFacts => ({ level: 'major', departmentId: 'd1', responsibleId: null, upperResponsibleId: null, userId: null, ...o });
@@ -36,21 +35,6 @@ describe('centre access (CENTRE_READS)', () => {
     expect(relationsTo(me, object({ level: 'teacher', userId: 'p' }))).toEqual(['self']);
     expect(relationsTo(me, object({ level: 'student', userId: 'p' }))).toEqual(['self']);
     expect(mayReadObject(me, object({ level: 'teacher', userId: 'q' }))).toBe(false);
-  });
-
-  it('gives the lists one SQL term per relation of the table, each on the fact its TS twin compares', () => {
-    const sql = readableSql(4);
-    const terms = CENTRE_RELATIONS.map((r) => conditionSql(CENTRE_READS[r], 4));
-    expect(sql).toBe(`(${terms.join(' OR ')})`);
-    expect(terms).toEqual([
-      `('admin' = ANY($5::text[]))`,
-      `('yearTargetPublisher' = ANY($5::text[]))`,
-      `('schoolLeader' = ANY($5::text[]))`,
-      `(coalesce(o.department_id, up.department_id) = ANY($6::varchar[]))`,
-      `(o.level IN ('major', 'course') AND o.responsible_id = $4::varchar)`,
-      `(o.level IN ('course', 'student') AND up.responsible_id = $4::varchar)`,
-      `(o.level IN ('teacher', 'student') AND o.user_id = $4::varchar)`,
-    ]);
   });
 
   it("lists in the module README's table every relation of the code's table, once", () => {

@@ -19,7 +19,8 @@ export type CentreCondition =
 /**
  * The one table of who reads which object of a centre (module README "Who reads"): any relation reads the object —
  * its portrait, its row in the overview, its figures, the export. The portrait's check (`relationsTo`) and the lists'
- * SQL (`infrastructure/centre-access.sql.ts`) are both made from it; `centre-access.spec.ts` holds them equal.
+ * SQL (`infrastructure/centre-access.sql.ts`) are both made from it: `centre-access.sql.spec.ts` holds the SQL to the
+ * table, the e2e suite holds list and portrait equal for every fixture person and object.
  */
 export const CENTRE_READS: Readonly<Record<CentreRelation, CentreCondition>> = {
   admin: { kind: 'role', code: 'admin' },
