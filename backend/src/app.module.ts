@@ -22,6 +22,7 @@ import { TargetTasksModule } from './modules/target-tasks/target-tasks.module.js
 import { ReportsModule } from './modules/reports/reports.module.js';
 import { DataCollectionModule } from './modules/data-collection/data-collection.module.js';
 import { SchoolAnalysisModule } from './modules/school-analysis/school-analysis.module.js';
+import { DevelopmentCentresModule } from './modules/development-centres/development-centres.module.js';
 import { AccessGuard } from './shared/http/access.guard.js';
 import { EnvelopeInterceptor } from './shared/http/envelope.interceptor.js';
 import { RequestConventionsGuard } from './shared/http/request-conventions.guard.js';
@@ -54,6 +55,7 @@ export class AppModule {
         ReportsModule,
         DataCollectionModule,
         SchoolAnalysisModule,
+        DevelopmentCentresModule,
       ],
       providers: [
         // Guards run in this order: request conventions (csrf, origin, headers), then login and grants.

@@ -15,6 +15,7 @@ import {
   type ReportTemplate,
   type Rwjd,
 } from '@zhengai/contracts';
+import { attainmentOf, type Attainment } from '../../../shared/kernel/attainment.js';
 import { progress, progressNumber } from '../../../shared/kernel/progress.js';
 
 /**
@@ -29,12 +30,8 @@ export const percentOf = (part: number, whole: number): string => progress(part,
 export const GRADE_LIST = ['A', 'B', 'C', 'D', 'Y', 'N', '未评级'] as const;
 export const UNGRADED = '未评级';
 
-/** A point's attainment (dbqk): 未达标 is the quality table's flags (dis or unfin); else 未填报 without a result value. */
-export type Attainment = (typeof ATTAINMENT_NAMES)[number];
-export function attainmentOf(row: { dis: boolean; unfin: boolean; jgz: string | null }): Attainment {
-  if (row.dis || row.unfin) return '未达标';
-  return row.jgz === null || row.jgz.trim() === '' ? '未填报' : '达标';
-}
+/** A point's attainment: the kernel's rule (the development centres count it too). */
+export { attainmentOf, type Attainment };
 
 /** 达标 / 未达标 / 未填报 with their counts. */
 export function attainmentList(attainments: readonly Attainment[]): NamedValue[] {

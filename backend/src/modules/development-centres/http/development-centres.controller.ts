@@ -1,0 +1,92 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CENTRES, CentreCyclesQuerySchema, CentreCyclesSchema, CentreHomeSchema, CentreOverviewQuerySchema, CentreOverviewSchema, CentrePortraitQuerySchema,
+  CentrePortraitSchema, type CentreCycles, type CentreHome, type CentreOverview, type CentrePortrait,
+} from '@zhengai/contracts';
+import type { Response } from 'express';
+import type { z } from 'zod';
+import { RequireMenu, SignedIn } from '../../../shared/http/access.decorators.js';
+import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.decorator.js';
+import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
+import { ZodQuery } from '../../../shared/http/zod-input.decorator.js';
+import { contentDisposition } from '../../files/domain/content-disposition.js';
+import { DevelopmentCentresService, type OverviewInput } from '../application/development-centres.service.js';
+
+type In<S extends z.ZodType> = z.infer<S>;
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The guard lets in whoever holds some centre's menu; the service then asks for the level's own (the level is input). */
+const CENTRE_MENUS = Object.values(CENTRES).map((c) => c.menuKey);
+
+const overviewInput = (q: In<typeof CentreOverviewQuerySchema>): OverviewInput => ({
+  level: q.level,
+  cycle: q.cycle ?? null,
+  departmentId: q.departmentId ?? null,
+  majorId: q.majorId ?? null,
+  keyword: q.keyword ?? null,
+  sort: q.sort,
+  order: q.order,
+});
+
+/**
+ * 发展中心 (issue 33) under the 诊断 base: a level's cycles, its overview and export, an object's portrait, and where a
+ * teacher or student lands. Who reads which object: the module's domain (centre-access.ts).
+ */
+@ApiTags('development-centres')
+@Controller('herm-znfx/centre')
+export class DevelopmentCentresController {
+  constructor(private readonly service: DevelopmentCentresService) {}
+
+  @Get('cycles')
+  @RequireMenu(...CENTRE_MENUS)
+  @ApiOperation({ summary: "A level's cycles with tasks, newest first, and the current one (the newest)" })
+  @ApiEnvelope(CentreCyclesSchema)
+  cycles(@CurrentUser('userId') userId: string, @ZodQuery(CentreCyclesQuerySchema) q: In<typeof CentreCyclesQuerySchema>): Promise<CentreCycles> {
+    return this.service.cycles(userId, q.level);
+  }
+
+  @Get('overview')
+  @RequireMenu(...CENTRE_MENUS)
+  @ApiOperation({ summary: "The level's objects the person reads in a cycle (filters, sort, paging) with the whole level's figures and the previous cycle's" })
+  @ApiEnvelope(CentreOverviewSchema)
+  overview(@CurrentUser('userId') userId: string, @ZodQuery(CentreOverviewQuerySchema) q: In<typeof CentreOverviewQuerySchema>): Promise<CentreOverview> {
+    return this.service.overview(userId, overviewInput(q), { pageNum: q.pageNum, pageSize: q.pageSize });
+  }
+
+  @Get('export')
+  @RequireMenu(...CENTRE_MENUS)
+  @ApiFileResponse(XLSX_MIME)
+  @ApiOperation({ summary: "The overview's rows (same filters and order, every page) as .xlsx with Chinese headers" })
+  async export(@CurrentUser('userId') userId: string, @ZodQuery(CentreOverviewQuerySchema) q: In<typeof CentreOverviewQuerySchema>, @Res() res: Response): Promise<void> {
+    const download = await this.service.export(userId, overviewInput(q));
+    res.status(200);
+    res.setHeader('Content-Type', XLSX_MIME);
+    res.setHeader('Content-Disposition', contentDisposition('attachment', download.fileName));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, no-store');
+    try {
+      await download.write(res);
+      res.end();
+    } catch {
+      // part of the file is out: cut the response so the browser reports a failed download, not a broken file
+      res.destroy();
+    }
+  }
+
+  @Get('portrait')
+  @RequireMenu(...CENTRE_MENUS)
+  @ApiOperation({ summary: "An object's portrait: cycles, points across cycles, lower objects, warnings, reports, measures with 改进成效; unreadable answers as not found" })
+  @ApiEnvelope(CentrePortraitSchema)
+  portrait(@CurrentUser('userId') userId: string, @ZodQuery(CentrePortraitQuerySchema) q: In<typeof CentrePortraitQuerySchema>): Promise<CentrePortrait> {
+    return this.service.portrait(userId, q.objectId);
+  }
+
+  @Get('home')
+  @SignedIn()
+  @ApiOperation({ summary: "Where a person lands: a teacher's or student's own object (level and id), else nulls" })
+  @ApiEnvelope(CentreHomeSchema)
+  home(@CurrentUser('userId') userId: string): Promise<CentreHome> {
+    return this.service.home(userId);
+  }
+}
+
