@@ -27,6 +27,21 @@ interface Filter {
 }
 const NO_FILTER: Filter = { cycle: null, departmentId: null, majorId: null, keyword: '' };
 const NO_TREE: DepartmentNode[] = [];
+/** A school has a few dozen majors; the picker of objects stops at 200 too. */
+const MAJOR_CHOICES = 200;
+
+/**
+ * The major filter's choices: the department's majors from the objects' picker; who may not list objects there (only
+ * administrators and publishers may) gets the majors they read in the major centre instead.
+ */
+async function majorChoices(departmentId: string | null): Promise<{ value: string; label: string }[]> {
+  try {
+    return (await objectOptions({ level: 'major', departmentId }, { silent: true })).map((m) => ({ value: m.value, label: m.text }));
+  } catch {
+    const majors = await getCentreOverview({ level: 'major', departmentId, sort: 'code', order: 'asc', pageNum: 1, pageSize: MAJOR_CHOICES }, { silent: true });
+    return majors.page.records.map((r) => ({ value: r.objectId, label: `${r.code} ${r.name}` }));
+  }
+}
 
 const TREND_ICONS = { up: <ArrowUpOutlined />, down: <ArrowDownOutlined />, same: <MinusOutlined /> };
 
@@ -57,8 +72,7 @@ export function CentreOverview({ level, path, title }: { level: CentreLevel; pat
   const cycles = useRequest(() => getCentreCycles(level), `cycles-${level}`);
   const tree = useRequest(() => getDepartmentTree(), 'tree').data ?? NO_TREE;
   const departments = useMemo(() => departmentOptions(tree), [tree]);
-  // the majors of the chosen department; silent: who may not list objects still filters by department and name
-  const majors = useRequest(withMajor ? () => objectOptions({ level: 'major', departmentId: filter.departmentId }, { silent: true }) : null, `majors-${filter.departmentId ?? ''}`);
+  const majors = useRequest(withMajor ? () => majorChoices(filter.departmentId) : null, `majors-${filter.departmentId ?? ''}`);
 
   const query: CentreFilter = {
     level,
@@ -133,7 +147,7 @@ export function CentreOverview({ level, path, title }: { level: CentreLevel; pat
                   value={filter.majorId ?? undefined}
                   loading={majors.loading}
                   notFoundContent={EMPTY_TEXT}
-                  options={(majors.data ?? []).map((m) => ({ value: m.value, label: m.text }))}
+                  options={majors.data ?? []}
                   onChange={(majorId?: string | null) => change({ majorId: majorId ?? null })}
                   style={{ width: width(200) }}
                 />

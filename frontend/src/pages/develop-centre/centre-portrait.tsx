@@ -147,7 +147,8 @@ export function CentrePortraitView({ level, path, objectId }: { level: CentreLev
               )}
             </Descriptions.Item>
           )}
-          <Descriptions.Item label="负责人">{p.responsibleName ?? '-'}</Descriptions.Item>
+          {/* a teacher or student is their own responsible person */}
+          {(p.level === 'major' || p.level === 'course') && <Descriptions.Item label="负责人">{p.responsibleName ?? '-'}</Descriptions.Item>}
           <Descriptions.Item label="最新得分">{orDash(p.cycles.at(-1)?.score ?? null, formatFloat)}</Descriptions.Item>
           <Descriptions.Item label="改进有效率">
             <span data-testid="portrait-rate">{orDash(p.improvementRate, formatPercent)}</span>
@@ -156,17 +157,14 @@ export function CentrePortraitView({ level, path, objectId }: { level: CentreLev
       </Card>
 
       <Card title="得分与等级" className={styles.card}>
-        <LazyChart option={score} height={260} />
-        <Table<Cycle>
-          rowKey="taskId"
-          size="small"
-          columns={CYCLE_COLUMNS}
-          dataSource={p.cycles}
-          pagination={false}
-          scroll={{ x: 760 }}
-          locale={empty('暂无诊断任务')}
-          className={styles.section}
-        />
+        {p.cycles.length ? (
+          <>
+            <LazyChart option={score} height={260} />
+            <Table<Cycle> rowKey="taskId" size="small" columns={CYCLE_COLUMNS} dataSource={p.cycles} pagination={false} scroll={{ x: 760 }} className={styles.section} />
+          </>
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无诊断任务" />
+        )}
       </Card>
 
       <Card title="质控点趋势" className={styles.card}>
