@@ -181,7 +181,18 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   ...collectionFormFills(),
   ...schoolSideFills(),
   ...portrayalFills(),
+  ...centreFills(),
 });
+
+/** 发展中心 (issue 33): menu routes, refused to the reader (an expert holds no centre) before any read. */
+function centreFills(): Record<string, Record<string, unknown>> {
+  return {
+    'GET /api/herm-znfx/centre/cycles': { level: 'major' },
+    'GET /api/herm-znfx/centre/overview': { level: 'major' },
+    'GET /api/herm-znfx/centre/export': { level: 'major' },
+    'GET /api/herm-znfx/centre/portrait': { objectId: `${P}-object` },
+  };
+}
 
 /** 诊改对象 (issue 32): an object nobody made; a reader and another department are refused before any lookup. */
 function objectFills(): Record<string, Record<string, unknown>> {

@@ -11,12 +11,12 @@ export interface MenuAddressRow {
   topLevel: boolean;
 }
 
-/** The page of entries whose area is built elsewhere (other systems: 绩效考核, the 发展中心 entries …). */
+/** The page of entries whose area is built elsewhere (other systems: 绩效考核 …). */
 export const PLACEHOLDER_COMPONENT = 'Placeholder';
 
 /**
  * Entries that may open an outside address: top menu entries whose page is not built here (the areas of other
- * systems: 绩效考核, the 发展中心 entries …), and any that has one already. Built pages and the platform's own
+ * systems: 绩效考核 …), and any that has one already. Built pages and the platform's own
  * sub-pages keep theirs, so an address cannot hide 菜单地址 itself or another working screen.
  */
 export function mayHaveAddress(row: Pick<MenuAddressRow, 'component' | 'externalUrl' | 'topLevel'>): boolean {
