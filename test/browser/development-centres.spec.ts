@@ -52,6 +52,8 @@ test('刘建国 sorts the majors by score, opens the weakest major\'s portrait a
   await weakest.click();
   await expect(page).toHaveURL(/\/majorDevelopCenter\/portrait\/[^/]+$/);
   await expect(page.getByTestId('portrait-title')).toHaveText(`专业画像：${name}`);
+  // the portrait keeps its centre's tab current
+  await expect(page.getByTestId('tab-strip').getByRole('tab', { name: '专业发展中心' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('得分与等级')).toBeVisible();
   await expect(page.getByText('原因分析与改进措施')).toBeVisible();
   // a major's courses, each linked into the course centre

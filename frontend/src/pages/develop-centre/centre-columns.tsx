@@ -22,12 +22,12 @@ interface ColumnOptions {
 export function centreColumns({ level, linkOf, sort }: ColumnOptions): TableColumnsType<CentreRow> {
   const sortable = (field: CentreSort) => (sort ? { sorter: true, sortOrder: tableOrder(sort, field), sortDirections: ['ascend', 'descend'] as ('ascend' | 'descend')[] } : {});
   const columns: TableColumnsType<CentreRow> = [
-    { title: '代码', dataIndex: 'code', key: 'code', width: 120, ellipsis: true, ...sortable('code') },
+    { title: '代码', dataIndex: 'code', key: 'code', width: 100, ellipsis: true, ...sortable('code') },
     {
       title: '名称',
       dataIndex: 'name',
       key: 'name',
-      width: 170,
+      width: 160,
       ellipsis: true,
       ...sortable('name'),
       render: (_v, row) => {
@@ -41,7 +41,7 @@ export function centreColumns({ level, linkOf, sort }: ColumnOptions): TableColu
         );
       },
     },
-    { title: '所属部门', dataIndex: 'departmentName', key: 'departmentName', width: 150, ellipsis: true, render: (v: string | null) => v ?? '-' },
+    { title: '所属部门', dataIndex: 'departmentName', key: 'departmentName', width: 140, ellipsis: true, render: (v: string | null) => v ?? '-' },
   ];
   if (level === 'course' || level === 'student') {
     columns.push({ title: '所属专业', dataIndex: 'upperName', key: 'upperName', width: 150, ellipsis: true, render: (v: string | null) => v ?? '-' });
@@ -54,24 +54,24 @@ export function centreColumns({ level, linkOf, sort }: ColumnOptions): TableColu
       title: '审核状态',
       dataIndex: 'auditState',
       key: 'auditState',
-      width: 110,
+      width: 100,
       ...sortable('auditState'),
       render: (_v, row) => <Tag color={row.auditState ? AUDIT_COLORS[row.auditState] : undefined}>{row.auditStateName}</Tag>,
     },
     { title: '得分', dataIndex: 'score', key: 'score', width: 90, align: 'right', ...sortable('score'), render: (v: number | null) => orDash(v) },
-    { title: '等级分布', key: 'grades', width: 170, render: (_v, row) => <span className={styles.grades}>{gradeText(row.grades)}</span> },
+    { title: '等级分布', key: 'grades', width: 150, render: (_v, row) => <span className={styles.grades}>{gradeText(row.grades)}</span> },
     { title: '未达标', dataIndex: 'unmet', key: 'unmet', width: 90, align: 'right', ...sortable('unmet'), render: (v: number, row) => (row.taskId ? `${v} / ${row.points}` : '-') },
     {
       title: '未处理预警',
       dataIndex: 'openWarnings',
       key: 'openWarnings',
-      width: 110,
+      width: 100,
       align: 'right',
       ...sortable('openWarnings'),
       render: (v: number) => (v > 0 ? <span className={styles.alert}>{v}</span> : v),
     },
-    { title: '上周期得分', dataIndex: 'lastScore', key: 'lastScore', width: 110, align: 'right', ...sortable('lastScore'), render: (v: number | null) => orDash(v) },
-    { title: '改进有效率', dataIndex: 'improvementRate', key: 'improvementRate', width: 110, align: 'right', ...sortable('improvementRate'), render: (v: number | null) => orDash(v, formatPercent) },
+    { title: '上周期得分', dataIndex: 'lastScore', key: 'lastScore', width: 100, align: 'right', ...sortable('lastScore'), render: (v: number | null) => orDash(v) },
+    { title: '改进有效率', dataIndex: 'improvementRate', key: 'improvementRate', width: 100, align: 'right', ...sortable('improvementRate'), render: (v: number | null) => orDash(v, formatPercent) },
   );
   return columns;
 }
