@@ -48,6 +48,7 @@ const SubscriptionPage = lazyPage(() => import('./pages/analysis/subscription'))
 const DataScreenPage = lazyPage(() => import('./pages/data-screen'));
 const DynamicScreenPage = lazyPage(() => import('./pages/data-screen/dynamic'));
 const DashboardsPage = lazyPage(() => import('./pages/dashboards'));
+const DevelopCentrePage = lazyPage<{ path: string; title: string }>(() => import('./pages/develop-centre'));
 const TaskListsPage = lazyPage<{ kind: 'year' | 'department' | 'my' | 'warning' }>(() => import('./pages/annual-wbs/task-lists'));
 
 /** The pages a menu entry's `component` may name; an area not built yet shows the placeholder. */
@@ -84,8 +85,14 @@ const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
   DataScreen: () => <DataScreenPage />,
   DynamicScreen: () => <DynamicScreenPage />,
   Dashboards: () => <DashboardsPage />,
+  DevelopCentre: (page) => <DevelopCentrePage key={page.path} path={page.path} title={page.name} />,
   Iframe: (page) => (page.externalUrl ? <IframePage title={page.name} url={page.externalUrl} /> : <PlaceholderPage title={page.name} />),
   Placeholder: (page) => <PlaceholderPage title={page.name} />,
+};
+
+/** Routes below a menu page that its own component draws (e.g. a centre's `<path>/portrait/:objectId`). */
+const MENU_CHILD_ROUTES: Record<string, string[]> = {
+  DevelopCentre: ['portrait/:objectId'],
 };
 
 function menuPage(page: MenuPage): ReactElement {
@@ -117,6 +124,9 @@ export function AppRoutes() {
         {pages.map((page) => (
           <Route key={page.path} path={page.path} element={menuPage(page)} />
         ))}
+        {pages.flatMap((page) =>
+          (MENU_CHILD_ROUTES[page.component] ?? []).map((child) => <Route key={`${page.path}/${child}`} path={`${page.path}/${child}`} element={menuPage(page)} />),
+        )}
         {redirects.map((r) => (
           <Route key={r.path} path={r.path} element={<Navigate to={r.to} replace />} />
         ))}

@@ -38,6 +38,8 @@ export function BasicLayout() {
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   const closeDialog = useCallback(() => setDialog(null), []);
 
+  // a page's own child route (a centre's portrait) keeps its menu page's tab current
+  const activeTab = tabs.some((t) => t.path === pathname) ? pathname : (tabs.find((t) => pathname.startsWith(`${t.path}/`))?.path ?? pathname);
   const group = groupForPath(user?.menus, pathname);
   const onDataScreen = pathname === DATA_SCREEN_PATH || pathname.startsWith(`${DATA_SCREEN_PATH}/`);
   // the data screens fill the window: no sidebar, no tab strip
@@ -71,7 +73,7 @@ export function BasicLayout() {
           {!onDataScreen && (
             <TabStrip
               tabs={tabs}
-              activePath={pathname}
+              activePath={activeTab}
               onClose={close}
               collapsed={collapsed}
               onToggle={hasSider ? () => setCollapsed((c) => !c) : undefined}

@@ -2,7 +2,7 @@ import { Card, Empty } from 'antd';
 
 /**
  * A menu page whose area is not built here: its menu name and 功能建设中, rather than a 404. Areas of other systems
- * (绩效考核, the 发展中心 entries) open that system in an iframe once an administrator sets its address.
+ * (绩效考核) open that system in an iframe once an administrator sets its address.
  */
 export default function PlaceholderPage({ title }: { title: string }) {
   return (

@@ -50,8 +50,8 @@ function AddressCell({ row, onSaved }: { row: MenuAddress; onSaved: () => Promis
 }
 
 /**
- * 菜单地址 (数据管理, administrator): the menu entries whose area belongs to another system (绩效考核, the 发展中心
- * entries …) and the http(s) address each opens inside the shell in an iframe; without one the entry shows 功能建设中.
+ * 菜单地址 (数据管理, administrator): the menu entries whose area belongs to another system (绩效考核 …)
+ * and the http(s) address each opens inside the shell in an iframe; without one the entry shows 功能建设中.
  */
 export default function MenuAddressPage() {
   const { data, loading, reload } = useRequest(() => getMenuAddresses(), 'menu-addresses');
