@@ -28,7 +28,9 @@ async function openImprovement(page: Page) {
   await expect(page).toHaveURL(/\/qualityManagement\/improvement$/);
 }
 
+/** Opens a task from its card, found by name first (administrators read the demo's 7,000 tasks, a few on a page). */
 async function openTask(page: Page, name: string) {
+  await page.getByLabel('任务名称').fill(name);
   await page.getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/qualityManagement\/improvement\?task=/);
   await expect(rows(page).first()).toBeVisible();

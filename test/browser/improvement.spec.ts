@@ -33,8 +33,12 @@ async function openImprovement(page: Page) {
   await expect(page.getByRole('tab', { name: '诊断改进' })).toBeVisible();
 }
 
-/** Opens a task from its card and waits for its table. */
+/**
+ * Opens a task from its card and waits for its table; found by name first: administrators and experts read the
+ * demo's 7,000 diagnosis tasks, a few on a page.
+ */
 async function openTask(page: Page, name: string) {
+  await page.getByLabel('任务名称').fill(name);
   await page.getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/qualityManagement\/improvement\?task=/);
   await expect(page.getByText(name, { exact: true })).toBeVisible();

@@ -38,6 +38,17 @@ interface Person {
   uploads: number;
 }
 
+/**
+ * The diagnosis tasks opened one by one as every person: each task no launch made (the first demo's, a test's), the
+ * first of each launch and department, and every granted one. The demo's launches diagnose 7,000 objects; opening each
+ * as a dozen people would take the suite past its time. The list is read whole (pageSize 0) and its total compared.
+ */
+const PROBED_TASKS = `
+  SELECT t.id FROM obj_task t
+  WHERE t.launch_id IS NULL OR EXISTS (SELECT 1 FROM obj_task_grant g WHERE g.obj_task_id = t.id)
+     OR t.id IN (SELECT DISTINCT ON (launch_id, department_id) id FROM obj_task WHERE launch_id IS NOT NULL ORDER BY launch_id, department_id, id)
+  ORDER BY t.id`;
+
 describe('who sees an object: list ⇔ detail ⇔ count, for every person (fast-check)', () => {
   let t: TestApp;
   let db: DataSource;
@@ -136,8 +147,8 @@ describe('who sees an object: list ⇔ detail ⇔ count, for every person (fast-
     }
 
     // Diagnosis tasks: task/select (the total) ⇔ the task's audit history (audit/dynamic: the task read rule, a light read).
-    const tasks = await page<{ id: string }>(c, `${ZNFX}/task/select?pageNum=1&pageSize=1000`);
-    const allTasks = await ids(`SELECT id FROM obj_task ORDER BY id`);
+    const tasks = await page<{ id: string }>(c, `${ZNFX}/task/select?pageNum=1&pageSize=0`);
+    const allTasks = await ids(PROBED_TASKS);
     const taskOpen = new Map<string, boolean>();
     await each(allTasks, async (id) => void taskOpen.set(id, await opens(c, `${ZNFX}/audit/dynamic?objTaskId=${id}`)));
     compare(who, 'diagnosis task', new Set(tasks.records.map((r) => r.id)), tasks.total, allTasks, taskOpen);
@@ -190,7 +201,7 @@ describe('who sees an object: list ⇔ detail ⇔ count, for every person (fast-
   it('holds for the demo people and random people with random grants, shares, reports and files', async () => {
     const [libraries, tasks, departments] = await Promise.all([
       ids(`SELECT id FROM target_library ORDER BY id`),
-      ids(`SELECT id FROM obj_task ORDER BY id`),
+      ids(PROBED_TASKS),
       ids(`SELECT id FROM department ORDER BY id`),
     ]);
     const index = (n: number) => fc.nat({ max: n - 1 });

@@ -68,8 +68,14 @@ describe('answers of target standards, diagnosis and monitoring match the contra
   it('diagnosis and monitoring: tasks, the quality table, a point with its warnings, audit steps, linked tasks', async () => {
     const tasks = await answer('/api/herm-znfx/task/select?pageNum=1&pageSize=0', pageSchema(DiagnosisTaskSchema));
     some(tasks.records);
-    const withWarnings = await Promise.all(tasks.records.map(async (task) => ({ task, rows: (await http.get(`/api/herm-znfx/warningflow/list?objTaskId=${task.id}`)).body.data as unknown[] })));
-    const { task } = withWarnings.find((w) => w.rows.length > 0)!;
+    // The first task with warnings, asking eight at a time: the demo diagnoses 7,000 objects, and a call for each at
+    // once resets connections.
+    let task: (typeof tasks.records)[number] | undefined;
+    for (let i = 0; !task && i < tasks.records.length; i += 8) {
+      const some8 = await Promise.all(tasks.records.slice(i, i + 8).map(async (r) => ({ r, rows: (await http.get(`/api/herm-znfx/warningflow/list?objTaskId=${r.id}`)).body.data as unknown[] })));
+      task = some8.find((w) => w.rows.length > 0)?.r;
+    }
+    if (!task) throw new Error('no task has warnings');
     const table = await answer(`/api/herm-znfx/quality/select?objTaskId=${task.id}`, QualityTableSchema);
     some(table.rows);
     const rows = await answer(`/api/herm-znfx/warningflow/list?objTaskId=${task.id}`, z.array(WarningRowSchema));

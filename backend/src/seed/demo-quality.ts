@@ -6,7 +6,7 @@ import { diagnosticStandard } from '../shared/kernel/diagnostic-standard.js';
 import type { ValueType } from '../shared/kernel/value-types.js';
 import { LEVEL_TREES, SCHOOL_TREE, type Tree } from './demo-quality-data.js';
 
-type Level = 'school' | 'major' | 'course' | 'teacher' | 'student';
+export type Level = 'school' | 'major' | 'course' | 'teacher' | 'student';
 
 /** One diagnosed object a level: who owns its task, who audits it, its department. */
 const OBJECTS: Record<Level, { type: string; code: string; name: string; owner: string; auditor: string; department: string }> = {
@@ -63,19 +63,73 @@ export async function seedDemoQuality(db: DataSource): Promise<void> {
   new Logger('Seed').log(`demo target standards ready: ${points} quality points in ${Object.keys(OBJECTS).length * CYCLES.length} libraries and a child library`);
 }
 
-async function seedLibrary(m: EntityManager, level: Level, tree: Tree, cycle: string): Promise<number> {
-  const lib = `lib-${level}-${cycle}`;
+/** A point of a demo library as its tasks' rows read it. */
+export interface DemoPoint {
+  id: string;
+  code: string;
+  name: string;
+  zlx: ValueType;
+  bzz: string;
+  mbz: string;
+  direction: 'higher' | 'lower';
+  calRule: { direction: 'higher' | 'lower'; b: number; c: number };
+  cjfs: string;
+}
+
+/**
+ * A demo library with its indicator tree, points and data sources, readable by leaders, experts and auditors.
+ * `reportedOnly`: every point typed in by its owner, none sampled (the semester libraries of the launched diagnoses).
+ */
+export async function seedLibraryTree(
+  m: EntityManager, level: Level, tree: Tree,
+  lib: { id: string; name: string; cycleTypeId: string; cycleValue: string; createdAt: Date; reportedOnly?: boolean },
+): Promise<DemoPoint[]> {
   await m.query(
     `INSERT INTO target_library (id, name, cycle_type_id, cycle_value, target_level_id, dimension_id, tree_level, creator_id, created_at)
-     VALUES ($1, $2, 'c-year', $3, $4, 'dim-zlsc', 3, 'u-publisher', $5)`,
-    [lib, `${cycle}年${LEVEL_NAMES[level]}`, cycle, level, new Date(`${cycle}-01-15T08:00:00+08:00`)],
+     VALUES ($1, $2, $3, $4, $5, 'dim-zlsc', 3, 'u-publisher', $6)`,
+    [lib.id, lib.name, lib.cycleTypeId, lib.cycleValue, level, lib.createdAt],
   );
   // Leaders and experts read every library; the department auditor reads the level's libraries too.
   await m.query(
     `INSERT INTO authority (resource_type, resource_id, subject_type, subject_id, authority_type)
      VALUES ('target-library', $1, 'role', 'r-leader', 'read'), ('target-library', $1, 'role', 'r-expert', 'read'), ('target-library', $1, 'role', 'r-auditor', 'read')`,
-    [lib],
+    [lib.id],
   );
+  const points: DemoPoint[] = [];
+  let i = 0;
+  for (const [l1, children] of Object.entries(tree)) {
+    const id1 = `${lib.id}-i${++i}`;
+    await m.query(`INSERT INTO indicator (id, library_id, parent_id, name, level, sort_order) VALUES ($1, $2, NULL, $3, 1, $4)`, [id1, lib.id, l1, i]);
+    for (const [l2, leaves] of Object.entries(children)) {
+      const id2 = `${lib.id}-i${++i}`;
+      await m.query(`INSERT INTO indicator (id, library_id, parent_id, name, level, sort_order) VALUES ($1, $2, $3, $4, 2, $5)`, [id2, lib.id, id1, l2, i]);
+      for (const [l3, defs] of Object.entries(leaves)) {
+        const id3 = `${lib.id}-i${++i}`;
+        await m.query(`INSERT INTO indicator (id, library_id, parent_id, name, level, sort_order) VALUES ($1, $2, $3, $4, 3, $5)`, [id3, lib.id, id2, l3, i]);
+        for (const [name, zlx, bzz, mbz, nh, direction = 'higher'] of defs) {
+          const n = points.length + 1;
+          const code = `${CODE_PREFIX[level]}-${String(n).padStart(3, '0')}`;
+          const pointId = `${lib.id}-p${n}`;
+          const calRule = { direction: direction as 'higher' | 'lower', b: 0.9, c: 0.8 };
+          await m.query(
+            `INSERT INTO quality_point (id, library_id, indicator_id, code, zkdmc, nh, zdbz, bzz, mbz, zlx, fsjzxz, cal_rule, sampling_period, sort_order)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+            [pointId, lib.id, id3, code, name, nh, diagnosticStandard(zlx, bzz, mbz, direction), bzz, mbz, zlx, n % 5 === 0 ? 1 : 0, calRule,
+              !lib.reportedOnly && n % 3 === 0 ? 'month' : 'none', n],
+          );
+          const [cjfs, xsfs] = lib.reportedOnly ? SOURCES[0] : SOURCES[n % SOURCES.length]!;
+          await m.query(`INSERT INTO point_datasource (point_id, sjlx, jsgz, cjfs, xsfs) VALUES ($1, $2, $3, $4, $5)`, [pointId, zlx, cjfs === 'algorithm' ? `算法：${name}` : null, cjfs, xsfs]);
+          points.push({ id: pointId, code, name, zlx, bzz, mbz, direction: calRule.direction, calRule, cjfs });
+        }
+      }
+    }
+  }
+  return points;
+}
+
+async function seedLibrary(m: EntityManager, level: Level, tree: Tree, cycle: string): Promise<number> {
+  const lib = `lib-${level}-${cycle}`;
+  const points = await seedLibraryTree(m, level, tree, { id: lib, name: `${cycle}年${LEVEL_NAMES[level]}`, cycleTypeId: 'c-year', cycleValue: cycle, createdAt: new Date(`${cycle}-01-15T08:00:00+08:00`) });
   const object = OBJECTS[level];
   const task = `task-${level}-${cycle}`;
   const passed = cycle === '2025';
@@ -85,47 +139,22 @@ async function seedLibrary(m: EntityManager, level: Level, tree: Tree, cycle: st
     [task, lib, `${object.name}${cycle}年度质量诊断`, object.type, object.code, object.name, cycle, object.department, object.owner, object.auditor, passed ? 'passed' : 'draft',
       `${cycle}-01-01`, `${cycle}-12-31`],
   );
-  let n = 0;
-  let i = 0;
   const grades: Array<string | null> = [];
-  for (const [l1, children] of Object.entries(tree)) {
-    const id1 = `${lib}-i${++i}`;
-    await m.query(`INSERT INTO indicator (id, library_id, parent_id, name, level, sort_order) VALUES ($1, $2, NULL, $3, 1, $4)`, [id1, lib, l1, i]);
-    for (const [l2, leaves] of Object.entries(children)) {
-      const id2 = `${lib}-i${++i}`;
-      await m.query(`INSERT INTO indicator (id, library_id, parent_id, name, level, sort_order) VALUES ($1, $2, $3, $4, 2, $5)`, [id2, lib, id1, l2, i]);
-      for (const [l3, defs] of Object.entries(leaves)) {
-        const id3 = `${lib}-i${++i}`;
-        await m.query(`INSERT INTO indicator (id, library_id, parent_id, name, level, sort_order) VALUES ($1, $2, $3, $4, 3, $5)`, [id3, lib, id2, l3, i]);
-        for (const [name, zlx, bzz, mbz, nh, direction = 'higher'] of defs) {
-          n += 1;
-          const code = `${CODE_PREFIX[level]}-${String(n).padStart(3, '0')}`;
-          const pointId = `${lib}-p${n}`;
-          const calRule = { direction, b: 0.9, c: 0.8 };
-          await m.query(
-            `INSERT INTO quality_point (id, library_id, indicator_id, code, zkdmc, nh, zdbz, bzz, mbz, zlx, fsjzxz, cal_rule, sampling_period, sort_order)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-            [pointId, lib, id3, code, name, nh, diagnosticStandard(zlx, bzz, mbz, direction), bzz, mbz, zlx, n % 5 === 0 ? 1 : 0, calRule, n % 3 === 0 ? 'month' : 'none', n],
-          );
-          const [cjfs, xsfs] = SOURCES[n % SOURCES.length]!;
-          await m.query(`INSERT INTO point_datasource (point_id, sjlx, jsgz, cjfs, xsfs) VALUES ($1, $2, $3, $4, $5)`, [pointId, zlx, cjfs === 'algorithm' ? `算法：${name}` : null, cjfs, xsfs]);
-          // Every point of a task has its result: typed for reported points; an open task's collected points take their
-          // latest sample (demo-monitoring.ts), as sampling makes them.
-          if (!passed && cjfs !== 'report') continue;
-          const jgz = demoResult(zlx, mbz, direction, `${code}|${cycle}`);
-          const rule = calRuleOf(calRule);
-          const jgdj = gradeOf(zlx, mbz, jgz, rule);
-          grades.push(jgdj);
-          const dis = missesStandard(zlx, bzz, jgz, rule);
-          const misses = isUnfinished(jgdj) || dis;
-          await m.query(
-            `INSERT INTO quality_result (obj_task_id, point_id, jgz, jgdj, yyfx, gjcs, unfin, dis, updated_by, jgz_source) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-            [task, pointId, jgz, jgdj, passed && misses ? `${name}未达到目标值，主要原因是相关工作推进滞后、资源投入不足。` : null,
-              passed && misses ? `明确责任部门和完成时限，按月跟踪${name}，必要时调整资源配置。` : null, isUnfinished(jgdj), dis, object.owner, cjfs === 'report' ? 'typed' : 'sampled'],
-          );
-        }
-      }
-    }
+  for (const { id: pointId, code, name, zlx, bzz, mbz, direction, calRule, cjfs } of points) {
+    // Every point of a task has its result: typed for reported points; an open task's collected points take their
+    // latest sample (demo-monitoring.ts), as sampling makes them.
+    if (!passed && cjfs !== 'report') continue;
+    const jgz = demoResult(zlx, mbz, direction, `${code}|${cycle}`);
+    const rule = calRuleOf(calRule);
+    const jgdj = gradeOf(zlx, mbz, jgz, rule);
+    grades.push(jgdj);
+    const dis = missesStandard(zlx, bzz, jgz, rule);
+    const misses = isUnfinished(jgdj) || dis;
+    await m.query(
+      `INSERT INTO quality_result (obj_task_id, point_id, jgz, jgdj, yyfx, gjcs, unfin, dis, updated_by, jgz_source) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [task, pointId, jgz, jgdj, passed && misses ? `${name}未达到目标值，主要原因是相关工作推进滞后、资源投入不足。` : null,
+        passed && misses ? `明确责任部门和完成时限，按月跟踪${name}，必要时调整资源配置。` : null, isUnfinished(jgdj), dis, object.owner, cjfs === 'report' ? 'typed' : 'sampled'],
+    );
   }
   // A graded task carries its score, as calresult leaves it (the audited 2025 cards showed 得分 未知).
   await m.query(`UPDATE obj_task SET score = $2 WHERE id = $1`, [task, scoreOf(grades)]);
@@ -137,7 +166,7 @@ async function seedLibrary(m: EntityManager, level: Level, tree: Tree, cycle: st
       [task, object.owner, object.auditor],
     );
   }
-  return n;
+  return points.length;
 }
 
 /** The two directions of 软件技术 whose 2026 tasks sit under the major's task (上下级对象). */

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { TaskWarningService } from '../modules/target-tasks/application/task-warning.service.js';
 import { seedDemoCollection } from './demo-collection.js';
 import { seedDemoMonitoring } from './demo-monitoring.js';
+import { seedDemoLaunches } from './demo-launches.js';
 import { seedDemoObjects } from './demo-objects.js';
 import { seedDemoPortrayals } from './demo-portrayals.js';
 import { seedDemoQuality } from './demo-quality.js';
@@ -142,4 +143,5 @@ async function seedDemoDataLocked(dataSource: DataSource): Promise<void> {
   await seedDemoSchools(dataSource);
   await seedDemoPortrayals(dataSource);
   await seedDemoObjects(dataSource);
+  await seedDemoLaunches(dataSource);
 }
