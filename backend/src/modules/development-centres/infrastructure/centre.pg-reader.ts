@@ -3,6 +3,7 @@ import type { CentreLevel, CentreSort } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
 import { roleCodesOf } from '../../../infrastructure/database/role-codes.sql.js';
 import { likeContains, query } from '../../../infrastructure/database/sql.js';
+import { cycleKindOf } from '../../../shared/kernel/cycle-kind.js';
 import type { CentreViewer } from '../domain/centre-access.js';
 import {
   CentreReader, type CentreFilter, type CentreFiguresData, type CentreObjectView, type CentreRowData, type CycleWindow,
@@ -118,9 +119,17 @@ export class CentrePgReader extends CentreReader {
   }
 
   async cycles(level: CentreLevel): Promise<string[]> {
-    const rows = await query<{ cycle: string }>(this.db,
-      `SELECT DISTINCT t.cycle_value AS cycle FROM obj_task t WHERE t.object_type = $1 AND t.object_id IS NOT NULL ORDER BY 1 DESC`, [level]);
-    return rows.map((r) => r.cycle);
+    // The level's own kind of cycle (学期 for courses and students, as launches make them), newest first by when it
+    // starts; another kind only when the level has none of its own: a 2026 年度 course task of before the launches
+    // would otherwise stand before the 2025-2026-2 semester, or become a semester's previous cycle.
+    const rows = await query<{ cycle: string; fits: boolean }>(this.db,
+      `SELECT t.cycle_value AS cycle, bool_or(trim(ct.lxmc) = $2) AS fits FROM obj_task t
+       JOIN target_library l ON l.id = t.library_id LEFT JOIN cycle_type ct ON ct.id = l.cycle_type_id
+       WHERE t.object_type = $1 AND t.object_id IS NOT NULL
+       GROUP BY t.cycle_value
+       ORDER BY min(t.start_date) DESC NULLS LAST, t.cycle_value DESC`, [level, cycleKindOf(level)]);
+    const own = rows.filter((r) => r.fits);
+    return (own.length > 0 ? own : rows).map((r) => r.cycle);
   }
 
   async pageIds(level: CentreLevel, window: CycleWindow, viewer: CentreViewer, filter: CentreFilter, sort: { by: CentreSort; order: 'asc' | 'desc' }, page: { take: number; skip: number }): Promise<{ ids: string[]; total: number }> {

@@ -2,6 +2,7 @@ import {
   AUDITOR_RULES, LAUNCH_MESSAGES, OWNER_RULES,
   type AuditorRule, type LaunchAction, type LaunchLevel, type LaunchScope, type LaunchState, type OwnerRule,
 } from '@zhengai/contracts';
+import { cycleKindOf } from '../../../shared/kernel/cycle-kind.js';
 
 export type { AuditorRule, LaunchAction, LaunchLevel, LaunchScope, LaunchState, OwnerRule };
 
@@ -31,9 +32,7 @@ export const optionActionsOf = (roleCodes: readonly string[]): LaunchAction[] =>
 // ---------------------------------------------------------------------------------------------
 // cycles (spec 000 §3–4): 学期 cycles for courses and students, 年度 for the rest
 
-export type CycleKind = '学期' | '年度';
-
-export const cycleKindOf = (level: LaunchLevel): CycleKind => (level === 'course' || level === 'student' ? '学期' : '年度');
+export { cycleKindOf, type CycleKind } from '../../../shared/kernel/cycle-kind.js';
 
 /** Whether a cycle type (by its name, lxmc) is the level's. */
 export const cycleTypeFits = (level: LaunchLevel, cycleTypeName: string): boolean => cycleTypeName.trim() === cycleKindOf(level);
