@@ -10,11 +10,10 @@ import { RequireMenu, SignedIn } from '../../../shared/http/access.decorators.js
 import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { ZodQuery } from '../../../shared/http/zod-input.decorator.js';
-import { contentDisposition } from '../../files/domain/content-disposition.js';
+import { sendXlsx, XLSX_MIME } from '../../files/http/send-xlsx.js';
 import { DevelopmentCentresService, type OverviewInput } from '../application/development-centres.service.js';
 
 type In<S extends z.ZodType> = z.infer<S>;
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The guard lets in whoever holds some centre's menu; the service then asks for the level's own (the level is input). */
 const CENTRE_MENUS = Object.values(CENTRES).map((c) => c.menuKey);
 
@@ -58,19 +57,7 @@ export class DevelopmentCentresController {
   @ApiFileResponse(XLSX_MIME)
   @ApiOperation({ summary: "The overview's rows (same filters and order, every page) as .xlsx with Chinese headers" })
   async export(@CurrentUser('userId') userId: string, @ZodQuery(CentreOverviewQuerySchema) q: In<typeof CentreOverviewQuerySchema>, @Res() res: Response): Promise<void> {
-    const download = await this.service.export(userId, overviewInput(q));
-    res.status(200);
-    res.setHeader('Content-Type', XLSX_MIME);
-    res.setHeader('Content-Disposition', contentDisposition('attachment', download.fileName));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, no-store');
-    try {
-      await download.write(res);
-      res.end();
-    } catch {
-      // part of the file is out: cut the response so the browser reports a failed download, not a broken file
-      res.destroy();
-    }
+    await sendXlsx(res, await this.service.export(userId, overviewInput(q)));
   }
 
   @Get('portrait')

@@ -12,12 +12,11 @@ import { WithMessage } from '../../../shared/http/envelope.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { memoryUpload } from '../../../shared/http/memory-upload.js';
 import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
-import { contentDisposition } from '../../files/domain/content-disposition.js';
-import { ExcelService, type Download } from '../application/excel.service.js';
+import { sendXlsx, XLSX_MIME } from '../../files/http/send-xlsx.js';
+import { ExcelService } from '../application/excel.service.js';
 import { PointDefinitionService } from '../application/point-definition.service.js';
 import { XLSX_MAX_BYTES, XlsxMessages } from '../domain/xlsx-file.js';
 
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** One workbook of at most 10 MB, read whole (it is parsed whole anyway). */
 const readUpload = memoryUpload(XLSX_MAX_BYTES, { tooLarge: XlsxMessages.tooLarge('导入'), oneFile: '每次只能导入一个文件（字段 file）' });
@@ -71,7 +70,7 @@ export class PointController {
   @ApiFileResponse(XLSX_MIME)
   @ApiOperation({ summary: 'The import template (.xlsx): 一级指标 … N级指标 (the library\'s treeLevel, 3 without libraryId), the point columns, a sample row' })
   async template(@ZodQuery(TemplateQuerySchema) q: z.infer<typeof TemplateQuerySchema>, @CurrentUser('userId') userId: string, @Res() res: Response): Promise<void> {
-    await sendDownload(res, await this.excel.template(userId, q.libraryId ?? null));
+    await sendXlsx(res, await this.excel.template(userId, q.libraryId ?? null));
   }
 
   @Get('quality/export')
@@ -79,7 +78,7 @@ export class PointController {
   @ApiFileResponse(XLSX_MIME)
   @ApiOperation({ summary: 'The library\'s tree and points as {library name}质控点.xlsx, in the template\'s layout' })
   async export(@ZodQuery(LibraryRefQuerySchema) q: z.infer<typeof LibraryRefQuerySchema>, @CurrentUser('userId') userId: string, @Res() res: Response): Promise<void> {
-    await sendDownload(res, await this.excel.export(userId, q.libraryId));
+    await sendXlsx(res, await this.excel.export(userId, q.libraryId));
   }
 
   @Post('quality/import')
@@ -95,18 +94,3 @@ export class PointController {
   }
 }
 
-/** Streams a workbook as it is written, with the UTF-8 file name. */
-async function sendDownload(res: Response, download: Download): Promise<void> {
-  res.status(200);
-  res.setHeader('Content-Type', XLSX_MIME);
-  res.setHeader('Content-Disposition', contentDisposition('attachment', download.fileName));
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Cache-Control', 'private, no-store');
-  try {
-    await download.write(res);
-    res.end();
-  } catch {
-    // Part of the file is out: cut the response so the browser reports a failed download, not a broken file.
-    res.destroy();
-  }
-}
