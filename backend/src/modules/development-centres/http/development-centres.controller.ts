@@ -10,7 +10,7 @@ import { RequireMenu, SignedIn } from '../../../shared/http/access.decorators.js
 import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { ZodQuery } from '../../../shared/http/zod-input.decorator.js';
-import { sendXlsx, XLSX_MIME } from '../../files/http/send-xlsx.js';
+import { sendXlsx, XLSX_MIME } from '../../files/http/send-streamed.js';
 import { DevelopmentCentresService, type OverviewInput } from '../application/development-centres.service.js';
 
 type In<S extends z.ZodType> = z.infer<S>;

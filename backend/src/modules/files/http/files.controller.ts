@@ -27,7 +27,7 @@ import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.
 import '../../../shared/http/session-user.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { FilesService } from '../application/files.service.js';
-import { contentDisposition } from '../domain/content-disposition.js';
+import { sendStreamed } from './send-streamed.js';
 import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { sendFile } from './send-file.js';
 
@@ -111,19 +111,7 @@ export class FilesController {
   @ApiOperation({ summary: 'A zip of files (ids comma-separated, at most 500) named {name}支撑附件.zip, streamed as it is built' })
   @ApiFileResponse('application/zip')
   async multiDownload(@ZodQuery(MultiDownloadQuerySchema) q: z.infer<typeof MultiDownloadQuerySchema>, @CurrentUser('userId') userId: string, @Res() res: Response): Promise<void> {
-    const zip = await this.files.zip(userId, q.ids, q.name);
-    res.status(200);
-    res.setHeader('Content-Type', 'application/zip');
-    res.setHeader('Content-Disposition', contentDisposition('attachment', zip.fileName));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, no-store');
-    try {
-      await zip.write(res);
-      res.end();
-    } catch {
-      // Part of the zip is out: cut the response so the browser reports a failed download, not a broken zip.
-      res.destroy();
-    }
+    await sendStreamed(res, await this.files.zip(userId, q.ids, q.name), 'application/zip');
   }
 
   private requireCsrf(req: Request): void {

@@ -4,16 +4,16 @@ import { contentDisposition } from '../domain/content-disposition.js';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A workbook written as it streams out, named in UTF-8. */
-export interface XlsxDownload {
+/** A download written as it streams out (a workbook, a zip), named in UTF-8. */
+export interface StreamedDownload {
   fileName: string;
   write(out: Writable): Promise<void>;
 }
 
-/** Streams a workbook as it is written (RFC 5987 file name), so a large export never sits in memory. */
-export async function sendXlsx(res: Response, download: XlsxDownload): Promise<void> {
+/** Streams a download as it is written (RFC 5987 file name), so a large export or zip never sits in memory. */
+export async function sendStreamed(res: Response, download: StreamedDownload, contentType: string): Promise<void> {
   res.status(200);
-  res.setHeader('Content-Type', XLSX_MIME);
+  res.setHeader('Content-Type', contentType);
   res.setHeader('Content-Disposition', contentDisposition('attachment', download.fileName));
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', 'private, no-store');
@@ -25,3 +25,6 @@ export async function sendXlsx(res: Response, download: XlsxDownload): Promise<v
     res.destroy();
   }
 }
+
+/** A workbook, streamed. */
+export const sendXlsx = (res: Response, download: StreamedDownload): Promise<void> => sendStreamed(res, download, XLSX_MIME);
