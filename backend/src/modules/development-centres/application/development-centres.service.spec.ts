@@ -5,6 +5,7 @@ import type { AccessPolicy } from '../../../shared/http/access-policy.port.js';
 import { DevelopmentCentresService } from './development-centres.service.js';
 import type { CentreObjectView, CentreReader, PortraitResultData } from './ports/centre-reader.port.js';
 import type { CentreSheet } from './ports/centre-sheet.port.js';
+import type { CentreStamp } from './ports/centre-stamp.port.js';
 
 const object: CentreObjectView = {
   id: 'm1', level: 'major', code: 'M1', name: '专业一', departmentId: 'd1', departmentName: '一院', upperId: null, upperName: null,
@@ -33,8 +34,9 @@ function build(menus: string[], roles: string[] = [], heads: string[] = []) {
     ownObject: jest.fn(async () => null),
   };
   const policy = { accessOf: jest.fn(async () => ({ menuKeys: new Set(menus), isAdmin: false })) };
-  const service = new DevelopmentCentresService(reader as unknown as CentreReader, policy as unknown as AccessPolicy, {} as CentreSheet);
-  return { service, reader };
+  const stamp = { value: '1' as string | undefined, current() { return this.value; } };
+  const service = new DevelopmentCentresService(reader as unknown as CentreReader, policy as unknown as AccessPolicy, {} as CentreSheet, stamp as CentreStamp);
+  return { service, reader, stamp };
 }
 
 const refusal = async (p: Promise<unknown>) => {
@@ -76,5 +78,51 @@ describe('DevelopmentCentresService', () => {
     const o = await service.overview('u', { level: 'major', cycle: '2025', sort: 'code', order: 'asc', departmentId: null, majorId: null, keyword: null }, { pageNum: 1, pageSize: 10 });
     expect(o.cycle).toBe('2025');
     expect(reader.figures.mock.calls.map((c) => c[1])).toEqual([{ cycle: '2025', previous: '2024' }, { cycle: '2024', previous: null }]);
+  });
+
+  describe('kept figures and cycles', () => {
+    const input = { level: 'major' as const, cycle: '2026', sort: 'code' as const, order: 'asc' as const, departmentId: null, majorId: null, keyword: null };
+    const page = { pageNum: 1, pageSize: 10 };
+    const as = (reader: ReturnType<typeof build>['reader'], roles: string[], heads: string[] = []) =>
+      reader.viewer.mockImplementation(async (userId: string) => ({ userId, roleCodes: roles, headsDepartments: heads }));
+
+    it('reads a level\'s figures and cycles once per stamp, whatever page or order is asked, and again under a new stamp', async () => {
+      const { service, reader, stamp } = build(['ly_herm_majorDevelopCenter'], ['admin']);
+      await service.overview('u', input, page);
+      await service.overview('u', { ...input, sort: 'score', order: 'desc' }, { pageNum: 3, pageSize: 20 });
+      expect(reader.figures).toHaveBeenCalledTimes(2); // this cycle and the previous one, once
+      expect(reader.cycles).toHaveBeenCalledTimes(1);
+      expect(reader.pageIds).toHaveBeenCalledTimes(2); // the page itself is always read
+      stamp.value = '2';
+      await service.overview('u', input, page);
+      expect(reader.figures).toHaveBeenCalledTimes(4);
+      expect(reader.cycles).toHaveBeenCalledTimes(2);
+      stamp.value = undefined; // changes cannot be heard: nothing is kept
+      await service.overview('u', input, page);
+      await service.overview('u', input, page);
+      expect(reader.figures).toHaveBeenCalledTimes(8);
+    });
+
+    it('shares the figures between readers of everything, and never across scopes', async () => {
+      const { service, reader } = build(['ly_herm_majorDevelopCenter']);
+      as(reader, ['admin']);
+      await service.overview('admin', input, page);
+      as(reader, ['schoolLeader']);
+      await service.overview('leader', input, page);
+      expect(reader.figures).toHaveBeenCalledTimes(2);
+      as(reader, [], ['d1']);
+      await service.overview('head', input, page);
+      as(reader, [], ['d2']);
+      await service.overview('head', input, page);
+      as(reader, [], ['d1']);
+      await service.overview('head', input, page);
+      expect(reader.figures).toHaveBeenCalledTimes(6);
+      expect(reader.figures.mock.calls.map((c) => [c[1].cycle, (c[2] as { headsDepartments: string[] }).headsDepartments])).toEqual([
+        ['2026', []], ['2025', []], ['2026', ['d1']], ['2025', ['d1']], ['2026', ['d2']], ['2025', ['d2']],
+      ]);
+      // 2025's figures were kept as 2026's previous ones: only 2024's are read
+      await service.overview('head', { ...input, cycle: '2025' }, page);
+      expect(reader.figures.mock.calls.slice(6).map((c) => c[1])).toEqual([{ cycle: '2024', previous: null }]);
+    });
   });
 });

@@ -12,11 +12,13 @@ import { formatDateTime } from '../../../shared/kernel/format.js';
 import { calRuleOf } from '../../../shared/kernel/grade.js';
 import { flagOf, numberOf } from '../../../shared/kernel/value-types.js';
 import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
+import { StampedCache } from '../../../shared/stamped-cache.js';
 import { AUDIT_STATE_NAMES } from '../../diagnosis/domain/audit.js';
-import { mayReadObject, type CentreViewer } from '../domain/centre-access.js';
+import { mayReadObject, readerScope, type CentreViewer } from '../domain/centre-access.js';
 import { improvementEffect, improvementRate, isMeasure } from '../domain/improvement-effect.js';
 import { CentreSheet } from './ports/centre-sheet.port.js';
-import { CentreReader, type CentreFilter, type CentreRowData, type CycleWindow, type PortraitResultData } from './ports/centre-reader.port.js';
+import { CentreReader, type CentreFiguresData, type CentreFilter, type CentreRowData, type CycleWindow, type PortraitResultData } from './ports/centre-reader.port.js';
+import { CentreStamp } from './ports/centre-stamp.port.js';
 
 /** The overview's filters and order, as the controller reads them from the contract's query. */
 export interface OverviewInput extends CentreFilter {
@@ -36,18 +38,34 @@ const UNMET_OPEN_TEXT = { open: HANDLING_NAMES[1], handled: HANDLING_NAMES[0] };
 /** A result value as a number (numbers and percents; 有/是 1, 无/否 0), as the SQL of the overview reads it. */
 const numberIn = (text: string | null): number | null => numberOf(text) ?? flagOf(text);
 
+/** Kept figures and cycles: a few hundred keys (4 levels × cycles viewed × reader scopes); the stamp keeps them true, the age only bounds memory. */
+const KEPT_ENTRIES = 1_000;
+const KEPT_MS = 10 * 60_000;
+
 /**
  * 发展中心 (issue 33): each level's cycles, overview, export and portraits, and where a teacher or student lands.
  * Every call checks first: the level's centre menu (CENTRES[level].menuKey), then, per object, the domain's
  * CENTRE_READS (lists and figures in SQL, the portrait in memory); an unreadable portrait is answered as not found.
+ * A level's figures (every result of a cycle) and its cycles are kept in memory under the centres' data stamp, so
+ * paging and sorting do not read them again; any change to what they are read from makes the next request read them.
  */
 @Injectable()
 export class DevelopmentCentresService {
+  /** A level's figures by (level, cycle, previous cycle, reader scope): shared by everyone reading the same objects. */
+  private readonly keptFigures = new StampedCache<CentreFiguresData>(KEPT_ENTRIES, KEPT_MS);
+  private readonly keptCycles = new StampedCache<string[]>(KEPT_ENTRIES, KEPT_MS);
+
   constructor(
     private readonly reader: CentreReader,
     private readonly policy: AccessPolicy,
     private readonly sheet: CentreSheet,
+    private readonly stamp: CentreStamp,
   ) {}
+
+  /** The level's cycles, newest first (kept under the stamp). */
+  private levelCycles(level: CentreLevel): Promise<string[]> {
+    return this.keptCycles.get(level, this.stamp.current(), () => this.reader.cycles(level));
+  }
 
   /** The level's centre menu, or no permission (administrators hold every menu). */
   private async requireCentre(userId: string, level: CentreLevel): Promise<void> {
@@ -57,13 +75,13 @@ export class DevelopmentCentresService {
 
   async cycles(userId: string, level: CentreLevel): Promise<CentreCycles> {
     await this.requireCentre(userId, level);
-    const cycles = await this.reader.cycles(level);
+    const cycles = [...(await this.levelCycles(level))];
     return { cycles, current: cycles[0] ?? null };
   }
 
   /** The cycle asked for (the newest without one) and the one before it in the level's order. */
   private async windowOf(level: CentreLevel, cycle: string | null): Promise<{ window: CycleWindow | null; before: string | null }> {
-    const cycles = await this.reader.cycles(level);
+    const cycles = await this.levelCycles(level);
     const current = cycle ?? cycles[0] ?? null;
     if (current === null) return { window: null, before: null };
     const i = cycles.indexOf(current);
@@ -96,8 +114,14 @@ export class DevelopmentCentresService {
     };
   }
 
+  /**
+   * The level's figures of the objects the viewer reads, kept per reader scope (the same objects, the same figures).
+   * The stamp is taken before the read: a change committed during it gives the next request a new stamp.
+   */
   private async figures(level: CentreLevel, window: CycleWindow, viewer: CentreViewer): Promise<CentreFigures> {
-    return { cycle: window.cycle, ...(await this.reader.figures(level, window, viewer)) };
+    const key = JSON.stringify([level, window.cycle, window.previous, readerScope(viewer)]);
+    const figures = await this.keptFigures.get(key, this.stamp.current(), () => this.reader.figures(level, window, viewer));
+    return { cycle: window.cycle, ...figures };
   }
 
   /** The export: every row the overview's filters match, in its order, one sheet with Chinese headers. */
@@ -130,7 +154,7 @@ export class DevelopmentCentresService {
     // not found and not readable answer alike: nothing tells an unreadable object from a missing one
     if (!object || !mayReadObject(viewer, object)) throw new AppError('NOT_FOUND', CENTRE_MESSAGES.notFound);
     await this.requireCentre(userId, object.level);
-    const levelCycles = await this.reader.cycles(object.level);
+    const levelCycles = await this.levelCycles(object.level);
     const [tasks, results, warnings, reports] = await Promise.all([
       this.reader.portraitTasks(objectId),
       this.reader.portraitResults(objectId),
