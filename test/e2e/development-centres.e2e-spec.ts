@@ -4,6 +4,7 @@ import {
   type CentreFigures, type CentreLevel, type CentreOverview, type CentrePortrait, type CentreRow,
 } from '@zhengai/contracts';
 import ExcelJS from 'exceljs';
+import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { binary, type Client } from './support/files-fixtures.js';
 import { buildLibrary } from './support/library-fixtures.js';
@@ -348,5 +349,43 @@ describe('发展中心 (issue 33)', () => {
     expect(CentreHomeSchema.parse((await clients['e2ec-t1']!.get(`${API}/home`)).body.data)).toEqual({ level: 'teacher', objectId: 'e2ec-ot1' });
     expect((await clients['e2ec-s2']!.get(`${API}/home`)).body.data).toEqual({ level: 'student', objectId: 'e2ec-os2' });
     expect((await clients.admin!.get(`${API}/home`)).body.data).toEqual({ level: null, objectId: null });
+  });
+
+  // Last: it changes the fixture. The level's figures are kept in memory under the data stamp (README "Speed"):
+  // a write through the app is seen by the very next request, another process's (a bare connection here) at once
+  // its notice arrives.
+  it("answers a level's figures fresh right after a write that changes them, in every reader scope", async () => {
+    const figures = async (who: string, level: CentreLevel, params: Record<string, string | number> = {}) => (await overview(who, { level, ...params })).figures!;
+    const head = await figures('e2ec-head', 'major');
+    const all = await figures('admin', 'major');
+    // paged and sorted again: the same figures
+    expect(await figures('e2ec-head', 'major', { sort: 'score', order: 'desc', pageNum: 1, pageSize: 1 })).toEqual(head);
+
+    // the head handles M1's open warning on point 3 through the app
+    const disposed = await clients['e2ec-head']!.post('/api/herm-znfx/warningflow/dispose', { id: `${taskId('e2ec-m1', CUR)}-r3-wa`, yyfx: '原因已查明', clcs: '已整改' });
+    expect(disposed.body.meta).toMatchObject({ success: true });
+    expect(await figures('e2ec-head', 'major')).toEqual({ ...head, warningsHandled: head.warningsHandled + 1 });
+    expect(await figures('admin', 'major')).toEqual({ ...all, warningsHandled: all.warningsHandled + 1 });
+
+    // the head submits teacher T1's draft task through the app
+    const teachers = await figures('e2ec-head', 'teacher');
+    const submitted = await clients['e2ec-head']!.post('/api/herm-znfx/audit/submit', { objTaskId: taskId('e2ec-ot1', CUR) });
+    expect(submitted.body.meta).toEqual({ success: true, message: '提交成功' });
+    expect(await figures('e2ec-head', 'teacher')).toEqual({ ...teachers, submitted: teachers.submitted + 1 });
+
+    // another process passes M1's task (a connection outside the app's pool): seen once its notice is heard
+    const other = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query(`UPDATE obj_task SET audit_state = 'passed' WHERE id = $1`, [taskId('e2ec-m1', CUR)]);
+    } finally {
+      await other.end();
+    }
+    let seen = await figures('e2ec-head', 'major');
+    for (let i = 0; i < 50 && seen.passed === head.passed; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      seen = await figures('e2ec-head', 'major');
+    }
+    expect(seen).toMatchObject({ passed: head.passed + 1, warningsHandled: head.warningsHandled + 1 });
   });
 });
