@@ -354,7 +354,7 @@ describe('发展中心 (issue 33)', () => {
   // Last: it changes the fixture. The level's figures are kept in memory under the data stamp (README "Speed"):
   // a write through the app is seen by the very next request, another process's (a bare connection here) at once
   // its notice arrives.
-  it("answers a level's figures fresh right after a write that changes them, in every reader scope", async () => {
+  it("answers a level's figures and lists fresh right after a write that changes them, in every reader scope", async () => {
     const figures = async (who: string, level: CentreLevel, params: Record<string, string | number> = {}) => (await overview(who, { level, ...params })).figures!;
     const head = await figures('e2ec-head', 'major');
     const all = await figures('admin', 'major');
@@ -387,5 +387,12 @@ describe('发展中心 (issue 33)', () => {
       seen = await figures('e2ec-head', 'major');
     }
     expect(seen).toMatchObject({ passed: head.passed + 1, warningsHandled: head.warningsHandled + 1 });
+
+    // the lists are kept in their order too: a new major of the head's department is in the list at once
+    const list = await overview('e2ec-head', { level: 'major', sort: 'code' });
+    await db.query(`INSERT INTO diagnosis_object (id, level, code, name, department_id) VALUES ('e2ec-m3', 'major', 'E2ECM3', 'E2EC专业三', $1)`, [D1]);
+    const grown = await overview('e2ec-head', { level: 'major', sort: 'code' });
+    expect(grown.page.records.map((r) => r.code)).toEqual([...list.page.records.map((r) => r.code), 'E2ECM3']);
+    expect(grown.figures!.objects).toBe(list.figures!.objects + 1);
   });
 });

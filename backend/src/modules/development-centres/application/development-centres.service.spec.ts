@@ -92,7 +92,7 @@ describe('DevelopmentCentresService', () => {
       await service.overview('u', { ...input, sort: 'score', order: 'desc' }, { pageNum: 3, pageSize: 20 });
       expect(reader.figures).toHaveBeenCalledTimes(2); // this cycle and the previous one, once
       expect(reader.cycles).toHaveBeenCalledTimes(1);
-      expect(reader.pageIds).toHaveBeenCalledTimes(2); // the page itself is always read
+      expect(reader.pageIds).toHaveBeenCalledTimes(2); // two orders
       stamp.value = '2';
       await service.overview('u', input, page);
       expect(reader.figures).toHaveBeenCalledTimes(4);
@@ -123,6 +123,28 @@ describe('DevelopmentCentresService', () => {
       // 2025's figures were kept as 2026's previous ones: only 2024's are read
       await service.overview('head', { ...input, cycle: '2025' }, page);
       expect(reader.figures.mock.calls.slice(6).map((c) => c[1])).toEqual([{ cycle: '2024', previous: null }]);
+    });
+
+    it('answers each page of a list as a slice of its order, read whole once per stamp; a search as asked', async () => {
+      const { service, reader, stamp } = build(['ly_herm_majorDevelopCenter'], ['admin']);
+      const order = Array.from({ length: 25 }, (_, i) => `o${i}`);
+      reader.pageIds.mockImplementation(async () => ({ ids: order, total: order.length }));
+      const pages = [];
+      for (const pageNum of [1, 2, 3]) pages.push((await service.overview('u', input, { pageNum, pageSize: 10 })).page);
+      expect(reader.pageIds).toHaveBeenCalledTimes(1);
+      expect((reader.pageIds.mock.calls[0] as unknown[])[5]).toMatchObject({ skip: 0, take: 100_000 });
+      expect(reader.rows.mock.calls.map((c) => (c as unknown[])[0])).toEqual([order.slice(0, 10), order.slice(10, 20), order.slice(20)]);
+      expect(pages.map((p) => [p.total, p.pages, p.current])).toEqual([[25, 3, 1], [25, 3, 2], [25, 3, 3]]);
+      await service.overview('u', { ...input, departmentId: 'd1' }, page); // another filter, another list
+      await service.overview('u', { ...input, order: 'desc' }, page);
+      expect(reader.pageIds).toHaveBeenCalledTimes(3);
+      reader.pageIds.mockImplementation(async () => ({ ids: ['o3'], total: 1 }));
+      await service.overview('u', { ...input, keyword: '专业' }, page);
+      await service.overview('u', { ...input, keyword: '专业' }, page);
+      expect(reader.pageIds.mock.calls.slice(3).map((c) => (c as unknown[])[5])).toEqual([{ skip: 0, take: 10, size: 10 }, { skip: 0, take: 10, size: 10 }]);
+      stamp.value = '2';
+      await service.overview('u', input, page);
+      expect(reader.pageIds).toHaveBeenCalledTimes(6);
     });
   });
 });

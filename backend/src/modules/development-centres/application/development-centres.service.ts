@@ -41,6 +41,10 @@ const numberIn = (text: string | null): number | null => numberOf(text) ?? flagO
 /** Kept figures and cycles: a few hundred keys (4 levels × cycles viewed × reader scopes); the stamp keeps them true, the age only bounds memory. */
 const KEPT_ENTRIES = 1_000;
 const KEPT_MS = 10 * 60_000;
+/** Kept orders: up to this many lists (a level's 15,000 students' ids are about 1 MB). */
+const KEPT_LISTS = 64;
+/** Every row: the export, and a kept order. */
+const EVERY_ROW = pageWindow({ pageNum: 1, pageSize: 0 });
 
 /**
  * 发展中心 (issue 33): each level's cycles, overview, export and portraits, and where a teacher or student lands.
@@ -54,6 +58,8 @@ export class DevelopmentCentresService {
   /** A level's figures by (level, cycle, previous cycle, reader scope): shared by everyone reading the same objects. */
   private readonly keptFigures = new StampedCache<CentreFiguresData>(KEPT_ENTRIES, KEPT_MS);
   private readonly keptCycles = new StampedCache<string[]>(KEPT_ENTRIES, KEPT_MS);
+  /** The ids of a list in its order, by (level, cycles, reader scope, department, major, sort, order); a search is read as asked. */
+  private readonly keptOrders = new StampedCache<{ ids: string[]; total: number }>(KEPT_LISTS, KEPT_MS);
 
   constructor(
     private readonly reader: CentreReader,
@@ -97,7 +103,7 @@ export class DevelopmentCentresService {
     const w = pageWindow(page);
     // before any task of the level the objects are listed all the same, none with a task, and there are no figures
     const window = found.window ?? { cycle: '', previous: null };
-    const { ids, total } = await this.reader.pageIds(input.level, window, viewer, input, { by: input.sort, order: input.order }, w);
+    const { ids, total } = await this.listed(input, window, viewer, w);
     const records = (await this.reader.rows(ids, window)).map(toRow);
     const paged = { records, total, current: page.pageNum, pages: w.size > 0 ? Math.ceil(total / w.size) : 0 };
     if (found.window === null) return { level: input.level, cycle: null, figures: null, lastFigures: null, page: paged };
@@ -112,6 +118,18 @@ export class DevelopmentCentresService {
       lastFigures,
       page: paged,
     };
+  }
+
+  /**
+   * A page of the list the filters and order make: a search is read as asked; any other list is read whole once per
+   * stamp and reader scope (sorting 15,000 objects by a figure is the cost), then each page is a slice of it.
+   */
+  private async listed(input: OverviewInput, window: CycleWindow, viewer: CentreViewer, page: { take: number; skip: number }): Promise<{ ids: string[]; total: number }> {
+    const sort = { by: input.sort, order: input.order };
+    if (input.keyword) return this.reader.pageIds(input.level, window, viewer, input, sort, page);
+    const key = JSON.stringify([input.level, window.cycle, window.previous, readerScope(viewer), input.departmentId, input.majorId, sort.by, sort.order]);
+    const whole = await this.keptOrders.get(key, this.stamp.current(), () => this.reader.pageIds(input.level, window, viewer, input, sort, EVERY_ROW));
+    return { ids: whole.ids.slice(page.skip, page.skip + page.take), total: whole.total };
   }
 
   /**
@@ -135,7 +153,7 @@ export class DevelopmentCentresService {
     const viewer = await this.reader.viewer(userId);
     const { window } = await this.windowOf(input.level, input.cycle);
     const fileName = `${CENTRES[input.level].name}${window ? `-${window.cycle}` : ''}.xlsx`;
-    const { ids } = await this.reader.pageIds(input.level, window ?? { cycle: '', previous: null }, viewer, input, { by: input.sort, order: input.order }, pageWindow({ pageNum: 1, pageSize: 0 }));
+    const { ids } = await this.listed(input, window ?? { cycle: '', previous: null }, viewer, EVERY_ROW);
     const rows = (await this.reader.rows(ids, window ?? { cycle: '', previous: null })).map(toRow);
     const text = (v: string | number | null) => (v === null ? '' : String(v));
     return {
