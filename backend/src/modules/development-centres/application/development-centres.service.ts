@@ -20,6 +20,12 @@ import { CentreSheet } from './ports/centre-sheet.port.js';
 import { CentreReader, type CentreFiguresData, type CentreFilter, type CentreRowData, type CycleWindow, type PortraitResultData } from './ports/centre-reader.port.js';
 import { CentreStamp } from './ports/centre-stamp.port.js';
 
+/** Who asks: the session's person and access stamp (the access guard's snapshot of their menus is used again under it). */
+export interface CentreCaller {
+  userId: string;
+  accessStamp?: string;
+}
+
 /** The overview's filters and order, as the controller reads them from the contract's query. */
 export interface OverviewInput extends CentreFilter {
   level: CentreLevel;
@@ -74,13 +80,13 @@ export class DevelopmentCentresService {
   }
 
   /** The level's centre menu, or no permission (administrators hold every menu). */
-  private async requireCentre(userId: string, level: CentreLevel): Promise<void> {
-    const access = await this.policy.accessOf(userId);
+  private async requireCentre(caller: CentreCaller, level: CentreLevel): Promise<void> {
+    const access = await this.policy.accessOf(caller.userId, caller.accessStamp);
     if (!access || (!access.isAdmin && !access.menuKeys.has(CENTRES[level].menuKey))) throw new AppError('NO_PERMISSION');
   }
 
-  async cycles(userId: string, level: CentreLevel): Promise<CentreCycles> {
-    await this.requireCentre(userId, level);
+  async cycles(caller: CentreCaller, level: CentreLevel): Promise<CentreCycles> {
+    await this.requireCentre(caller, level);
     const cycles = [...(await this.levelCycles(level))];
     return { cycles, current: cycles[0] ?? null };
   }
@@ -96,9 +102,9 @@ export class DevelopmentCentresService {
     return { window: { cycle: current, previous: older[0] ?? null }, before: older[1] ?? null };
   }
 
-  async overview(userId: string, input: OverviewInput, page: PageQuery): Promise<CentreOverview> {
-    await this.requireCentre(userId, input.level);
-    const viewer = await this.reader.viewer(userId);
+  async overview(caller: CentreCaller, input: OverviewInput, page: PageQuery): Promise<CentreOverview> {
+    await this.requireCentre(caller, input.level);
+    const viewer = await this.reader.viewer(caller.userId);
     const found = await this.windowOf(input.level, input.cycle);
     const w = pageWindow(page);
     // before any task of the level the objects are listed all the same, none with a task, and there are no figures
@@ -143,14 +149,14 @@ export class DevelopmentCentresService {
   }
 
   /** The export: every row the overview's filters match, in its order, one sheet with Chinese headers. */
-  async export(userId: string, input: OverviewInput): Promise<{ fileName: string; write(out: Writable): Promise<void> }> {
-    const { fileName, header, rows } = await this.exportRows(userId, input);
+  async export(caller: CentreCaller, input: OverviewInput): Promise<{ fileName: string; write(out: Writable): Promise<void> }> {
+    const { fileName, header, rows } = await this.exportRows(caller, input);
     return { fileName, write: (out) => this.sheet.write({ name: CENTRES[input.level].name, header, rows }, out) };
   }
 
-  private async exportRows(userId: string, input: OverviewInput): Promise<{ fileName: string; header: string[]; rows: string[][] }> {
-    await this.requireCentre(userId, input.level);
-    const viewer = await this.reader.viewer(userId);
+  private async exportRows(caller: CentreCaller, input: OverviewInput): Promise<{ fileName: string; header: string[]; rows: string[][] }> {
+    await this.requireCentre(caller, input.level);
+    const viewer = await this.reader.viewer(caller.userId);
     const { window } = await this.windowOf(input.level, input.cycle);
     const fileName = `${CENTRES[input.level].name}${window ? `-${window.cycle}` : ''}.xlsx`;
     const { ids } = await this.listed(input, window ?? { cycle: '', previous: null }, viewer, EVERY_ROW);
@@ -166,12 +172,12 @@ export class DevelopmentCentresService {
     };
   }
 
-  async portrait(userId: string, objectId: string): Promise<CentrePortrait> {
+  async portrait(caller: CentreCaller, objectId: string): Promise<CentrePortrait> {
     const object = await this.reader.object(objectId);
-    const viewer = await this.reader.viewer(userId);
+    const viewer = await this.reader.viewer(caller.userId);
     // not found and not readable answer alike: nothing tells an unreadable object from a missing one
     if (!object || !mayReadObject(viewer, object)) throw new AppError('NOT_FOUND', CENTRE_MESSAGES.notFound);
-    await this.requireCentre(userId, object.level);
+    await this.requireCentre(caller, object.level);
     const levelCycles = await this.levelCycles(object.level);
     const [tasks, results, warnings, reports] = await Promise.all([
       this.reader.portraitTasks(objectId),
