@@ -1,11 +1,12 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The tables a development centre's level figures and cycles are read from: tasks, results (values, flags, measures),
- * warnings, points (codes, directions), objects (levels, departments, responsible people, retirement) and the
- * libraries and cycle types that make a level's cycles.
+ * The tables a development centre's level figures, cycles and rows are read from: tasks, results (values, flags,
+ * measures), warnings, points (codes, directions), objects (levels, departments, responsible people, retirement), the
+ * libraries and cycle types that make a level's cycles, and the departments' names. The responsible people's names
+ * come from app_user, whose rows change on every sign-in (last_access_time): only a change of a name says so there.
  */
-const CENTRE_TABLES = ['obj_task', 'quality_result', 'warning_flow', 'quality_point', 'diagnosis_object', 'target_library', 'cycle_type'];
+const CENTRE_TABLES = ['obj_task', 'quality_result', 'warning_flow', 'quality_point', 'diagnosis_object', 'target_library', 'cycle_type', 'department'];
 
 /**
  * Centre change notices (issue 33, speed): the API keeps each level's figures in memory (development-centres'
@@ -29,9 +30,12 @@ export class CentreChangeNotices1766563200000 implements MigrationInterface {
     for (const table of CENTRE_TABLES) {
       await q.query(`CREATE TRIGGER ${table}_centre_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION notify_centre_change()`);
     }
+    // a person who is gone leaves no name behind: their objects' responsible_id is cleared (diagnosis_object says so)
+    await q.query(`CREATE TRIGGER app_user_name_centre_change AFTER UPDATE OF name ON app_user FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION notify_centre_change()`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TRIGGER app_user_name_centre_change ON app_user`);
     for (const table of CENTRE_TABLES) await q.query(`DROP TRIGGER ${table}_centre_change ON ${table}`);
     await q.query(`DROP FUNCTION notify_centre_change()`);
   }

@@ -394,5 +394,14 @@ describe('发展中心 (issue 33)', () => {
     const grown = await overview('e2ec-head', { level: 'major', sort: 'code' });
     expect(grown.page.records.map((r) => r.code)).toEqual([...list.page.records.map((r) => r.code), 'E2ECM3']);
     expect(grown.figures!.objects).toBe(list.figures!.objects + 1);
+
+    // rows are kept too: a department's and a responsible person's new names are in them at once
+    const m1 = async () => (await overview('e2ec-head', { level: 'major', sort: 'code' })).page.records.find((r) => r.objectId === 'e2ec-m1')!;
+    expect(await m1()).toMatchObject({ departmentName: 'E2EC一学院', responsibleName: '专业负责' });
+    await db.query(`UPDATE department SET name = 'E2EC新一学院' WHERE id = $1`, [D1]);
+    await db.query(`UPDATE app_user SET last_access_time = now() WHERE id = 'e2ec-mresp'`); // a sign-in: says nothing
+    expect(await m1()).toMatchObject({ departmentName: 'E2EC新一学院', responsibleName: '专业负责' });
+    await db.query(`UPDATE app_user SET name = '专业新负责' WHERE id = 'e2ec-mresp'`);
+    expect(await m1()).toMatchObject({ departmentName: 'E2EC新一学院', responsibleName: '专业新负责' });
   });
 });

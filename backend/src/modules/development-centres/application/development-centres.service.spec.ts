@@ -3,7 +3,7 @@ import { CENTRE_MESSAGES } from '@zhengai/contracts';
 import { AppError } from '../../../shared/errors/app-error.js';
 import type { AccessPolicy } from '../../../shared/http/access-policy.port.js';
 import { DevelopmentCentresService } from './development-centres.service.js';
-import type { CentreObjectView, CentreReader, PortraitResultData } from './ports/centre-reader.port.js';
+import type { CentreObjectView, CentreReader, CentreRowData, PortraitResultData } from './ports/centre-reader.port.js';
 import type { CentreSheet } from './ports/centre-sheet.port.js';
 import type { CentreStamp } from './ports/centre-stamp.port.js';
 
@@ -146,6 +146,23 @@ describe('DevelopmentCentresService', () => {
       stamp.value = '2';
       await service.overview({ userId: 'u' }, input, page);
       expect(reader.pageIds).toHaveBeenCalledTimes(6);
+    });
+
+    it('keeps each object\'s row: a page reads only the rows it has not kept, in one statement, and all again under a new stamp', async () => {
+      const { service, reader, stamp } = build(['ly_herm_majorDevelopCenter'], ['admin']);
+      const order = Array.from({ length: 15 }, (_, i) => `o${i}`);
+      reader.pageIds.mockImplementation(async () => ({ ids: order, total: order.length }));
+      const rowOf = (id: string) => ({ objectId: id, code: id.toUpperCase() }) as unknown as CentreRowData;
+      reader.rows.mockImplementation((async (ids: string[]) => ids.filter((id) => id !== 'o12').map(rowOf)) as never);
+      const codes = async (pageNum: number, pageSize: number) => (await service.overview({ userId: 'u' }, input, { pageNum, pageSize })).page.records.map((r) => r.code);
+      expect(await codes(1, 10)).toEqual(order.slice(0, 10).map((id) => id.toUpperCase()));
+      expect(await codes(1, 15)).toEqual(order.filter((id) => id !== 'o12').map((id) => id.toUpperCase())); // o12 is gone
+      expect(reader.rows.mock.calls.map((c) => (c as unknown[])[0])).toEqual([order.slice(0, 10), order.slice(10)]);
+      await codes(2, 5);
+      expect(reader.rows).toHaveBeenCalledTimes(2);
+      stamp.value = '2';
+      await codes(2, 5);
+      expect(reader.rows.mock.calls.map((c) => (c as unknown[])[0])[2]).toEqual(order.slice(5, 10));
     });
   });
 });

@@ -49,6 +49,8 @@ const KEPT_ENTRIES = 1_000;
 const KEPT_MS = 10 * 60_000;
 /** Kept orders: up to this many lists (a level's 15,000 students' ids are about 1 MB). */
 const KEPT_LISTS = 64;
+/** Kept rows (an object's row in a cycle): a level of 15,000 students is about 10 MB. */
+const KEPT_ROWS = 40_000;
 /** Every row: the export, and a kept order. */
 const EVERY_ROW = pageWindow({ pageNum: 1, pageSize: 0 });
 
@@ -66,6 +68,8 @@ export class DevelopmentCentresService {
   private readonly keptCycles = new StampedCache<string[]>(KEPT_ENTRIES, KEPT_MS);
   /** The ids of a list in its order, by (level, cycles, reader scope, department, major, sort, order); a search is read as asked. */
   private readonly keptOrders = new StampedCache<{ ids: string[]; total: number }>(KEPT_LISTS, KEPT_MS);
+  /** An object's row by (cycle, previous cycle, object): the same for every reader. */
+  private readonly keptRows = new StampedCache<CentreRowData | null>(KEPT_ROWS, KEPT_MS);
 
   constructor(
     private readonly reader: CentreReader,
@@ -110,7 +114,7 @@ export class DevelopmentCentresService {
     // before any task of the level the objects are listed all the same, none with a task, and there are no figures
     const window = found.window ?? { cycle: '', previous: null };
     const { ids, total } = await this.listed(input, window, viewer, w);
-    const records = (await this.reader.rows(ids, window)).map(toRow);
+    const records = (await this.pageRows(ids, window)).map(toRow);
     const paged = { records, total, current: page.pageNum, pages: w.size > 0 ? Math.ceil(total / w.size) : 0 };
     if (found.window === null) return { level: input.level, cycle: null, figures: null, lastFigures: null, page: paged };
     const before = found.before;
@@ -136,6 +140,23 @@ export class DevelopmentCentresService {
     const key = JSON.stringify([input.level, window.cycle, window.previous, readerScope(viewer), input.departmentId, input.majorId, sort.by, sort.order]);
     const whole = await this.keptOrders.get(key, this.stamp.current(), () => this.reader.pageIds(input.level, window, viewer, input, sort, EVERY_ROW));
     return { ids: whole.ids.slice(page.skip, page.skip + page.take), total: whole.total };
+  }
+
+  /**
+   * The rows of a page, in its order: kept ones as kept, the others read in one statement. get() asks for a missing
+   * row at once, so the ids to read are all collected before the one read starts.
+   */
+  private async pageRows(ids: string[], window: CycleWindow): Promise<CentreRowData[]> {
+    const stamp = this.stamp.current();
+    const missing: string[] = [];
+    let read: Promise<Map<string, CentreRowData>> | null = null;
+    const readMissing = () => (read ??= Promise.resolve().then(async () => new Map((await this.reader.rows(missing, window)).map((r) => [r.objectId, r]))));
+    const rows = await Promise.all(ids.map((id) =>
+      this.keptRows.get(JSON.stringify([window.cycle, window.previous, id]), stamp, () => {
+        missing.push(id);
+        return readMissing().then((found) => found.get(id) ?? null);
+      })));
+    return rows.filter((r): r is CentreRowData => r !== null);
   }
 
   /**
