@@ -210,7 +210,7 @@ export function centresSection(r, machine) {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows,
     '',
-    '"Data changes heard": notices on data_changes while the 20-at-once requests ran (the demo\'s jobs and scans); after each the next requests read the figures and orders again. The measuring starts after 5 s without one.',
+    '"Data changes heard": notices on data_changes while the 20-at-once requests ran (the demo\'s jobs and scans); after each the next requests read the figures, orders and rows again. The measuring starts after 5 s without one.',
     '',
     `The level's figures are kept per reader scope under the centres' data stamp (development-centres README, "Speed"): right after a write to what they are read from ` +
       `(here a result, by another connection), the next overview reads both semesters' figures again — alone ${ms(median(r.cold))} median, ${ms(Math.max(...r.cold))} at most over ${r.cold.length} writes; ` +
