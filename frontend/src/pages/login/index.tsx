@@ -41,12 +41,13 @@ interface LoginForm {
 
 /**
  * A teacher or student lands in their own centre (issue 33): their portrait, through the redirect helper, when one of
- * their roles holds that centre's menu. Anyone else, or if the question fails, the home page.
+ * their roles holds that centre's menu. Anyone else (also a teacher holding a post), or if the question fails, the home
+ * page.
  */
 async function ownCentre(user: LoginUser): Promise<string | null> {
   try {
     const home = await getCentreHome({ silent: true });
-    return objectLink(user.menus, home.level, home.objectId);
+    return home.afterLogin ? objectLink(user.menus, home.level, home.objectId) : null;
   } catch {
     return null;
   }

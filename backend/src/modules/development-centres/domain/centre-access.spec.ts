@@ -1,5 +1,5 @@
 import { listCell, readmeTable } from '../../../shared/testing/markdown-table.js';
-import { CENTRE_RELATIONS, mayReadObject, relationsTo, type CentreObjectFacts, type CentreViewer } from './centre-access.js';
+import { CENTRE_RELATIONS, landsInCentreAfterLogin, mayReadObject, relationsTo, type CentreObjectFacts, type CentreViewer } from './centre-access.js';
 
 const viewer = (v: Partial<CentreViewer> = {}): CentreViewer => ({ userId: 'u1', roleCodes: [], headsDepartments: [], ...v });
 const object = (o: Partial<CentreObjectFacts> = {}): CentreObjectFacts => ({ level: 'major', departmentId: 'd1', responsibleId: null, upperResponsibleId: null, userId: null, ...o });
@@ -40,5 +40,15 @@ describe('centre access (CENTRE_READS)', () => {
   it("lists in the module README's table every relation of the code's table, once", () => {
     const rows = readmeTable(new URL('../README.md', import.meta.url), 'Who reads');
     expect(rows.flatMap((r) => listCell(r.relation!)).sort()).toEqual([...CENTRE_RELATIONS].sort());
+  });
+});
+
+describe('landsInCentreAfterLogin', () => {
+  it('lands teachers and students, not people who also hold a post, nor people without roles', () => {
+    expect(landsInCentreAfterLogin(['teacher'])).toBe(true);
+    expect(landsInCentreAfterLogin(['student'])).toBe(true);
+    expect(landsInCentreAfterLogin(['teacher', 'targetTaskOwner'])).toBe(false);
+    expect(landsInCentreAfterLogin(['targetTaskOwner'])).toBe(false);
+    expect(landsInCentreAfterLogin([])).toBe(false);
   });
 });
