@@ -66,8 +66,8 @@ export class ReportDocumentService {
       // Rebuilt meanwhile: its build writes the document.
       if (now.state === 'building' || now.state === 'failed') throw new AppError('CONFLICT', REPORT_MESSAGES.notBuilt);
       if (now.documentKey && (await this.storage.stat(now.documentKey))) return bytesOf(this.storage.open(now.documentKey));
-      // The queue away after the job was queued: keep watching the row until the deadline.
-      const state = job ? await this.jobs.state(job.id).catch(() => 'unknown' as const) : null;
+      // Only this version's job counts; the queue away after it was queued: keep watching the row until the deadline.
+      const state = job && job.version === now.version ? await this.jobs.state(job.id).catch(() => 'unknown' as const) : null;
       if (state === 'failed') throw new AppError('QUEUE_UNAVAILABLE', REPORT_MESSAGES.documentFailed);
       // None yet, a move meanwhile (it queued its own job: asking again is idempotent), or the job done or gone
       // without a document for this version: (again) queued.
