@@ -182,6 +182,12 @@ export const CentrePortraitSchema = z
   .meta({ id: 'CentrePortrait' });
 export type CentrePortrait = z.infer<typeof CentrePortraitSchema>;
 
-/** Where a person lands in a centre: their own object (a teacher's or student's), if they have one. */
-export const CentreHomeSchema = z.object({ level: levelSchema.nullable(), objectId: z.string().nullable() }).meta({ id: 'CentreHome' });
+/**
+ * Where a person lands in a centre: their own object (a teacher's or student's), if they have one; afterLogin when
+ * they also land there right after logging in (only teachers and students: anyone with a post lands on the home page,
+ * where their to-dos are).
+ */
+export const CentreHomeSchema = z
+  .object({ level: levelSchema.nullable(), objectId: z.string().nullable(), afterLogin: z.boolean() })
+  .meta({ id: 'CentreHome' });
 export type CentreHome = z.infer<typeof CentreHomeSchema>;

@@ -87,7 +87,7 @@ test('刘建国 sorts the majors by score, opens the weakest major\'s portrait a
   expect(new Set(majorsShown)).toEqual(new Set([name]));
 });
 
-test('a teacher opening 教师发展中心 lands on their own portrait', async ({ page }) => {
+test('a teacher lands on their own portrait in 教师发展中心 when they log in, and again when they open the centre', async ({ page }) => {
   const db = new pg.Client({ connectionString: workerDatabaseUrl() });
   await db.connect();
   let teacher: DemoUser;
@@ -97,7 +97,9 @@ test('a teacher opening 教师发展中心 lands on their own portrait', async (
   } finally {
     await db.end();
   }
-  await login(page, teacher);
+  await login(page, teacher, teacher.password, /\/teachDevelopCenter\/portrait\/obj-teacher-js0001$/);
+  await expect(page.getByTestId('portrait-title')).toHaveText(`教师画像：${teacher.name}`);
+  await page.goto('/index');
   await page.goto('/teachDevelopCenter');
   await expect(page).toHaveURL(/\/teachDevelopCenter\/portrait\/obj-teacher-js0001$/);
   await expect(page.getByTestId('portrait-title')).toHaveText(`教师画像：${teacher.name}`);

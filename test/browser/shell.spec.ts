@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { DEMO, login, shotPath, topMenu, userMenu } from './support.js';
+import { DEMO, login, screenshot, shotPath, topMenu, userMenu } from './support.js';
 
 const SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/shell.png', import.meta.url));
+const PHONE_SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/shell-phone-menu-390.png', import.meta.url));
 
 test('a department head sees the top menu of that role', async ({ page }) => {
   await login(page, DEMO.deptHead);
@@ -143,4 +144,31 @@ test('a session survives a reload, and is restored from the server when the tab 
   await expect(page).toHaveURL(/\/qualityManagement\/qualityReport$/);
   await expect(page.getByTestId('user-menu')).toContainText('赵专家');
   await expect(page.getByRole('heading', { name: '质量报告' }).or(page.getByText('质量报告').first())).toBeVisible();
+});
+
+test('on a phone (390 px) the menus are in a drawer from the header, and the user menu stays in reach', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, DEMO.owner);
+  // no top menu and no sidebar take the width: the page has all of it
+  await expect(page.getByTestId('top-menu')).toHaveCount(0);
+  await expect(page.getByRole('menu', { name: '子菜单' })).toHaveCount(0);
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(0);
+  const user = (await page.getByTestId('user-menu').boundingBox())!;
+  expect(user.x + user.width).toBeLessThanOrEqual(390);
+
+  await page.getByRole('button', { name: '展开菜单' }).click();
+  const drawer = page.getByRole('dialog').filter({ has: page.getByRole('menu', { name: '主菜单' }) });
+  await expect(drawer).toBeVisible();
+  const menu = drawer.getByRole('menu', { name: '主菜单' });
+  await menu.getByRole('menuitem', { name: '内部质量管理' }).click();
+  await menu.getByRole('menuitem', { name: '年度目标任务' }).click();
+  await screenshot(page, PHONE_SCREENSHOT);
+  await menu.getByRole('menuitem', { name: '我的任务' }).click();
+  // picking a page opens it and closes the drawer
+  await expect(page).toHaveURL(/\/qualityManagement\/annualWbs\/personal$/);
+  await expect(drawer).toBeHidden();
+
+  // the user menu opens from the avatar
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
 });

@@ -17,13 +17,16 @@ export const DEMO = {
 
 export type DemoUser = { account: string; password: string; name: string };
 
-/** Fills the login form and waits for the home page with the person's name in the header. */
-export async function login(page: Page, user: DemoUser, password = user.password): Promise<void> {
+/**
+ * Fills the login form and waits for the page the person lands on (the home page; a teacher or student with their
+ * own object lands on its portrait in their centre) with the person's name in the header.
+ */
+export async function login(page: Page, user: DemoUser, password = user.password, landsOn: RegExp = /\/index$/): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('用户名').fill(user.account);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/index$/);
+  await expect(page).toHaveURL(landsOn);
   await expect(page.getByTestId('user-menu')).toContainText(user.name);
 }
 

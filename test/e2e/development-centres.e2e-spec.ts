@@ -345,10 +345,17 @@ describe('发展中心 (issue 33)', () => {
     expect(headBook.worksheets[0]!.rowCount).toBe(2);
   });
 
-  it('lands a teacher and a student on their own object, others nowhere', async () => {
-    expect(CentreHomeSchema.parse((await clients['e2ec-t1']!.get(`${API}/home`)).body.data)).toEqual({ level: 'teacher', objectId: 'e2ec-ot1' });
-    expect((await clients['e2ec-s2']!.get(`${API}/home`)).body.data).toEqual({ level: 'student', objectId: 'e2ec-os2' });
-    expect((await clients.admin!.get(`${API}/home`)).body.data).toEqual({ level: null, objectId: null });
+  it('lands a teacher and a student on their own object (also right after login), others nowhere', async () => {
+    expect(CentreHomeSchema.parse((await clients['e2ec-t1']!.get(`${API}/home`)).body.data)).toEqual({ level: 'teacher', objectId: 'e2ec-ot1', afterLogin: true });
+    expect((await clients['e2ec-s2']!.get(`${API}/home`)).body.data).toEqual({ level: 'student', objectId: 'e2ec-os2', afterLogin: true });
+    expect((await clients.admin!.get(`${API}/home`)).body.data).toEqual({ level: null, objectId: null, afterLogin: false });
+    // a teacher who also holds a post keeps their centre's landing, but logs in to the home page and its to-dos
+    await db.query(`INSERT INTO user_role (user_id, role_id) VALUES ('e2ec-t1', 'r-owner')`);
+    try {
+      expect((await clients['e2ec-t1']!.get(`${API}/home`)).body.data).toEqual({ level: 'teacher', objectId: 'e2ec-ot1', afterLogin: false });
+    } finally {
+      await db.query(`DELETE FROM user_role WHERE user_id = 'e2ec-t1' AND role_id = 'r-owner'`);
+    }
   });
 
   // Last: it changes the fixture. The level's figures are kept in memory under the data stamp (README "Speed"):

@@ -1,16 +1,19 @@
-import { Layout } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Layout } from 'antd';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
 import { BrandLogo } from '../components/brand-logo';
 import { DelayedSpin, PageBoundary } from '../components/page-loader';
 import { useMenuRoutes } from '../hooks/use-menu-routes';
+import { useNarrowWindow } from '../hooks/use-narrow-window';
 import { useSystemSetting } from '../hooks/use-system-setting';
 import { DATA_SCREEN_PATH, groupForPath } from '../menus/menus';
 import { DATA_SCREEN_HEADER_COLOR } from '../utils/constants';
 import styles from './basic-layout.module.css';
 import { SideMenu } from './components/side-menu';
 import { TabStrip } from './components/tab-strip';
+import { PhoneMenu } from './components/phone-menu';
 import { ThemeSwitch } from './components/theme-switch';
 import { TopMenu } from './components/top-menu';
 import { UserMenu, type UserAction } from './components/user-menu';
@@ -20,10 +23,11 @@ import { useOpenedTabs, useTheme } from './hooks';
 const PersonalCenterModal = lazy(() => import('./components/personal-center-modal').then((m) => ({ default: m.PersonalCenterModal })));
 const ChangePasswordModal = lazy(() => import('./components/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
 
-/** The protected shell (spec 000 §2): header, top menu, the group's sidebar, tab strip and the page. */
-/** Below this width the sidebar starts collapsed (80 px instead of 255). */
-const NARROW_WINDOW = 768;
-
+/**
+ * The protected shell (spec 000 §2): header, top menu, the group's sidebar, tab strip and the page. On a phone-narrow
+ * window the top menu and the sidebar move into one drawer opened from the header (PhoneMenu), so the page has the
+ * whole width and the user menu stays in reach.
+ */
 export function BasicLayout() {
   const { user, signOut, updateUser } = useAuth();
   const { systemName, logoUrl } = useSystemSetting();
@@ -31,8 +35,9 @@ export function BasicLayout() {
   const { theme, color, setTheme } = useTheme();
   const { pages } = useMenuRoutes();
   const { tabs, close } = useOpenedTabs(pages, pathname);
-  // a phone-sized window (390 px) starts with the sidebar collapsed: expanded it would take two thirds of the width
-  const [collapsed, setCollapsed] = useState(() => typeof window !== 'undefined' && window.innerWidth < NARROW_WINDOW);
+  const narrow = useNarrowWindow();
+  const [collapsed, setCollapsed] = useState(false);
+  const [phoneMenuOpen, setPhoneMenuOpen] = useState(false);
   const [dialog, setDialog] = useState<'profile' | 'password' | null>(null);
   // once opened the dialogs stay mounted, so they close with their animation
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
@@ -43,7 +48,7 @@ export function BasicLayout() {
   const group = groupForPath(user?.menus, pathname);
   const onDataScreen = pathname === DATA_SCREEN_PATH || pathname.startsWith(`${DATA_SCREEN_PATH}/`);
   // the data screens fill the window: no sidebar, no tab strip
-  const hasSider = !onDataScreen && !!group?.children?.length;
+  const hasSider = !narrow && !onDataScreen && !!group?.children?.length;
   const headerColor = onDataScreen ? DATA_SCREEN_HEADER_COLOR : color;
 
   const onUserAction = (action: UserAction) => {
@@ -56,17 +61,21 @@ export function BasicLayout() {
 
   return (
     <Layout className={styles.shell}>
-      <Layout.Header className={styles.header} style={{ background: headerColor }}>
+      <Layout.Header className={narrow ? `${styles.header} ${styles.narrowHeader}` : styles.header} style={{ background: headerColor }}>
+        {narrow && (
+          <Button type="text" aria-label="展开菜单" icon={<MenuOutlined />} onClick={() => setPhoneMenuOpen(true)} className={styles.phoneMenuButton} />
+        )}
         <Link to="/index" className={styles.brand}>
           <BrandLogo src={logoUrl} size={34} tone="inverse" />
           <span className={styles.brandName} title={systemName}>
             {systemName}
           </span>
         </Link>
-        <TopMenu menus={user?.menus} background={headerColor} />
-        <ThemeSwitch theme={theme} onChange={setTheme} />
+        {!narrow && <TopMenu menus={user?.menus} background={headerColor} />}
+        {!narrow && <ThemeSwitch theme={theme} onChange={setTheme} />}
         <UserMenu user={user} onAction={onUserAction} />
       </Layout.Header>
+      {narrow && <PhoneMenu key={pathname} menus={user?.menus} open={phoneMenuOpen} onClose={() => setPhoneMenuOpen(false)} theme={theme} onTheme={setTheme} />}
       <Layout hasSider={hasSider}>
         {hasSider && <SideMenu key={group.key} group={group} collapsed={collapsed} dark={theme === 'dark'} />}
         <Layout className={styles.main}>

@@ -30,7 +30,7 @@ const ICONS: Record<string, ReactNode> = {
   ly_herm_dataManagement_user: <UserOutlined />,
 };
 
-function toItems(nodes: MenuNode[], level = 1): Item[] {
+export function toItems(nodes: MenuNode[], level = 1): Item[] {
   return nodes.map((node) => ({
     key: node.path,
     label: node.name,
@@ -40,7 +40,7 @@ function toItems(nodes: MenuNode[], level = 1): Item[] {
 }
 
 // the dark sidebar takes the dark theme colour instead of antd's navy
-const darkTheme = {
+export const darkTheme = {
   components: {
     Layout: { siderBg: THEME_COLORS.dark },
     Menu: { darkItemBg: THEME_COLORS.dark, darkSubMenuItemBg: '#1c2031', darkPopupBg: THEME_COLORS.dark },

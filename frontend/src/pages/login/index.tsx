@@ -2,6 +2,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, ConfigProvider, Form, Input } from 'antd';
 import { Fragment, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { getCentreHome } from '../../api/development-centres';
 import { notifier } from '../../api/notifier';
 import { login, updatePassword } from '../../api/user';
 import type { LoginUser } from '../../api/types';
@@ -11,6 +12,7 @@ import { safeFrom } from '../../auth/login-redirect';
 import { BrandLogo } from '../../components/brand-logo';
 import { useSystemSetting } from '../../hooks/use-system-setting';
 import { PRODUCT_VERSION } from '../../utils/constants';
+import { objectLink } from '../develop-centre/centre-data';
 import { clearLoginUser } from '../../utils/login-storage';
 import styles from './login.module.css';
 import { FAILED_LOGIN_NOTICE_SECONDS, failedLoginNotice } from './failed-logins';
@@ -37,6 +39,20 @@ interface LoginForm {
   remember: boolean;
 }
 
+/**
+ * A teacher or student lands in their own centre (issue 33): their portrait, through the redirect helper, when one of
+ * their roles holds that centre's menu. Anyone else (also a teacher holding a post), or if the question fails, the home
+ * page.
+ */
+async function ownCentre(user: LoginUser): Promise<string | null> {
+  try {
+    const home = await getCentreHome({ silent: true });
+    return home.afterLogin ? objectLink(user.menus, home.level, home.objectId) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** /login: user name and password, then the login flow; success goes to ?from or /index (spec 000 §2, §4). */
 export default function LoginPage() {
   const { systemName, logoUrl } = useSystemSetting();
@@ -50,8 +66,8 @@ export default function LoginPage() {
 
   const enter = async (accepted: LoginUser, failedLoginCount: number) => {
     // roles, basic info, department heads and the global lists; a failing step says which
-    await signIn(accepted);
-    navigate(safeFrom(searchParams.get('from')) ?? '/index', { replace: true });
+    const complete = await signIn(accepted);
+    navigate(safeFrom(searchParams.get('from')) ?? (await ownCentre(complete)) ?? '/index', { replace: true });
     // told once, here: the count is not kept with the stored user
     const notice = failedLoginNotice(failedLoginCount);
     if (notice) notifier().warning(notice, FAILED_LOGIN_NOTICE_SECONDS);

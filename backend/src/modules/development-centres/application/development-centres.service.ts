@@ -14,7 +14,7 @@ import { flagOf, numberOf } from '../../../shared/kernel/value-types.js';
 import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
 import { StampedCache } from '../../../shared/stamped-cache.js';
 import { AUDIT_STATE_NAMES } from '../../diagnosis/domain/audit.js';
-import { mayReadObject, readerScope, type CentreViewer } from '../domain/centre-access.js';
+import { landsInCentreAfterLogin, mayReadObject, readerScope, type CentreViewer } from '../domain/centre-access.js';
 import { improvementEffect, improvementRate, isMeasure } from '../domain/improvement-effect.js';
 import { CentreSheet } from './ports/centre-sheet.port.js';
 import { CentreReader, type CentreFiguresData, type CentreFilter, type CentreRowData, type CycleWindow, type PortraitResultData } from './ports/centre-reader.port.js';
@@ -251,7 +251,9 @@ export class DevelopmentCentresService {
   /** A teacher's or student's own object, where they land; nothing for others. */
   async home(userId: string): Promise<CentreHome> {
     const own = await this.reader.ownObject(userId);
-    return own ? { level: own.level, objectId: own.id } : { level: null, objectId: null };
+    if (!own) return { level: null, objectId: null, afterLogin: false };
+    const viewer = await this.reader.viewer(userId);
+    return { level: own.level, objectId: own.id, afterLogin: landsInCentreAfterLogin(viewer.roleCodes) };
   }
 }
 

@@ -1,5 +1,5 @@
 import { listCell, readmeTable } from '../../../shared/testing/markdown-table.js';
-import { CENTRE_RELATIONS, mayReadObject, readerScope, relationsTo, type CentreObjectFacts, type CentreViewer } from './centre-access.js';
+import { CENTRE_RELATIONS, landsInCentreAfterLogin, mayReadObject, readerScope, relationsTo, type CentreObjectFacts, type CentreViewer } from './centre-access.js';
 
 const viewer = (v: Partial<CentreViewer> = {}): CentreViewer => ({ userId: 'u1', roleCodes: [], headsDepartments: [], ...v });
 const object = (o: Partial<CentreObjectFacts> = {}): CentreObjectFacts => ({ level: 'major', departmentId: 'd1', responsibleId: null, upperResponsibleId: null, userId: null, ...o });
@@ -56,5 +56,15 @@ describe('readerScope (the kept figures\' key)', () => {
     expect(readerScope(viewer({ userId: 'u2', headsDepartments: ['d1', 'd2'] }))).not.toBe(head);
     expect(readerScope(viewer({ roleCodes: ['teacher'] }))).not.toBe('all');
     expect(readerScope(viewer({ roleCodes: ['teacher'] }))).toBe(readerScope(viewer({ roleCodes: ['student'] })));
+  });
+});
+
+describe('landsInCentreAfterLogin', () => {
+  it('lands teachers and students, not people who also hold a post, nor people without roles', () => {
+    expect(landsInCentreAfterLogin(['teacher'])).toBe(true);
+    expect(landsInCentreAfterLogin(['student'])).toBe(true);
+    expect(landsInCentreAfterLogin(['teacher', 'targetTaskOwner'])).toBe(false);
+    expect(landsInCentreAfterLogin(['targetTaskOwner'])).toBe(false);
+    expect(landsInCentreAfterLogin([])).toBe(false);
   });
 });

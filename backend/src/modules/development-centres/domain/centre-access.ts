@@ -88,3 +88,14 @@ export function readerScope(v: CentreViewer): string {
     person: kinds.has('responsible') || kinds.has('upperResponsible') || kinds.has('self') ? v.userId : null,
   });
 }
+
+/** Roles of people who are only teachers or students (the default roles of 人员导入). */
+const LEARNING_ROLE_CODES: ReadonlySet<string> = new Set(['teacher', 'student']);
+
+/**
+ * Whether a person lands on their own portrait right after logging in: when all their roles are a teacher's or a
+ * student's. Someone who also holds a post (a task owner, a department head) lands on the home page and its to-dos.
+ */
+export function landsInCentreAfterLogin(roleCodes: readonly string[]): boolean {
+  return roleCodes.length > 0 && roleCodes.every((code) => LEARNING_ROLE_CODES.has(code));
+}
