@@ -58,13 +58,13 @@ describe('buildMenuRoutes', () => {
 
   it('opens an entry with an outside address in the iframe page, and keeps the placeholder without one', () => {
     const menus = {
-      ...menusWith('ly_herm_majorDevelopCenter'),
+      ...menusWith('ly_herm_couseDevelopCenter'),
       ly_herm_PerformanceAppraisal: { ...ALL_MENUS.ly_herm_PerformanceAppraisal!, externalUrl: 'https://jxkh.example.cn/' },
     };
     const pages = buildMenuRoutes(menus).pages;
     expect(pages.find((p) => p.path === '/linkjxkh')).toEqual({
       path: '/linkjxkh', component: 'Iframe', name: '绩效考核', key: 'ly_herm_PerformanceAppraisal', externalUrl: 'https://jxkh.example.cn/',
     });
-    expect(pages.find((p) => p.path === '/majorDevelopCenter')?.component).toBe('Placeholder');
+    expect(pages.find((p) => p.path === '/couseDevelopCenter')?.component).toBe('Placeholder');
   });
 });
