@@ -39,9 +39,10 @@ export default function WarningManagePage(props: LevelPageProps) {
   const [search, setSearch] = useState('');
   const list = useTaskPage(props.level ?? null, { keyword: search }, 1, true, PICKER_SIZE);
   const tasks = list.page?.records ?? null;
-  // the task picked stays known while a search shows others
+  // the task picked (at first the first one) stays known while a search shows others
   const [picked, setPicked] = useState<DiagnosisTask | null>(null);
-  const taskId = params.get('task') ?? picked?.id ?? tasks?.[0]?.id ?? null;
+  if (!picked && !search && tasks?.[0] && !params.get('task')) setPicked(tasks[0]);
+  const taskId = params.get('task') ?? picked?.id ?? null;
   const warnings = useTaskWarnings(taskId);
   const task = (picked?.id === taskId ? picked : null) ?? tasks?.find((t) => t.id === taskId) ?? null;
   const canHandle = task?.canHandleWarnings === true;
