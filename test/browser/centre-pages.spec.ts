@@ -71,7 +71,7 @@ test('学生发展中心\'s 目标标准 shows only student libraries, with no �
   const cards = page.getByTestId('library-card');
   await expect(cards.first()).toBeVisible();
   for (const text of await cards.allTextContents()) expect(text).toContain('层面学生');
-  await expect(page.getByLabel('层面')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: '层面' })).toHaveCount(0);
   await screenshot(page, shot('centre-standard'));
 });
 
@@ -89,7 +89,7 @@ test('a centre\'s 监测预警 offers its level\'s tasks and its 质量报告 li
   await page.goto('/majorDevelopCenter/qualityReport');
   await reports;
   await expect(page.getByTestId('report-table')).toBeVisible();
-  await expect(page.getByLabel('范围')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: '范围' })).toHaveCount(0);
   await screenshot(page, shot('centre-quality-report'));
 });
 

@@ -91,14 +91,14 @@ export default function WarningManagePage(props: LevelPageProps) {
   );
 
   return (
-    <Card title={levelTitle('监测预警', props)} extra={toolbar}>
+    <Card title={levelTitle('监测预警', props)} extra={toolbar} className={layout.wrapHead}>
       <Spin spinning={tasks === null && !task}>
         {none ? (
           <Empty className={styles.emptyList} image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} />
         ) : (
           <>
             <div className={layout.bar}>
-              <Space>
+              <div className={styles.taskPicker}>
                 <span>诊断任务：</span>
                 <Select
                   aria-label="诊断任务"
@@ -114,7 +114,7 @@ export default function WarningManagePage(props: LevelPageProps) {
                     setParams({ task: id }, { replace: true });
                   }}
                 />
-              </Space>
+              </div>
             </div>
             <div className={styles.counts}>
               <Card size="small" className={styles.countCard} data-testid="count-all">

@@ -253,6 +253,7 @@ export function LibraryCards({ title, level, query, onQuery, onOpen }: LibraryCa
   return (
     <Card
       title={title}
+      className={layout.wrapHead}
       extra={
         <Space>
           <Button icon={<ReloadOutlined />} onClick={list.reload}>
