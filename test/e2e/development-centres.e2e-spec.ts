@@ -345,6 +345,38 @@ describe('发展中心 (issue 33)', () => {
     expect(headBook.worksheets[0]!.rowCount).toBe(2);
   });
 
+  it("opens a major's centres to its responsible person by that fact, read-only, and closes them when it ends", async () => {
+    const menuKeysOf = async (who: string): Promise<Set<string>> => {
+      const res = await clients[who]!.get('/api/user/tryLoginUserInfo');
+      const keys = new Set<string>();
+      const walk = (n: { key: string; children?: unknown[] }) => {
+        keys.add(n.key);
+        (n.children as Array<{ key: string; children?: unknown[] }> | undefined)?.forEach(walk);
+      };
+      Object.values(res.body.data.menus as Record<string, { key: string }>).forEach(walk);
+      return keys;
+    };
+    // a teacher (教师发展中心 only) is refused the major centre
+    expect((await get('e2ec-t2', 'overview', { level: 'major', cycle: CUR })).body).toMatchObject(NO_PERMISSION);
+    expect((await menuKeysOf('e2ec-t2')).has('ly_herm_majorDevelopCenter')).toBe(false);
+    await db.query(`UPDATE diagnosis_object SET responsible_id = 'e2ec-t2' WHERE id = 'e2ec-m2'`);
+    try {
+      // the same session, no new login: the change of responsibility is a change of access
+      const keys = await menuKeysOf('e2ec-t2');
+      for (const key of ['ly_herm_majorDevelopCenter', 'ly_herm_majorDevelopCenter_overview', 'ly_herm_couseDevelopCenter_overview', 'ly_herm_stuDevelopCenter_overview']) {
+        expect(keys.has(key)).toBe(true);
+      }
+      // the overview only: the centres' other pages still come from roles
+      expect(keys.has('ly_herm_majorDevelopCenter_improvement')).toBe(false);
+      expect(fixtureCodes((await overview('e2ec-t2', { level: 'major' })).page.records)).toEqual(['E2ECM2']);
+      expect(fixtureCodes((await overview('e2ec-t2', { level: 'course' })).page.records)).toEqual(['E2ECC2']);
+      expect(fixtureCodes((await overview('e2ec-t2', { level: 'student' })).page.records)).toEqual(['e2ec-s2']);
+    } finally {
+      await db.query(`UPDATE diagnosis_object SET responsible_id = NULL WHERE id = 'e2ec-m2'`);
+    }
+    expect((await get('e2ec-t2', 'overview', { level: 'major', cycle: CUR })).body).toMatchObject(NO_PERMISSION);
+  });
+
   it('lands a teacher and a student on their own object (also right after login), others nowhere', async () => {
     expect(CentreHomeSchema.parse((await clients['e2ec-t1']!.get(`${API}/home`)).body.data)).toEqual({ level: 'teacher', objectId: 'e2ec-ot1', afterLogin: true });
     expect((await clients['e2ec-s2']!.get(`${API}/home`)).body.data).toEqual({ level: 'student', objectId: 'e2ec-os2', afterLogin: true });

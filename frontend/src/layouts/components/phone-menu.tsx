@@ -8,6 +8,8 @@ import styles from '../basic-layout.module.css';
 import { darkTheme, toItems } from './side-menu';
 import { ThemeSwitch } from './theme-switch';
 
+const groupKey = (path: string) => `group:${path}`;
+
 interface PhoneMenuProps {
   menus: MenuMap | undefined;
   open: boolean;
@@ -27,13 +29,13 @@ export function PhoneMenu({ menus, open, onClose, theme, onTheme }: PhoneMenuPro
     () =>
       visibleTopMenu(menus).map((entry) => {
         const children = menus?.[entry.key]?.children ?? [];
-        return { key: entry.path, label: entry.name, ...(children.length ? { children: toItems(children) } : {}) };
+        // a group's key is not a path: a centre's first page (its overview) has the group's own path
+        return children.length ? { key: groupKey(entry.path), label: entry.name, children: toItems(children) } : { key: entry.path, label: entry.name };
       }),
     [menus],
   );
-  const group = firstSegment(pathname);
-  const trail = [group, ...menuTrail(groupForPath(menus, pathname), pathname)];
-  const [openKeys, setOpenKeys] = useState<string[]>(trail.slice(0, -1));
+  const trail = menuTrail(groupForPath(menus, pathname), pathname);
+  const [openKeys, setOpenKeys] = useState<string[]>([groupKey(firstSegment(pathname)), ...trail.slice(0, -1)]);
   const dark = theme === 'dark';
 
   return (
@@ -53,7 +55,7 @@ export function PhoneMenu({ menus, open, onClose, theme, onTheme }: PhoneMenuPro
           mode="inline"
           theme={dark ? 'dark' : 'light'}
           items={items}
-          selectedKeys={trail.slice(-1)}
+          selectedKeys={trail.length ? trail.slice(-1) : [pathname]}
           openKeys={openKeys}
           onOpenChange={setOpenKeys}
           onClick={({ key }) => {

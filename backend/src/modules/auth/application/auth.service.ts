@@ -7,6 +7,7 @@ import type { SessionUser } from '../../../shared/http/session-user.js';
 import { StampedCache } from '../../../shared/stamped-cache.js';
 import { ADMIN_ROLE_CODE, loginRoles, type Account, type ChargedDepartment, type RoleRef } from '../domain/account.js';
 import { buildMenuTree, menuKeys, type MenuNode } from '../domain/menu-tree.js';
+import { withResponsibleMenus } from '../domain/responsible-menus.js';
 import { checkPasswordChange, PasswordMessages } from '../domain/password-rules.js';
 import { avatarUrl, type LoginUser } from './login-user.js';
 import { AccountRepository } from './ports/account-repository.port.js';
@@ -145,13 +146,14 @@ export class AuthService {
   private async readSnapshot(userId: string): Promise<AccessSnapshot | null> {
     const account = await this.accounts.findById(userId);
     if (!account || !account.enabled) return null;
-    const [roles, granted, menuRows, charged] = await Promise.all([
+    const [roles, granted, responsibleFor, menuRows, charged] = await Promise.all([
       this.accounts.rolesOf(userId),
       this.accounts.grantedMenus(userId),
+      this.accounts.responsibleLevels(userId),
       this.accounts.allMenus(),
       this.accounts.departmentsChargedBy(userId),
     ]);
-    const menus = buildMenuTree(menuRows, granted);
+    const menus = buildMenuTree(menuRows, withResponsibleMenus(granted, responsibleFor));
     return { account, roles, charged, menus, menuKeys: new Set(menuKeys(menus)), isAdmin: roles.some((r) => r.code === ADMIN_ROLE_CODE) };
   }
 

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { Account, ChargedDepartment, RoleRef } from '../domain/account.js';
 import type { MenuGrant, MenuRow } from '../domain/menu-tree.js';
 import type { CleanProfile } from '../domain/profile-rules.js';
+import type { ResponsibleLevel } from '../domain/responsible-menus.js';
 import { AccountRepository } from '../application/ports/account-repository.port.js';
 import { query } from '../../../infrastructure/database/sql.js';
 import { inTransaction } from '../../../infrastructure/database/pg-unit-of-work.js';
@@ -107,6 +108,14 @@ export class AccountPgRepository extends AccountRepository {
        FROM user_role ur JOIN role_menu rm ON rm.role_id = ur.role_id WHERE ur.user_id = $1 GROUP BY rm.menu_key`,
       [userId],
     );
+  }
+
+  async responsibleLevels(userId: string): Promise<ResponsibleLevel[]> {
+    const rows = await query<{ level: ResponsibleLevel }>(this.db,
+      `SELECT DISTINCT level FROM diagnosis_object WHERE responsible_id = $1 AND level IN ('major', 'course') AND retired_at IS NULL`,
+      [userId],
+    );
+    return rows.map((r) => r.level);
   }
 
   async allMenus(): Promise<MenuRow[]> {

@@ -1,6 +1,7 @@
 import type { Account, ChargedDepartment, RoleRef } from '../../domain/account.js';
 import type { MenuGrant, MenuRow } from '../../domain/menu-tree.js';
 import type { CleanProfile } from '../../domain/profile-rules.js';
+import type { ResponsibleLevel } from '../../domain/responsible-menus.js';
 
 /** What the auth module reads and writes of people, their roles, menus and departments. */
 export abstract class AccountRepository {
@@ -17,6 +18,8 @@ export abstract class AccountRepository {
   abstract rolesOf(userId: string): Promise<RoleRef[]>;
   /** the menus the person's roles grant, each with whether one of them grants write */
   abstract grantedMenus(userId: string): Promise<MenuGrant[]>;
+  /** the levels of the live objects the person is the responsible person of (majors, courses) */
+  abstract responsibleLevels(userId: string): Promise<ResponsibleLevel[]>;
   abstract allMenus(): Promise<MenuRow[]>;
   abstract departmentsChargedBy(userId: string): Promise<ChargedDepartment[]>;
   /** Sets the password and ends every session of the person but keepSessionId (null: all of them). */
