@@ -36,6 +36,7 @@ export const DiagnosisTaskSchema = z
     objectType: z.string().describe('school, department, major, course, teacher or student'),
     objectCode: z.string(),
     objectName: z.string(),
+    objectId: z.string().nullable().describe('the diagnosed object (its portrait in its level\'s centre); null for a task made before objects existed'),
     cycleValue: z.string(),
     departmentId: z.string().nullable(),
     ownerId: z.string().nullable(),

@@ -128,6 +128,7 @@ export const MyWarningSchema = z
     zkdmc: z.string(),
     rwmc: z.string(),
     gzdxmc: z.string(),
+    objectType: z.string().describe('the object\'s level (school, department, major, course, teacher, student): the link opens its centre'),
     yjsj: z.string(),
     yjz: z.string(),
     tj: z.string(),

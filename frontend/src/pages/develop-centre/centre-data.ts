@@ -3,7 +3,7 @@
 // Kept apart from the components so they are tested without antd or echarts.
 import type { EChartsOption } from 'echarts';
 import {
-  CENTRES, type CentreFigures, type CentreLevel, type CentrePortrait, type CentreSort, type GradeCounts, type ImprovementEffect,
+  CENTRE_LEVELS, CENTRES, type CentreFigures, type CentreLevel, type CentrePortrait, type CentreSort, type GradeCounts, type ImprovementEffect,
 } from '../../api/development-centres';
 import type { MenuMap } from '../../api/types';
 import { CARD_PALETTE, MAX_SERIES } from '../../components/card-chart/card-option';
@@ -31,6 +31,11 @@ export const portraitPath = (centrePath: string, objectId: string) => `${centreP
 export function objectLink(menus: MenuMap | null | undefined, level: CentreLevel | null, objectId: string | null): string | null {
   if (!level || !objectId || !menus?.[CENTRES[level].menuKey]) return null;
   return menuRedirectPath(menus, `/${PORTRAIT_SEGMENT}/${encodeURIComponent(objectId)}`, level);
+}
+
+/** A task's or warning's object type as a centre's level, or null (school, department: no centre). */
+export function centreLevelOf(objectType: string | null | undefined): CentreLevel | null {
+  return (CENTRE_LEVELS as readonly string[]).includes(objectType ?? '') ? (objectType as CentreLevel) : null;
 }
 
 /** Part of a whole in percent, or null when there is no whole (nothing to compare). */

@@ -53,6 +53,12 @@ describe('warningQueries', () => {
 describe('myWarningLink', () => {
   it('opens the task with the point drawer on 预警历史', () => {
     expect(myWarningLink({ objTaskId: 't 1', zgzkdid: 'p-2' })).toBe('/qualityManagement/improvement?task=t+1&point=p-2&tab=warnings');
+    // a major's warning opens in 专业发展中心's 诊断改进 when the person has it, else in 内部质量管理's
+    const centre = { ly_herm_majorDevelopCenter: { key: 'ly_herm_majorDevelopCenter', name: '专业发展中心', path: '/majorDevelopCenter', component: null, externalUrl: null, readOnly: false,
+      children: [{ key: 'ly_herm_majorDevelopCenter_improvement', name: '专业诊断改进', path: '/majorDevelopCenter/improvement', component: 'Improvement', externalUrl: null, readOnly: false, children: [] }] } };
+    expect(myWarningLink({ objTaskId: 't1', zgzkdid: 'p', objectType: 'major' }, centre)).toBe('/majorDevelopCenter/improvement?task=t1&point=p&tab=warnings');
+    expect(myWarningLink({ objTaskId: 't1', zgzkdid: 'p', objectType: 'course' }, centre)).toBe('/qualityManagement/improvement?task=t1&point=p&tab=warnings');
+    expect(myWarningLink({ objTaskId: 't1', zgzkdid: 'p', objectType: 'school' }, centre)).toBe('/qualityManagement/improvement?task=t1&point=p&tab=warnings');
   });
 });
 

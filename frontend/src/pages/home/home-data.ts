@@ -1,6 +1,9 @@
 // Pure helpers of the home page: the greeting and the warning sums (spec 000 §3, §6).
 import type { LoginUser, MenuMap, WarningCount } from '../../api/types';
+import { CENTRES } from '../../api/development-centres';
+import { menuRedirectPath } from '../../menus/menu-redirect';
 import { hasMenu } from '../../menus/menus';
+import { centreLevelOf } from '../develop-centre/centre-data';
 import { gradeTag } from '../quality-management/improvement/quality-values';
 import { warningLimit, warningValue } from '../quality-management/improvement/warning-values';
 
@@ -114,10 +117,15 @@ export const IMPROVEMENT_MENU = 'ly_herm_improvement';
 export const WARNING_PATH = '/qualityManagement/warning';
 export const WARNING_MENU = 'ly_herm_monitorWarning';
 
-/** An open warning's link: its task's table with the point's drawer open on 预警历史. */
-export function myWarningLink(warning: { objTaskId: string; zgzkdid: string }): string {
-  const search = new URLSearchParams({ task: warning.objTaskId, point: warning.zgzkdid, tab: 'warnings' });
-  return `${IMPROVEMENT_PATH}?${search.toString()}`;
+/**
+ * An open warning's link: its task's table with the point's drawer open on 预警历史, in the 诊断改进 of its object's
+ * level's centre when the person has that page (000 §2's redirect helper; issue 33), else 内部质量管理's.
+ */
+export function myWarningLink(warning: { objTaskId: string; zgzkdid: string; objectType?: string }, menus?: MenuMap | null): string {
+  const search = `?${new URLSearchParams({ task: warning.objTaskId, point: warning.zgzkdid, tab: 'warnings' }).toString()}`;
+  const level = centreLevelOf(warning.objectType);
+  const inCentre = level && hasMenu(menus, `${CENTRES[level].menuKey}_improvement`) ? menuRedirectPath(menus, `/improvement${search}`, level) : null;
+  return inCentre ?? `${IMPROVEMENT_PATH}${search}`;
 }
 
 /** A grade as its letter and name: 'D（未完成）'. */

@@ -46,7 +46,7 @@ export default function HomePage() {
         {main}
       </Col>
       <Col xs={24} xl={8}>
-        <MyWarningsCard state={mine} allLink={hasMenu(user.menus, WARNING_MENU) ? WARNING_PATH : null} />
+        <MyWarningsCard state={mine} menus={user.menus} allLink={hasMenu(user.menus, WARNING_MENU) ? WARNING_PATH : null} />
       </Col>
     </Row>
   );

@@ -9,7 +9,7 @@ import type { TaskGrantsRepository } from './ports/task-grants-repository.port.j
 import type { Transaction, UnitOfWork } from '../../../infrastructure/database/unit-of-work.port.js';
 
 const task = (over: Partial<ObjTask> = {}): ObjTask => ({
-  id: 't1', libraryId: 'lib', libraryName: '库', rwmc: '任务', objectType: 'major', objectCode: 'm', objectName: '软件技术', cycleValue: '2026',
+  id: 't1', libraryId: 'lib', libraryName: '库', rwmc: '任务', objectType: 'major', objectCode: 'm', objectName: '软件技术', objectId: 'obj-m', cycleValue: '2026',
   departmentId: 'd1', ownerId: 'owner', ownerName: '陈静', auditorId: 'auditor', auditorName: '张伟', auditState: 'draft', score: null,
   kssj: '2026-01-01', jssj: '2026-12-31', cycleClosed: false, urgeCount: 0, lastUrgedAt: null, ...over,
 });

@@ -13,7 +13,7 @@ import { taskScoreSql } from '../../../infrastructure/database/task-score.sql.js
 
 const TASK_SELECT = `
   SELECT t.id, t.library_id AS "libraryId", l.name AS "libraryName", t.rwmc, t.object_type AS "objectType", t.object_code AS "objectCode",
-         t.object_name AS "objectName", t.cycle_value AS "cycleValue", t.department_id AS "departmentId",
+         t.object_name AS "objectName", t.object_id AS "objectId", t.cycle_value AS "cycleValue", t.department_id AS "departmentId",
          t.owner_id AS "ownerId", o.name AS "ownerName", t.auditor_id AS "auditorId", a.name AS "auditorName",
          t.audit_state AS "auditState", t.score::float8 AS score,
          to_char(t.start_date, 'YYYY-MM-DD') AS kssj, to_char(t.end_date, 'YYYY-MM-DD') AS jssj,

@@ -136,7 +136,7 @@ function openWire(w: OpenWarning) {
   // a level rule compares grades: the monitored value travels with its grade, as the scan graded it (issue 12)
   const jgdj = w.yjlx === 'level' ? gradeOf(w.zlx as Parameters<typeof gradeOf>[0], w.target ?? null, w.jgz, calRuleOf(w.calRule)) : null;
   return {
-    id: w.id, zgzkdid: w.pointId, objTaskId: w.objTaskId, zkdmc: w.zkdmc, rwmc: w.rwmc, gzdxmc: w.gzdxmc, yjsj: formatDateTime(w.yjsj),
+    id: w.id, zgzkdid: w.pointId, objTaskId: w.objTaskId, zkdmc: w.zkdmc, rwmc: w.rwmc, gzdxmc: w.gzdxmc, objectType: w.objectType, yjsj: formatDateTime(w.yjsj),
     yjz: w.yjz, tj: w.tj, jgz: w.jgz, zlx: w.zlx, yjlx: w.yjlx === 'level' ? 'level' as const : 'value' as const, jgdj,
   };
 }

@@ -74,7 +74,7 @@ export class WarningFlowPgRepository extends WarningFlowRepository {
   async openFor(h: WarningHandler, window: { skip: number; take: number }): Promise<{ rows: OpenWarning[]; total: number }> {
     const [rows, total] = await Promise.all([
       query<OpenWarning>(this.db,
-        `SELECT f.id, r.obj_task_id AS "objTaskId", r.point_id AS "pointId", p.zkdmc, t.rwmc, t.object_name AS gzdxmc, f.yjsj, f.yjz, f.tj, f.jgz, f.zlx, f.yjlx,
+        `SELECT f.id, r.obj_task_id AS "objTaskId", r.point_id AS "pointId", p.zkdmc, t.rwmc, t.object_name AS gzdxmc, t.object_type AS "objectType", f.yjsj, f.yjz, f.tj, f.jgz, f.zlx, f.yjlx,
                 CASE WHEN f.yjlx = 'level' THEN coalesce(nullif(btrim(r.xzmbz), ''), p.mbz) END AS target,
                 CASE WHEN f.yjlx = 'level' THEN p.cal_rule END AS "calRule"
          ${OPEN_FROM} JOIN quality_point p ON p.id = r.point_id WHERE ${OPEN_WHERE} ORDER BY f.yjsj DESC, f.id LIMIT $4 OFFSET $5`,

@@ -2,6 +2,7 @@ import { Card, Empty, List } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Page } from '../../../api/types';
 import type { MyWarning } from '../../../api/warnings';
+import type { MenuMap } from '../../../api/types';
 import { myWarningLink, myWarningValues } from '../home-data';
 import type { Loaded } from '../hooks';
 import styles from '../home.module.css';
@@ -10,7 +11,7 @@ import styles from '../home.module.css';
  * 我的预警: the person's open warnings, newest first — point, warning time, task, warning and monitored value —
  * each a link to the task's table with the point's drawer on 预警历史; 暂无待处理预警 when there are none.
  */
-export function MyWarningsCard({ state, allLink }: { state: Loaded<Page<MyWarning>>; allLink?: string | null }) {
+export function MyWarningsCard({ state, menus, allLink }: { state: Loaded<Page<MyWarning>>; menus?: MenuMap | null; allLink?: string | null }) {
   const warnings = state.data?.records ?? [];
   const total = state.data?.total ?? 0;
   return (
@@ -39,7 +40,7 @@ export function MyWarningsCard({ state, allLink }: { state: Loaded<Page<MyWarnin
             return (
               <List.Item key={w.id} className={styles.warningItem}>
                 <div className={styles.warningLine}>
-                  <Link to={myWarningLink(w)} className={styles.warningName}>
+                  <Link to={myWarningLink(w, menus)} className={styles.warningName}>
                     {w.zkdmc}
                   </Link>
                   <span className={styles.warningTime}>{w.yjsj}</span>

@@ -12,6 +12,7 @@ export interface ObjTask {
   objectType: string;
   objectCode: string;
   objectName: string;
+  objectId: string | null;
   cycleValue: string;
   departmentId: string | null;
   ownerId: string | null;

@@ -40,6 +40,7 @@ export interface OpenWarning {
   zkdmc: string;
   rwmc: string;
   gzdxmc: string;
+  objectType: string;
   yjsj: Date;
   yjz: string;
   tj: string;

@@ -1,11 +1,14 @@
 import { ApartmentOutlined, ArrowLeftOutlined, CalculatorOutlined, CheckOutlined, CloseOutlined, HistoryOutlined, SendOutlined, TeamOutlined } from '@ant-design/icons';
 import { App, Button, Card, Checkbox, Descriptions, Result, Space, Tag, Tooltip } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../../../auth/auth-context';
 import { calculateResults, submitAudit, type QualityRow } from '../../../../api/diagnosis';
 import { AttachmentListModal } from '../../../../components/attachments/attachment-list-modal';
 import { formatPercent, UNKNOWN } from '../../../../utils/formatters';
 import { useQualityTable } from '../hooks';
 import { MISS_TEXT, auditStateTag, missesTarget } from '../quality-values';
+import { centreLevelOf, objectLink } from '../../../develop-centre/centre-data';
 import { objectTypeName, taskPeriod } from '../tasks';
 import { AuditHistoryModal, AuditModal, type AuditDecision } from './audit-modals';
 import { ObjListsModal } from './obj-lists-modal';
@@ -57,6 +60,7 @@ interface TaskViewProps {
 /** A task's quality-point table with its toolbar: grading, submission, audit and the audit history. */
 export function TaskView({ taskId, onBack, linkedPoint, onLinkedPointClosed }: TaskViewProps) {
   const { modal } = App.useApp();
+  const { user } = useAuth();
   const quality = useQualityTable(taskId);
   const { table } = quality;
   const [onlyMissing, setOnlyMissing] = useState(false);
@@ -84,6 +88,8 @@ export function TaskView({ taskId, onBack, linkedPoint, onLinkedPointClosed }: T
   const drawerPoint = drawer.state?.value;
   const drawerRow = drawerPoint ? (drawerPoint.row ?? table.rows.find((r) => r.id === drawerPoint.id) ?? null) : null;
   const state = auditStateTag(task.auditState, task.auditStateName);
+  // the object opens in its level's centre, when the person has it (000 §2's redirect helper)
+  const portrait = objectLink(user?.menus, centreLevelOf(task.objectType), task.objectId);
 
   const grade = async () => {
     setGrading(true);
@@ -170,7 +176,7 @@ export function TaskView({ taskId, onBack, linkedPoint, onLinkedPointClosed }: T
     >
       <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3, xl: 6 }} className={styles.taskFacts}>
         <Descriptions.Item label="诊断对象">
-          {objectTypeName(task.objectType)}：{task.objectName}
+          {objectTypeName(task.objectType)}：{portrait ? <Link to={portrait}>{task.objectName}</Link> : task.objectName}
         </Descriptions.Item>
         <Descriptions.Item label="周期">{task.zqz}</Descriptions.Item>
         <Descriptions.Item label="起止时间">{taskPeriod(task) ?? UNKNOWN}</Descriptions.Item>
