@@ -14,7 +14,7 @@ import { flagOf, numberOf } from '../../../shared/kernel/value-types.js';
 import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
 import { AUDIT_STATE_NAMES } from '../../diagnosis/domain/audit.js';
 import { landsInCentreAfterLogin, mayReadObject, type CentreViewer } from '../domain/centre-access.js';
-import { improvementEffect, improvementRate, isMeasure } from '../domain/improvement-effect.js';
+import { improvementEffect, improvementRate, isMeasure } from '../../../shared/kernel/improvement-effect.js';
 import { CentreSheet } from './ports/centre-sheet.port.js';
 import { CentreReader, type CentreFilter, type CentreRowData, type CycleWindow, type PortraitResultData } from './ports/centre-reader.port.js';
 
