@@ -66,7 +66,9 @@ describe('quality reports', () => {
         reportName: '诊改示范职业技术学院2025年度自我诊改报告', state: 'published', authorName: '王明', templateName: '年度自我诊改报告模板',
         expertReviewVo: { fhjg: 'B', reviewer: '赵专家' }, schoolReviewVo: { fhjg: 'A', reviewer: '刘建国' },
       });
-      expect(y2025.data.overview!.items.map((i) => i.name)).toEqual(['质控点情况', '任务完成进度', '预警情况']);
+      // frozen before section 4: read with it unchecked
+      expect(y2025.data.overview!.items.map((i) => i.name)).toEqual(['质控点情况', '任务完成进度', '预警情况', '改进成效']);
+      expect(y2025.data.overview!.items[3]!.isChecked).toBe(false);
       expect(y2025.data.overview!.zkdzsl).toBeGreaterThan(0);
       expect(y2025.data.history.map((h) => h.action)).toEqual(['generate', 'built', 'submit', 'expertReview', 'schoolReview']);
       const y2026 = await detail(zj, 'qr-demo-2026');
