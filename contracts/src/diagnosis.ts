@@ -2,7 +2,7 @@
 // object's diagnosis tasks, their quality-point table, the rows' cause analysis and improvement measures, grades,
 // the audit of a task and the upper and lower objects' tasks.
 import { z } from 'zod';
-import { id, PAGE_QUERY, text } from './input.js';
+import { id, optionalText, PAGE_QUERY, text } from './input.js';
 import { CalRuleSchema, CollectMethodSchema, DisplayModeSchema, ValueTypeSchema } from './standard.js';
 import { analysisText, DetailGroupSchema, PointWarningRuleSchema, WarningRecordSchema } from './warnings.js';
 import { OBJECT_TYPES, AUDIT_STATES, AUDIT_ACTIONS, GRADES, QUALITY_VALUE_MAX, CYCLE_VALUE_MAX, DIAGNOSIS_TEXT_MAX } from './limits.js';
@@ -58,12 +58,30 @@ export const DiagnosisTaskSchema = z
   .meta({ id: 'DiagnosisTask' });
 export type DiagnosisTask = z.infer<typeof DiagnosisTaskSchema>;
 
-/** GET task/select: the tasks the person may open, paged (pageSize 0: all). */
+/**
+ * GET task/select: the tasks the person may open, paged (pageSize 0: all; total counts every task the filters keep).
+ * The filters only narrow what the person reads: objectType is the level of a centre's 诊断改进 and 监测预警 (issue 33),
+ * auditState and keyword (part of the task's or the object's name) the cards' filters.
+ */
 export const DiagnosisTaskQuerySchema = z
-  .object({ ...PAGE_QUERY, libraryId: text(64).optional(), cycleValue: text(CYCLE_VALUE_MAX).optional() })
+  .object({
+    ...PAGE_QUERY,
+    libraryId: text(64).optional(),
+    cycleValue: text(CYCLE_VALUE_MAX).optional(),
+    objectType: z.enum(OBJECT_TYPES, { error: '诊断对象类型不正确' }).optional(),
+    auditState: z.enum(AUDIT_STATES, { error: '审核状态不正确' }).optional(),
+    keyword: optionalText(60),
+  })
   .meta({ id: 'DiagnosisTaskQuery' });
 /** The query as a caller writes it: every field may be left out (page 1 of 10 then). */
 export type DiagnosisTaskQuery = Partial<z.infer<typeof DiagnosisTaskQuerySchema>>;
+
+/** GET task/cycles: the cycles of the tasks the person may open (of one level), newest first — the cards' cycle filter. */
+export const DiagnosisTaskCyclesQuerySchema = z
+  .object({ objectType: z.enum(OBJECT_TYPES, { error: '诊断对象类型不正确' }).optional() })
+  .meta({ id: 'DiagnosisTaskCyclesQuery' });
+export const DiagnosisTaskCyclesSchema = z.object({ cycles: z.array(z.string()) }).meta({ id: 'DiagnosisTaskCycles' });
+export type DiagnosisTaskCycles = z.infer<typeof DiagnosisTaskCyclesSchema>;
 
 /** An attachment as the table carries it. */
 export const QualityFileSchema = z

@@ -378,6 +378,12 @@ export const REPORT_MESSAGES = {
   mentionNotReader: '被@的人无权查看该报告，请先共享给他',
   coverImageType: '封面图片只能是PNG或JPG格式',
   coverImageSize: '封面图片不能超过5MB',
+  /** wordDownload: the document's job did not finish within the wait (the worker busy or away). */
+  documentNotReady: '报告Word文档正在生成，请稍后再下载',
+  /** wordDownload: the document's job failed for good (the next download queues it again). */
+  documentFailed: '报告Word文档生成失败，请稍后重试',
+  /** wordDownload: no stored document and the job queue unreachable. */
+  documentQueueDown: '报告Word文档暂时无法生成（任务队列不可用），请稍后重试',
 } as const;
 
 /**

@@ -7,7 +7,9 @@ import { RequireAuth, RootRedirect } from './auth/require-auth';
 import { NotifierBridge } from './components/notifier-bridge';
 import { lazyPage } from './components/page-loader';
 import { useMenuRoutes } from './hooks/use-menu-routes';
+import { centreLevelOfPath } from './menus/menu-redirect';
 import type { MenuPage } from './menus/menu-routes';
+import type { LevelPageProps } from './pages/level-page';
 // The login page is part of the first download, not a lazy page: its antd parts then load in the same wave as React and
 // antd's core instead of after them, and the form is usable about a quarter second sooner (test/bench/frontend.mjs).
 import LoginPage from './pages/login';
@@ -24,15 +26,15 @@ const DepartmentManagePage = lazyPage(() => import('./pages/data-manage/departme
 const UserManagePage = lazyPage(() => import('./pages/data-manage/user'));
 const DiagnosisObjectPage = lazyPage(() => import('./pages/data-manage/diagnosis-object'));
 const FileManagePage = lazyPage(() => import('./pages/link/files'));
-const ImprovementPage = lazyPage(() => import('./pages/quality-management/improvement'));
-const StandardPage = lazyPage(() => import('./pages/quality-management/standard'));
-const WarningManagePage = lazyPage(() => import('./pages/quality-management/warning'));
+const ImprovementPage = lazyPage<LevelPageProps>(() => import('./pages/quality-management/improvement'));
+const StandardPage = lazyPage<LevelPageProps>(() => import('./pages/quality-management/standard'));
+const WarningManagePage = lazyPage<LevelPageProps>(() => import('./pages/quality-management/warning'));
 const DiagnosisLaunchPage = lazyPage(() => import('./pages/quality-management/launch'));
 const IframePage = lazyPage(() => import('./pages/link/iframe'));
 const MenuAddressPage = lazyPage(() => import('./pages/data-manage/menu-address'));
 const YearTargetsPage = lazyPage(() => import('./pages/annual-wbs/year-targets'));
 const TaskSummaryPage = lazyPage(() => import('./pages/annual-wbs/task-summary'));
-const QualityReportPage = lazyPage(() => import('./pages/quality-report'));
+const QualityReportPage = lazyPage<LevelPageProps>(() => import('./pages/quality-report'));
 const CollectionFillPage = lazyPage(() => import('./pages/data-collection/fill'));
 const CollectionAuditPage = lazyPage(() => import('./pages/data-collection/audit'));
 const CollectionTaskPage = lazyPage(() => import('./pages/data-collection/task'));
@@ -51,6 +53,8 @@ const DashboardsPage = lazyPage(() => import('./pages/dashboards'));
 const DevelopCentrePage = lazyPage<{ path: string; title: string }>(() => import('./pages/develop-centre'));
 const TaskListsPage = lazyPage<{ kind: 'year' | 'department' | 'my' | 'warning' }>(() => import('./pages/annual-wbs/task-lists'));
 
+const levelPage = (page: MenuPage): LevelPageProps => ({ level: centreLevelOfPath(page.path), title: page.name });
+
 /** The pages a menu entry's `component` may name; an area not built yet shows the placeholder. */
 const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
   Home: () => <HomePage />,
@@ -58,14 +62,15 @@ const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
   UserManage: () => <UserManagePage />,
   DiagnosisObjectManage: () => <DiagnosisObjectPage />,
   FileManage: () => <FileManagePage />,
-  Improvement: () => <ImprovementPage />,
-  Standard: () => <StandardPage />,
-  WarningManage: () => <WarningManagePage />,
+  // one page for the school (内部质量管理, every level) and each centre (its level): the menu's path names the level
+  Improvement: (page) => <ImprovementPage key={page.path} {...levelPage(page)} />,
+  Standard: (page) => <StandardPage key={page.path} {...levelPage(page)} />,
+  WarningManage: (page) => <WarningManagePage key={page.path} {...levelPage(page)} />,
   DiagnosisLaunch: () => <DiagnosisLaunchPage />,
   MenuAddress: () => <MenuAddressPage />,
   YearTarget: () => <YearTargetsPage />,
   TaskSummary: () => <TaskSummaryPage />,
-  QualityReport: () => <QualityReportPage />,
+  QualityReport: (page) => <QualityReportPage key={page.path} {...levelPage(page)} />,
   YearTask: () => <TaskListsPage key="year" kind="year" />,
   DepartmentTask: () => <TaskListsPage key="department" kind="department" />,
   MyTask: () => <TaskListsPage key="my" kind="my" />,

@@ -32,8 +32,11 @@
 //      through the API (job, worker, poll) against a bare INSERT … SELECT of the same 300,000 rows: goal ≤ 1.5×.
 //  15. people (test/bench/people.mjs): importing 15,000 people from Excel while /api/health is timed (goals of issue 32:
 //      under 30 s, health p99 < 100 ms), the same file again, and 用户管理's list at 20 at once (goal p99 < 200 ms).
+//  16. development centres (test/bench/centres.mjs): the student overview of 15,000 students with tasks and results in two
+//      semesters, as the administrator and as a department head, pages, sorts and colleges, and a portrait, 20 at once
+//      (goal of issue 33: overview p99 < 200 ms); the overview right after a write, alone.
 // `npm run bench` runs all; `npm run bench -- files`, `-- libraries`, `-- warnings`, `-- target-tasks`, `-- objects`, `-- reports`, `-- collection`,
-// `-- school-analysis`, `-- data-screen`, `-- throughput`, `-- writes`, `-- frontend`, `-- stalls`, `-- launch` or `-- people` one part (or several: `-- warnings,throughput`). Writes docs/PERFORMANCE.md
+// `-- school-analysis`, `-- data-screen`, `-- throughput`, `-- writes`, `-- frontend`, `-- stalls`, `-- launch`, `-- people` or `-- centres` one part (or several: `-- warnings,throughput`). Writes docs/PERFORMANCE.md
 // (a part not run keeps its section). Every loop is bounded in count and time. BENCH_APP_NODE_ARGS adds Node options to
 // the API process (a CPU profile: "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { spawn, spawnSync } from 'node:child_process';
@@ -47,6 +50,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ApiClient } from './api-client.mjs';
+import { benchCentres, centresSection } from './centres.mjs';
 import { benchCollection, collectionSection } from './collection.mjs';
 import { benchObjects, objectsSection } from './objects.mjs';
 import { dataScreenSection, soakDataScreen } from './data-screen-soak.mjs';
@@ -63,7 +67,7 @@ import { benchWrites, writesSection } from './writes.mjs';
 import { benchStalls, stallsSection } from './stalls.mjs';
 import {
   COLLECTION_HEADING, DATA_SCREEN_HEADING, LIBRARIES_HEADING, OBJECTS_HEADING, partSectionsOf, REPORTS_HEADING, SCHOOL_ANALYSIS_HEADING, TARGET_TASKS_HEADING, WARNINGS_HEADING,
-  THROUGHPUT_HEADING, WRITES_HEADING, FRONTEND_HEADING, STALLS_HEADING, LAUNCH_HEADING, PEOPLE_HEADING,
+  THROUGHPUT_HEADING, WRITES_HEADING, FRONTEND_HEADING, STALLS_HEADING, LAUNCH_HEADING, PEOPLE_HEADING, CENTRES_HEADING,
   writeSection,
 } from './sections.mjs';
 import { benchTargetTasks, targetTasksSection } from './target-tasks.mjs';
@@ -83,7 +87,7 @@ const GOAL_GROWTH_MB = 100;
 const CSRF_SECRET = 'bench-csrf-secret-0123456789';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'zhengai_bench';
-const PARTS = ['files', 'libraries', 'warnings', 'target-tasks', 'objects', 'reports', 'collection', 'school-analysis', 'data-screen', 'throughput', 'writes', 'frontend', 'stalls', 'launch', 'people'];
+const PARTS = ['files', 'libraries', 'warnings', 'target-tasks', 'objects', 'reports', 'collection', 'school-analysis', 'data-screen', 'throughput', 'writes', 'frontend', 'stalls', 'launch', 'people', 'centres'];
 const WHICH = process.argv[2] ?? 'all';
 /** The parts to run: all, or those named, comma-separated (a later part sees the data the earlier ones left). */
 const CHOSEN = WHICH === 'all' ? PARTS : WHICH.split(',');
@@ -323,6 +327,11 @@ async function main() {
     if (runs('launch')) {
       const results = await benchLaunch({ api, databaseUrl, log });
       writeSection(PERFORMANCE_MD, LAUNCH_HEADING, launchSection(results, machine()));
+    }
+    if (runs('centres')) {
+      const results = await benchCentres({ port, csrfSecret: CSRF_SECRET, databaseUrl, log });
+      writeSection(PERFORMANCE_MD, CENTRES_HEADING, centresSection(results, machine()));
+      log('wrote the development-centres section of docs/PERFORMANCE.md');
     }
     if (runs('throughput') || runs('writes')) await vacuumed(databaseUrl);
     if (runs('throughput')) {

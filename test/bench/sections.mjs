@@ -16,8 +16,9 @@ export const FRONTEND_HEADING = '## Frontend: the first load of the login page a
 export const STALLS_HEADING = '## Stalls: /api/health while one person does the heaviest thing';
 export const LAUNCH_HEADING = '## Diagnosis: launching the student level (诊断任务下发)';
 export const PEOPLE_HEADING = '## People: the import of 15,000 people and 用户管理\'s list';
+export const CENTRES_HEADING = '## Development centres: the overview of 15,000 students';
 /** The sections in the order they appear. */
-const PART_HEADINGS = [LIBRARIES_HEADING, WARNINGS_HEADING, TARGET_TASKS_HEADING, OBJECTS_HEADING, REPORTS_HEADING, COLLECTION_HEADING, SCHOOL_ANALYSIS_HEADING, DATA_SCREEN_HEADING, THROUGHPUT_HEADING, WRITES_HEADING, FRONTEND_HEADING, STALLS_HEADING, LAUNCH_HEADING, PEOPLE_HEADING];
+const PART_HEADINGS = [LIBRARIES_HEADING, WARNINGS_HEADING, TARGET_TASKS_HEADING, OBJECTS_HEADING, REPORTS_HEADING, COLLECTION_HEADING, SCHOOL_ANALYSIS_HEADING, DATA_SCREEN_HEADING, THROUGHPUT_HEADING, WRITES_HEADING, FRONTEND_HEADING, STALLS_HEADING, LAUNCH_HEADING, PEOPLE_HEADING, CENTRES_HEADING];
 
 function spanOf(doc, heading) {
   const start = doc.indexOf(heading);

@@ -31,7 +31,7 @@ test('数据大屏 shows its panels with numbers under the #205081 header and re
   // a phone: the tiles two abreast, nothing past the width
   await page.setViewportSize({ width: 390, height: 844 });
   await effects.scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(390);
   await drawn(page);
   await screenshot(page, shot('data-screen-390.png'));
   await page.setViewportSize({ width: 1366, height: 768 });

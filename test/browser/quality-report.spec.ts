@@ -158,8 +158,9 @@ test('the school leader passes it, it is published, and its Word file downloads'
   await expect(page.getByTestId('expert-review')).toContainText('评审结果：优秀');
   await expect(page.getByTestId('report-history')).toContainText('刘建国');
 
-  // The first download after a review writes the document (about 2 s alone; four times that and more on a loaded
-  // machine, where 15 s was passed): the person waits on the button's spinner, the test as long.
+  // The review queued the document's job in the worker (about 2 s alone; four times that and more on a loaded
+  // machine, where 15 s was passed); a download before it is done waits for it: the person on the button's spinner,
+  // the test as long.
   const downloading = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByTestId('report-word').click();
   const download = await downloading;
@@ -291,7 +292,7 @@ test('a report whose template checks 改进成效 shows its effects, pie and tab
   // a phone: nothing reaches past the width
   await page.setViewportSize({ width: 390, height: 844 });
   await section.scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(390);
   await page.waitForTimeout(1_000);
   await screenshot(page, fileURLToPath(new URL('../../docs/screenshots/quality-report-effects-390.png', import.meta.url)));
 });

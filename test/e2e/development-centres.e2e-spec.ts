@@ -4,6 +4,7 @@ import {
   type CentreFigures, type CentreLevel, type CentreOverview, type CentrePortrait, type CentreRow,
 } from '@zhengai/contracts';
 import ExcelJS from 'exceljs';
+import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { binary, type Client } from './support/files-fixtures.js';
 import { buildLibrary } from './support/library-fixtures.js';
@@ -355,5 +356,59 @@ describe('发展中心 (issue 33)', () => {
     } finally {
       await db.query(`DELETE FROM user_role WHERE user_id = 'e2ec-t1' AND role_id = 'r-owner'`);
     }
+  });
+
+  // Last: it changes the fixture. The level's figures are kept in memory under the data stamp (README "Speed"):
+  // a write through the app is seen by the very next request, another process's (a bare connection here) at once
+  // its notice arrives.
+  it("answers a level's figures and lists fresh right after a write that changes them, in every reader scope", async () => {
+    const figures = async (who: string, level: CentreLevel, params: Record<string, string | number> = {}) => (await overview(who, { level, ...params })).figures!;
+    const head = await figures('e2ec-head', 'major');
+    const all = await figures('admin', 'major');
+    // paged and sorted again: the same figures
+    expect(await figures('e2ec-head', 'major', { sort: 'score', order: 'desc', pageNum: 1, pageSize: 1 })).toEqual(head);
+
+    // the head handles M1's open warning on point 3 through the app
+    const disposed = await clients['e2ec-head']!.post('/api/herm-znfx/warningflow/dispose', { id: `${taskId('e2ec-m1', CUR)}-r3-wa`, yyfx: '原因已查明', clcs: '已整改' });
+    expect(disposed.body.meta).toMatchObject({ success: true });
+    expect(await figures('e2ec-head', 'major')).toEqual({ ...head, warningsHandled: head.warningsHandled + 1 });
+    expect(await figures('admin', 'major')).toEqual({ ...all, warningsHandled: all.warningsHandled + 1 });
+
+    // the head submits teacher T1's draft task through the app
+    const teachers = await figures('e2ec-head', 'teacher');
+    const submitted = await clients['e2ec-head']!.post('/api/herm-znfx/audit/submit', { objTaskId: taskId('e2ec-ot1', CUR) });
+    expect(submitted.body.meta).toEqual({ success: true, message: '提交成功' });
+    expect(await figures('e2ec-head', 'teacher')).toEqual({ ...teachers, submitted: teachers.submitted + 1 });
+
+    // another process passes M1's task (a connection outside the app's pool): seen once its notice is heard
+    const other = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query(`UPDATE obj_task SET audit_state = 'passed' WHERE id = $1`, [taskId('e2ec-m1', CUR)]);
+    } finally {
+      await other.end();
+    }
+    let seen = await figures('e2ec-head', 'major');
+    for (let i = 0; i < 50 && seen.passed === head.passed; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      seen = await figures('e2ec-head', 'major');
+    }
+    expect(seen).toMatchObject({ passed: head.passed + 1, warningsHandled: head.warningsHandled + 1 });
+
+    // the lists are kept in their order too: a new major of the head's department is in the list at once
+    const list = await overview('e2ec-head', { level: 'major', sort: 'code' });
+    await db.query(`INSERT INTO diagnosis_object (id, level, code, name, department_id) VALUES ('e2ec-m3', 'major', 'E2ECM3', 'E2EC专业三', $1)`, [D1]);
+    const grown = await overview('e2ec-head', { level: 'major', sort: 'code' });
+    expect(grown.page.records.map((r) => r.code)).toEqual([...list.page.records.map((r) => r.code), 'E2ECM3']);
+    expect(grown.figures!.objects).toBe(list.figures!.objects + 1);
+
+    // rows are kept too: a department's and a responsible person's new names are in them at once
+    const m1 = async () => (await overview('e2ec-head', { level: 'major', sort: 'code' })).page.records.find((r) => r.objectId === 'e2ec-m1')!;
+    expect(await m1()).toMatchObject({ departmentName: 'E2EC一学院', responsibleName: '专业负责' });
+    await db.query(`UPDATE department SET name = 'E2EC新一学院' WHERE id = $1`, [D1]);
+    await db.query(`UPDATE app_user SET last_access_time = now() WHERE id = 'e2ec-mresp'`); // a sign-in: says nothing
+    expect(await m1()).toMatchObject({ departmentName: 'E2EC新一学院', responsibleName: '专业负责' });
+    await db.query(`UPDATE app_user SET name = '专业新负责' WHERE id = 'e2ec-mresp'`);
+    expect(await m1()).toMatchObject({ departmentName: 'E2EC新一学院', responsibleName: '专业新负责' });
   });
 });

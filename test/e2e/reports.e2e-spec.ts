@@ -6,6 +6,10 @@ import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { ReportBuildKeeper } from '../../backend/src/modules/reports/application/jobs/report-build.keeper.js';
+import { ReportDocumentWriter } from '../../backend/src/modules/reports/application/ports/report-document.port.js';
+import { documentJobId } from '../../backend/src/modules/reports/application/report-document-jobs.js';
+import { bytesOf } from '../../backend/src/modules/reports/application/report-document.service.js';
+import { FileStorage } from '../../backend/src/infrastructure/storage/file-storage.port.js';
 import { JOB_CATALOGUE } from '../../backend/src/shared/jobs/job-catalogue.js';
 import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.port.js';
 import { AppError } from '../../backend/src/shared/errors/app-error.js';
@@ -49,6 +53,7 @@ describe('quality reports', () => {
   const detail = async (c: Client, id = reportId) => (await c.get(`${SJGL}/report/detail?id=${id}`)).body as { meta: { success: boolean; message: string }; data: ReportDetail };
   const history = async () => (await db.query(`SELECT action FROM report_history WHERE report_id = $1 ORDER BY id`, [reportId])).map((r: { action: string }) => r.action);
   const word = async (c: Client) => binary(c.get(`${SJGL}/report/wordDownload?id=${reportId}`));
+  const textOf = (docx: Buffer) => strFromU8(unzipSync(new Uint8Array(docx))['word/document.xml']!).replace(/<[^>]+>/g, '');
   const upload = (c: Client, file: Buffer, filename: string, name = 'r3封面', layout: unknown = { titleTop: 30, titleSize: 36, titleColor: '#112233', align: 'center' }) =>
     c.agent.post(withCsrf(`${SJGL}/reportCover/add`, t.config.csrfSecret)).field('name', name).field('layout', JSON.stringify(layout)).attach('file', file, { filename });
 
@@ -260,13 +265,17 @@ describe('quality reports', () => {
       const stamp = await binary(zj.get(expert.body.data.expertReviewVo.stampUrl));
       expect(stamp.headers['content-type']).toBe('image/png');
       expect((stamp.body as Buffer).subarray(1, 4).toString()).toBe('PNG');
-      const [{ key }] = await db.query(`SELECT document_key AS key FROM quality_report WHERE id = $1`, [reportId]);
-      expect(key).toBeNull();
-      // Written again with the review, under the report's own key: the build's document is replaced, not left behind.
-      expect((await word(zj)).status).toBe(200);
-      const [{ rewritten }] = await db.query(`SELECT document_key AS rewritten FROM quality_report WHERE id = $1`, [reportId]);
+      // The review cleared the document; the worker writes it again with the review, without anyone downloading, under
+      // the report's own key (the build's document is replaced, not left behind).
+      const rewritten = await waitFor(async () => (await db.query(`SELECT document_key AS key FROM quality_report WHERE id = $1`, [reportId]))[0].key as string | null, 'the document written again', 60_000);
       expect(rewritten).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f-]{36}$/);
       expect(rewritten).toBe(buildKey);
+      const stored = await bytesOf(t.app.get(FileStorage).open(rewritten));
+      expect(textOf(stored)).toContain('r3专家意见');
+      // The download answers that document.
+      const downloaded = await word(zj);
+      expect(downloaded.status).toBe(200);
+      expect(Buffer.compare(downloaded.body as Buffer, stored)).toBe(0);
 
       const school = await xld.post(`${SJGL}/report/review`, { id: reportId, fhjg: 'A', opinion: 'r3同意发布' });
       expect(school.body.data).toMatchObject({ state: 'published', stateName: '已发布', schoolReviewVo: { fhjg: 'A', reviewer: '刘建国' } });
@@ -471,6 +480,76 @@ describe('quality reports', () => {
         redis.disconnect();
         await idle.close();
       }
+    });
+  });
+
+  describe('the Word document is written in the worker, never on the API\'s event loop (issue 31 item 4)', () => {
+    const DEMO = 'qr-demo-2025';
+    const loginOn = async (app: TestApp, account: string) => {
+      const c = client(app);
+      expect((await c.login(account, 'Demo2026')).status).toBe(200);
+      return c;
+    };
+    // As a move leaves it: no stored document, a new version.
+    const clearDocument = () => db.query(`UPDATE quality_report SET document_key = NULL, updated_at = now() WHERE id = $1`, [DEMO]);
+
+    it('answers a download on an API without workers by waiting for the worker\'s job: the API\'s writer writes nothing', async () => {
+      // As npm start runs it: the API (no workers) and the worker process, on one queue.
+      const prefix = `${process.env.E2E_RUN_ID}-${process.pid}-reportdoc`;
+      const api = await startTestApp({ env: { QUEUE_PREFIX: prefix } });
+      const worker = await startTestApp({ runWorkers: true, env: { QUEUE_PREFIX: prefix } });
+      try {
+        const apiWrites = jest.spyOn(api.app.get(ReportDocumentWriter), 'write');
+        const workerWrites = jest.spyOn(worker.app.get(ReportDocumentWriter), 'write');
+        await clearDocument();
+        const res = await binary((await loginOn(api, 'xld')).get(`${SJGL}/report/wordDownload?id=${DEMO}`));
+        expect(res.status).toBe(200);
+        expect(textOf(res.body as Buffer)).toContain('同意发布');
+        expect(apiWrites).not.toHaveBeenCalled();
+        expect(workerWrites).toHaveBeenCalledTimes(1);
+        expect((await db.query(`SELECT document_key AS key FROM quality_report WHERE id = $1`, [DEMO]))[0].key).toBeTruthy();
+      } finally {
+        jest.restoreAllMocks();
+        await worker.close();
+        await api.close();
+      }
+    });
+
+    it('answers 503 报告Word文档生成失败 when its job fails for good; the next download queues a fresh job', async () => {
+      // This app's catalogue refuses every write-report-document payload: the job fails for good at once.
+      const broken = await startTestApp({
+        runWorkers: true,
+        catalogue: { ...JOB_CATALOGUE, 'write-report-document': { ...JOB_CATALOGUE['write-report-document'], payload: z.object({ reportId: z.literal('never') }) } },
+      });
+      const redis = new Redis(process.env.E2E_REDIS_URL!, { maxRetriesPerRequest: null });
+      const queue = new Queue('write-report-document', { connection: redis, prefix: broken.config.queuePrefix });
+      try {
+        await clearDocument();
+        const reader = await loginOn(broken, 'xld');
+        const first = await reader.get(`${SJGL}/report/wordDownload?id=${DEMO}`);
+        expect(first.status).toBe(503);
+        expect(first.body.meta).toEqual({ success: false, message: REPORT_MESSAGES.documentFailed });
+        const second = await reader.get(`${SJGL}/report/wordDownload?id=${DEMO}`);
+        expect(second.body.meta.message).toBe(REPORT_MESSAGES.documentFailed);
+        const failed = (await queue.getFailed()).map((j) => j.id!);
+        expect(failed).toHaveLength(2);
+        const [{ version }] = await db.query(`SELECT (extract(epoch FROM updated_at) * 1000000)::bigint::text AS version FROM quality_report WHERE id = $1`, [DEMO]);
+        expect(failed).toContain(documentJobId(DEMO, version));
+
+        // The queue unreachable and no document stored: 503 naming it (a stored one is still answered, below).
+        const refused = jest.spyOn(broken.app.get(JobQueue), 'status').mockRejectedValueOnce(new AppError('QUEUE_UNAVAILABLE'));
+        const down = await reader.get(`${SJGL}/report/wordDownload?id=${DEMO}`);
+        expect(down.status).toBe(503);
+        expect(down.body.meta.message).toBe(REPORT_MESSAGES.documentQueueDown);
+        refused.mockRestore();
+      } finally {
+        jest.restoreAllMocks();
+        await queue.close();
+        redis.disconnect();
+        await broken.close();
+      }
+      // Where the job works (this suite's app), the document is written again and answered.
+      expect((await binary(xld.get(`${SJGL}/report/wordDownload?id=${DEMO}`))).status).toBe(200);
     });
   });
 });

@@ -1,7 +1,7 @@
 // The diagnosis-improvement service (spec 001 §7 "Diagnosis and target-standard catalogue"), under
 // /api/herm-znfx: an object's diagnosis tasks, their quality-point table, the rows' cause analysis and
 // improvement measures, grades and the audit of a task.
-import type { AuditResult, AuditStep, DiagnosisTask, DiagnosisTaskQuery, DownListResult, GradeResult, QualityPointDetail, QualityRow, QualityTable, RowUpdate, TaskScore, UpDownList, UpListResult } from '@zhengai/contracts';
+import type { AuditResult, AuditStep, DiagnosisTask, DiagnosisTaskCycles, DiagnosisTaskQuery, ObjectType, DownListResult, GradeResult, QualityPointDetail, QualityRow, QualityTable, RowUpdate, TaskScore, UpDownList, UpListResult } from '@zhengai/contracts';
 import { get, post, type GetOptions, type RequestOptions } from './request';
 import type { Page } from './types';
 
@@ -37,13 +37,33 @@ const BASE = '/api/herm-znfx';
 // ---------------------------------------------------------------------------------------------
 // calls
 
-/** GET /api/herm-znfx/task/select?pageNum&pageSize&libraryId&cycleValue — the tasks the person may open (pageSize 0: all). */
+/**
+ * GET /api/herm-znfx/task/select?pageNum&pageSize&libraryId&cycleValue&objectType&auditState&keyword — the tasks the
+ * person may open that the filters keep, one page and their total (pageSize 0: all).
+ */
 export function getDiagnosisTasks(
   query: DiagnosisTaskQuery = {},
   opts: GetOptions<Page<DiagnosisTask>> = {},
 ): Promise<Page<DiagnosisTask>> {
-  const { pageNum = 1, pageSize = 10, libraryId, cycleValue } = query;
-  return get<Page<DiagnosisTask>>(`${BASE}/task/select`, { pageNum, pageSize, libraryId: libraryId || undefined, cycleValue: cycleValue || undefined }, opts);
+  const { pageNum = 1, pageSize = 10, libraryId, cycleValue, objectType, auditState, keyword } = query;
+  return get<Page<DiagnosisTask>>(
+    `${BASE}/task/select`,
+    {
+      pageNum,
+      pageSize,
+      libraryId: libraryId || undefined,
+      cycleValue: cycleValue || undefined,
+      objectType: objectType || undefined,
+      auditState: auditState || undefined,
+      keyword: keyword?.trim() || undefined,
+    },
+    opts,
+  );
+}
+
+/** GET /api/herm-znfx/task/cycles?objectType — the cycles of the tasks the person may open (of one level), newest first. */
+export function getDiagnosisTaskCycles(objectType?: ObjectType | null, opts: GetOptions<DiagnosisTaskCycles> = {}): Promise<DiagnosisTaskCycles> {
+  return get<DiagnosisTaskCycles>(`${BASE}/task/cycles`, { objectType: objectType || undefined }, opts);
 }
 
 /** GET /api/herm-znfx/quality/select?objTaskId= — the task, its hierarchy titles, isedit (edit mode), canAudit and every row. */

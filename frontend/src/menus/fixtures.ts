@@ -23,7 +23,12 @@ export const ALL_MENUS: MenuMap = {
       node('ly_herm_annual_wbs_departemnt_task', '部门任务', '/qualityManagement/annualWbs/department', 'Placeholder'),
     ]),
   ]),
-  ly_herm_majorDevelopCenter: node('ly_herm_majorDevelopCenter', '专业发展中心', '/majorDevelopCenter', 'Placeholder'),
+  // a centre is a group: its overview first, on the centre's own path, then the level's pages (issue 33)
+  ly_herm_majorDevelopCenter: node('ly_herm_majorDevelopCenter', '专业发展中心', '/majorDevelopCenter', null, [
+    node('ly_herm_majorDevelopCenter_overview', '专业发展中心', '/majorDevelopCenter', 'DevelopCentre'),
+    node('ly_herm_majorDevelopCenter_standard', '专业目标标准', '/majorDevelopCenter/standard', 'Standard'),
+    node('ly_herm_majorDevelopCenter_improvement', '专业诊断改进', '/majorDevelopCenter/improvement', 'Improvement'),
+  ]),
   ly_herm_couseDevelopCenter: node('ly_herm_couseDevelopCenter', '课程发展中心', '/couseDevelopCenter', 'Placeholder'),
   ly_herm_teachDevelopCenter: node('ly_herm_teachDevelopCenter', '教师发展中心', '/teachDevelopCenter', 'Placeholder'),
   ly_herm_stuDevelopCenter: node('ly_herm_stuDevelopCenter', '学生发展中心', '/stuDevelopCenter', 'Placeholder'),

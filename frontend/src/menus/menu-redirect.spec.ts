@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { menusWith } from './fixtures';
-import { menuRedirectPath } from './menu-redirect';
+import { centreLevelOfPath, menuRedirectPath } from './menu-redirect';
 
 describe('menuRedirectPath', () => {
   it('goes to the centre of the given level, with the suffix', () => {
@@ -25,5 +25,15 @@ describe('menuRedirectPath', () => {
     expect(menuRedirectPath(menusWith('ly_herm_homePage', 'ly_herm_dataManagement'), '/a')).toBeNull();
     expect(menuRedirectPath(null, '/a')).toBeNull();
     expect(menuRedirectPath(undefined)).toBeNull();
+  });
+});
+
+describe('centreLevelOfPath', () => {
+  it('names the centre a page lies under, null under 内部质量管理 (every level)', () => {
+    expect(centreLevelOfPath('/majorDevelopCenter/improvement')).toBe('major');
+    expect(centreLevelOfPath('/stuDevelopCenter/standard')).toBe('student');
+    expect(centreLevelOfPath('/couseDevelopCenter')).toBe('course');
+    expect(centreLevelOfPath('/teachDevelopCenterX/warning')).toBeNull();
+    expect(centreLevelOfPath('/qualityManagement/qualityReport')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // The redirect helper of spec 000 §2: from a view that exists at several levels (school, major,
 // course, teacher, student) to the development centre of the right level.
+import { CENTRE_LEVELS, CENTRES, type CentreLevel } from '@zhengai/contracts';
 import type { MenuMap } from '../api/types';
 
 export type MenuLevel = 'student' | 'teacher' | 'course' | 'major' | 'school';
@@ -25,4 +26,12 @@ export function menuRedirectPath(menus: MenuMap | null | undefined, suffix = '',
     for (const l of LEVELS) if (menus?.[l.key]) path = l.path;
   }
   return path === null ? null : `${path}${suffix}`;
+}
+
+/**
+ * The centre whose path `path` is (or starts), or null: the level a page under a centre is scoped to (its 目标标准,
+ * 诊断改进, 监测预警 and 质量报告, issue 33); null is 内部质量管理, the whole school's.
+ */
+export function centreLevelOfPath(path: string): CentreLevel | null {
+  return CENTRE_LEVELS.find((l) => path === CENTRES[l].path || path.startsWith(`${CENTRES[l].path}/`)) ?? null;
 }

@@ -16,6 +16,19 @@ describe('buildMenuRoutes', () => {
     ]);
   });
 
+  it('lets a centre\'s overview, its group\'s first leaf on the group\'s own path, answer that path (no redirect to itself)', () => {
+    const { pages, redirects } = buildMenuRoutes(ALL_MENUS);
+    expect(redirects.some((r) => r.path === '/majorDevelopCenter')).toBe(false);
+    expect(pages.filter((p) => p.path.startsWith('/majorDevelopCenter')).map((p) => [p.path, p.component, p.key])).toEqual([
+      ['/majorDevelopCenter', 'DevelopCentre', 'ly_herm_majorDevelopCenter_overview'],
+      ['/majorDevelopCenter/standard', 'Standard', 'ly_herm_majorDevelopCenter_standard'],
+      ['/majorDevelopCenter/improvement', 'Improvement', 'ly_herm_majorDevelopCenter_improvement'],
+    ]);
+    // a centre holding only some pages keeps its overview first
+    const menus = { ly_herm_majorDevelopCenter: { ...ALL_MENUS.ly_herm_majorDevelopCenter, children: ALL_MENUS.ly_herm_majorDevelopCenter.children.slice(0, 1) } };
+    expect(buildMenuRoutes(menus).pages.map((p) => p.path)).toEqual(['/majorDevelopCenter', '/index']);
+  });
+
   it('redirects to a leaf deeper down when the first children are groups', () => {
     const menus = menusWith('ly_herm_homePage');
     menus.ly_herm_qualityManagement = menuNode('ly_herm_qualityManagement', '内部质量管理', '/qualityManagement', null, [
@@ -45,13 +58,13 @@ describe('buildMenuRoutes', () => {
 
   it('opens an entry with an outside address in the iframe page, and keeps the placeholder without one', () => {
     const menus = {
-      ...menusWith('ly_herm_majorDevelopCenter'),
+      ...menusWith('ly_herm_couseDevelopCenter'),
       ly_herm_PerformanceAppraisal: { ...ALL_MENUS.ly_herm_PerformanceAppraisal!, externalUrl: 'https://jxkh.example.cn/' },
     };
     const pages = buildMenuRoutes(menus).pages;
     expect(pages.find((p) => p.path === '/linkjxkh')).toEqual({
       path: '/linkjxkh', component: 'Iframe', name: '绩效考核', key: 'ly_herm_PerformanceAppraisal', externalUrl: 'https://jxkh.example.cn/',
     });
-    expect(pages.find((p) => p.path === '/majorDevelopCenter')?.component).toBe('Placeholder');
+    expect(pages.find((p) => p.path === '/couseDevelopCenter')?.component).toBe('Placeholder');
   });
 });

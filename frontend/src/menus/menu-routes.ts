@@ -1,5 +1,6 @@
 // The generic route builder of spec 000 §2: menu entries with a component become pages; a group
-// without one redirects to its first leaf page, or to /index when it has none.
+// without one redirects to its first leaf page, or to /index when it has none (a leaf with the group's own path, such
+// as a development centre's overview, is the group's page itself).
 import type { MenuMap, MenuNode } from '../api/types';
 import { DASHBOARDS_ENTRY, allMenuNodes } from './menus';
 
@@ -53,7 +54,10 @@ export function buildMenuRoutes(menus: MenuMap | null | undefined): MenuRoutes {
     } else if (node.component) {
       pages.push({ path: node.path, component: node.component, name: node.name, key: node.key });
     } else {
-      redirects.push({ path: node.path, to: firstLeafPage(node)?.path ?? HOME_PATH });
+      const leaf = firstLeafPage(node);
+      // a group whose first leaf keeps the group's path (a centre's overview): the leaf's page answers the path
+      if (leaf?.path === node.path) taken.delete(node.path);
+      else redirects.push({ path: node.path, to: leaf?.path ?? HOME_PATH });
     }
   }
   if (menus?.[DASHBOARDS_ENTRY.key] && !taken.has(DASHBOARDS_ENTRY.path)) {

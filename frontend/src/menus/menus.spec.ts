@@ -69,4 +69,11 @@ describe('menuTrail', () => {
     expect(menuTrail(group, '/qualityManagement/standardX')).toEqual([]);
     expect(menuTrail(null, '/index')).toEqual([]);
   });
+
+  it('picks the longest path among siblings: a centre\'s overview has the centre\'s path, a prefix of its pages\'', () => {
+    const group = ALL_MENUS.ly_herm_majorDevelopCenter;
+    expect(menuTrail(group, '/majorDevelopCenter')).toEqual(['/majorDevelopCenter']);
+    expect(menuTrail(group, '/majorDevelopCenter/improvement')).toEqual(['/majorDevelopCenter/improvement']);
+    expect(menuTrail(group, '/majorDevelopCenter/portrait/obj-1')).toEqual(['/majorDevelopCenter']);
+  });
 });

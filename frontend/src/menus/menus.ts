@@ -69,12 +69,17 @@ export function groupForPath(menus: MenuMap | null | undefined, pathname: string
   return (entry && menus?.[entry.key]) || null;
 }
 
-/** The keys (paths) from the group down to the deepest node whose path is a prefix of `pathname`. */
+/**
+ * The keys (paths) from the group down to the deepest node whose path is a prefix of `pathname`; among siblings the
+ * longest path wins (a centre's overview has the centre's path, a prefix of its other pages').
+ */
 export function menuTrail(group: MenuNode | null, pathname: string): string[] {
   const trail: string[] = [];
   let nodes = group?.children ?? [];
   for (;;) {
-    const next = nodes.find((n) => pathname === n.path || pathname.startsWith(`${n.path}/`));
+    const next = nodes
+      .filter((n) => pathname === n.path || pathname.startsWith(`${n.path}/`))
+      .reduce<MenuNode | undefined>((best, n) => (best && best.path.length >= n.path.length ? best : n), undefined);
     if (!next) return trail;
     trail.push(next.path);
     nodes = next.children ?? [];

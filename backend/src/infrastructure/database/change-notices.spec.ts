@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
-import { CHANGE_CHANNEL, ChangeNotices } from './change-notices.js';
+import { CHANGE_CHANNEL, ChangeNotices, DATA_CHANNEL } from './change-notices.js';
 
 /** A connection as far as the notices need one: it answers LISTEN, sends notices and ends. */
 function connection(listen: () => Promise<unknown> = async () => ({})) {
@@ -27,7 +27,7 @@ describe('ChangeNotices', () => {
     const a = connection();
     const b = connection();
     await notices.listenOn(a as unknown as pg.Client);
-    expect(a.sent).toEqual([`LISTEN ${CHANGE_CHANNEL}`]);
+    expect(a.sent).toEqual([`LISTEN ${CHANGE_CHANNEL}; LISTEN ${DATA_CHANNEL}`]);
     await notices.listenOn(b as unknown as pg.Client);
     expect(notices.live).toBe(true);
     expect(r.seen).toEqual(['reset']);
@@ -48,6 +48,21 @@ describe('ChangeNotices', () => {
     a.emit('notification', { channel: CHANGE_CHANNEL, payload: 's:x' });
     a.emit('notification', { channel: 'other', payload: 's:y' });
     expect(r.seen).toEqual(['reset', 's:x']);
+  });
+
+  it('tells a subscriber only its own channel\'s notices, and every subscriber each reset', async () => {
+    const notices = new ChangeNotices();
+    const sessions = recorder();
+    const data = recorder();
+    notices.subscribe(sessions);
+    notices.subscribe(data, DATA_CHANNEL);
+    const a = connection();
+    await notices.listenOn(a as unknown as pg.Client);
+    a.emit('notification', { channel: DATA_CHANNEL, payload: 'centres' });
+    a.emit('notification', { channel: CHANGE_CHANNEL, payload: 'e' });
+    a.emit('end');
+    expect(sessions.seen).toEqual(['reset', 'e', 'reset']);
+    expect(data.seen).toEqual(['reset', 'centres', 'reset']);
   });
 
   it('does not count a connection whose LISTEN failed, and the failure reaches the pool', async () => {

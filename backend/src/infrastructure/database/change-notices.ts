@@ -2,10 +2,17 @@ import type pg from 'pg';
 
 /** The channel the triggers of migration session-notices speak on. */
 export const CHANGE_CHANNEL = 'access_changes';
+/**
+ * The channel the triggers of migration centre-change-notices speak on: the data the development centres' figures
+ * are read from changed (kept apart, so a saved result does not drop every kept session).
+ */
+export const DATA_CHANNEL = 'data_changes';
+const CHANNELS = [CHANGE_CHANNEL, DATA_CHANNEL] as const;
+export type NoticeChannel = (typeof CHANNELS)[number];
 
 /** What keeps something in memory that the notices make stale. */
 export interface ChangeSubscriber {
-  /** One notice's payload (s:<sid>, u:<person id> or e). */
+  /** One notice's payload (on access_changes s:<sid>, u:<person id> or e; on data_changes what changed). */
   notice(payload: string): void;
   /** Notices may have been missed (no connection was listening for a while): forget everything. */
   reset(): void;
@@ -20,15 +27,16 @@ export interface ChangeSubscriber {
  */
 export class ChangeNotices {
   private listening = 0;
-  private readonly subscribers = new Set<ChangeSubscriber>();
+  private readonly subscribers = new Map<ChangeSubscriber, NoticeChannel>();
 
   /** True while notices are heard; a subscriber keeps nothing otherwise. */
   get live(): boolean {
     return this.listening > 0;
   }
 
-  subscribe(subscriber: ChangeSubscriber): () => void {
-    this.subscribers.add(subscriber);
+  /** Hear one channel's notices (the sessions' by default) and every reset. */
+  subscribe(subscriber: ChangeSubscriber, channel: NoticeChannel = CHANGE_CHANNEL): () => void {
+    this.subscribers.set(subscriber, channel);
     return () => this.subscribers.delete(subscriber);
   }
 
@@ -36,7 +44,7 @@ export class ChangeNotices {
   async listenOn(client: pg.Client): Promise<void> {
     let counted = false;
     client.on('notification', (message) => {
-      if (message.channel === CHANGE_CHANNEL && message.payload !== undefined) this.deliver(message.payload);
+      if (message.payload !== undefined && (CHANNELS as readonly string[]).includes(message.channel)) this.deliver(message.channel as NoticeChannel, message.payload);
     });
     client.once('end', () => {
       if (!counted) return;
@@ -44,17 +52,17 @@ export class ChangeNotices {
       this.listening -= 1;
       if (this.listening === 0) this.resetAll();
     });
-    await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+    await client.query(CHANNELS.map((c) => `LISTEN ${c}`).join('; '));
     counted = true;
     this.listening += 1;
     if (this.listening === 1) this.resetAll();
   }
 
-  private deliver(payload: string): void {
-    for (const s of this.subscribers) s.notice(payload);
+  private deliver(channel: NoticeChannel, payload: string): void {
+    for (const [s, heard] of this.subscribers) if (heard === channel) s.notice(payload);
   }
 
   private resetAll(): void {
-    for (const s of this.subscribers) s.reset();
+    for (const s of this.subscribers.keys()) s.reset();
   }
 }

@@ -5,7 +5,9 @@ import { DevelopmentCentresService } from './application/development-centres.ser
 import { CentreReader } from './application/ports/centre-reader.port.js';
 import { CentreSheet } from './application/ports/centre-sheet.port.js';
 import { LevelCyclesAdapter, LevelImprovementAdapter } from './application/read-adapters.js';
+import { CentreStamp } from './application/ports/centre-stamp.port.js';
 import { DevelopmentCentresController } from './http/development-centres.controller.js';
+import { CentreNoticeStamp } from './infrastructure/centre-notice-stamp.js';
 import { CentrePgReader } from './infrastructure/centre.pg-reader.js';
 import { CentreSheetExceljs } from './infrastructure/centre-sheet.exceljs.js';
 
@@ -23,6 +25,7 @@ import { CentreSheetExceljs } from './infrastructure/centre-sheet.exceljs.js';
     { provide: CentreSheet, useClass: CentreSheetExceljs },
     { provide: LevelCycles, useClass: LevelCyclesAdapter },
     { provide: LevelImprovement, useClass: LevelImprovementAdapter },
+    { provide: CentreStamp, useClass: CentreNoticeStamp },
   ],
   exports: [LevelCycles, LevelImprovement],
 })

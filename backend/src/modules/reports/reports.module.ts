@@ -14,6 +14,9 @@ import { ImageSniffer, ReportCoverRepository, ReportRepository, ReportTemplateRe
 import { ReportBuildService } from './application/report-build.service.js';
 import { ReportCoverService } from './application/report-cover.service.js';
 import { ReportDocumentService } from './application/report-document.service.js';
+import { ReportDocumentJobs } from './application/report-document-jobs.js';
+import { ReportDocumentWriting } from './application/report-document-writing.service.js';
+import { WriteReportDocumentJob } from './application/jobs/write-report-document.job.js';
 import { ReportTemplateService } from './application/report-template.service.js';
 import { ReportService } from './application/report.service.js';
 import { FileTypeImageSniffer } from './infrastructure/file-type-image-sniffer.js';
@@ -41,7 +44,11 @@ import { ReportController } from './http/report.controller.js';
     ReportTemplateService,
     ReportCoverService,
     ReportDocumentService,
+    ReportDocumentJobs,
+    // Jobs only (the worker): the API's download waits for write-report-document instead of writing.
+    ReportDocumentWriting,
     BuildReportJob,
+    WriteReportDocumentJob,
     ReportBuildKeeper,
     { provide: ReportRepository, useClass: ReportPgRepository },
     { provide: ReportTemplateRepository, useClass: ReportTemplatePgRepository },

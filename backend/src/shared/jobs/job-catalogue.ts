@@ -74,6 +74,10 @@ export const JOB_CATALOGUE = {
   /** Builds a quality report: computes and freezes its overview and tables, writes its Word document (reports module); job id report-<reportId>-<n>. */
   // A report no longer building (deleted, rebuilt) is left alone; a failure marks it failed, so a retry finds nothing to do.
   'build-report': { payload: z.object({ reportId: id, requesterId: id }), attempts: 1, backoffMs: 1_000, concurrency: 2 },
+  /** Writes a built report's Word document again after a move cleared it (reports module); job id reportdoc-<reportId>-<version>[-<n>]. */
+  // Idempotent: a document already stored, or a report moved meanwhile (its own job follows), is left alone. A failure
+  // leaves document_key null: the next download queues a fresh job. One at a time a worker: it is CPU work.
+  'write-report-document': { payload: z.object({ reportId: id }), attempts: 2, backoffMs: 2_000, concurrency: 1 },
   /** Makes one diagnosis task an object of a launch, with its quality rows (diagnosis module, 诊断任务下发); job id launch-<launchId>-<run>. */
   // Batches of objects, one transaction each, one task per object and library: a retry makes only what is missing. Failed for good: the launch fails.
   'launch-diagnosis': { payload: z.object({ launchId: id, run: z.number().int().min(1).max(999_999), requesterId: id }), attempts: 3, backoffMs: 1_000, concurrency: 1 },

@@ -5,6 +5,7 @@ import {
   AppstoreOutlined,
   FileTextOutlined,
   FundProjectionScreenOutlined,
+  PieChartOutlined,
   ScheduleOutlined,
   SolutionOutlined,
   UserOutlined,
@@ -30,11 +31,21 @@ const ICONS: Record<string, ReactNode> = {
   ly_herm_dataManagement_user: <UserOutlined />,
 };
 
+// a development centre's pages (ly_herm_<centre>_<page>, issue 33) take the icons of 内部质量管理's of the same kind
+const CENTRE_PAGE_ICONS: Record<string, ReactNode> = {
+  overview: <PieChartOutlined />,
+  standard: ICONS.ly_herm_standard,
+  improvement: ICONS.ly_herm_improvement,
+  warning: ICONS.ly_herm_monitorWarning,
+  qualityReport: ICONS.ly_herm_qualityReport,
+};
+const centrePageIcon = (key: string): ReactNode => (/DevelopCenter_/.test(key) ? CENTRE_PAGE_ICONS[key.slice(key.lastIndexOf('_') + 1)] : undefined);
+
 export function toItems(nodes: MenuNode[], level = 1): Item[] {
   return nodes.map((node) => ({
     key: node.path,
     label: node.name,
-    icon: level === 1 ? (ICONS[node.key] ?? <AppstoreOutlined />) : undefined,
+    icon: level === 1 ? (ICONS[node.key] ?? centrePageIcon(node.key) ?? <AppstoreOutlined />) : undefined,
     ...(node.children?.length ? { children: toItems(node.children, level + 1) } : {}),
   }));
 }

@@ -3,14 +3,14 @@
 // Kept apart from the components so they are tested without antd or echarts.
 import type { EChartsOption } from 'echarts';
 import {
-  CENTRE_LEVELS, CENTRES, type CentreFigures, type CentreLevel, type CentrePortrait, type CentreSort, type GradeCounts, type ImprovementEffect,
+  CENTRES, type CentreFigures, type CentreLevel, type CentrePortrait, type CentreSort, type GradeCounts, type ImprovementEffect,
 } from '../../api/development-centres';
 import type { MenuMap } from '../../api/types';
 import { CARD_PALETTE, MAX_SERIES } from '../../components/card-chart/card-option';
-import { menuRedirectPath } from '../../menus/menu-redirect';
+import { centreLevelOfPath, menuRedirectPath } from '../../menus/menu-redirect';
 import { formatFloat } from '../../utils/formatters';
 
-export { MAX_SERIES };
+export { MAX_SERIES, centreLevelOfPath };
 
 /** Rows a page (000 §9's default). */
 export const PAGE_SIZE = 10;
@@ -19,10 +19,6 @@ export const BAR_WIDTH = 20;
 /** The portrait's point charts shown before the person picks others. */
 export const DEFAULT_POINT_CHARTS = 6;
 
-/** The centre whose path `path` is (or starts), or null. */
-export function centreLevelOfPath(path: string): CentreLevel | null {
-  return CENTRE_LEVELS.find((l) => path === CENTRES[l].path || path.startsWith(`${CENTRES[l].path}/`)) ?? null;
-}
 
 /** The route of an object's portrait under its centre's path. */
 export const PORTRAIT_SEGMENT = 'portrait';

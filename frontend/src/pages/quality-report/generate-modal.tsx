@@ -35,13 +35,15 @@ export interface GenerateModalProps {
   onClose(): void;
   /** the build finished: open the report */
   onOpen(reportId: string): void;
+  /** a centre's 质量报告: only scopes of its level are offered (null: every level) */
+  level?: ReportLevel | null;
 }
 
 /**
  * 生成报告: name, cycle, scopes (report/scopeOptions), template and cover (the defaults preselected, the cover shown
  * small), principal; OK starts the build and the modal turns into its progress until the report opens.
  */
-export function GenerateModal({ open, onClose, onOpen }: GenerateModalProps) {
+export function GenerateModal({ open, onClose, onOpen, level = null }: GenerateModalProps) {
   const [form] = Form.useForm<GenerateValues>();
   const [taskId, setTaskId] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -72,7 +74,7 @@ export function GenerateModal({ open, onClose, onOpen }: GenerateModalProps) {
   });
 
   const coverSrc = useMemo(() => (coverId ? coverPreviewUrl(coverId) : undefined), [coverId]);
-  const scopes = useMemo(() => options.data?.scopes ?? [], [options.data]);
+  const scopes = useMemo(() => (options.data?.scopes ?? []).filter((s) => !level || s.cjlx === level), [options.data, level]);
   const selected = useMemo(() => scopes.filter((s) => (chosen ?? []).includes(scopeKey(s))), [scopes, chosen]);
 
   const fillName = (nextScopes: readonly ReportScope[], nextCycle: string | undefined) => {

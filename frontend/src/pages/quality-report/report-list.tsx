@@ -23,8 +23,9 @@ const PAGE_SIZE = 10;
  * 报告列表: the filters 周期 / 范围 / 状态 / 名称, the reports the person may read, 生成报告. onRights hands the page the
  * server's answer on templates and covers (canManageTemplates), which comes with the list.
  */
-export function ReportList({ onOpen, onRights }: { onOpen(id: string): void; onRights?(canManageTemplates: boolean): void }) {
-  const [filter, setFilter] = useState<Filter>({ cycle: null, cjlx: null, state: null, name: '' });
+export function ReportList({ onOpen, onRights, level = null }: { onOpen(id: string): void; onRights?(canManageTemplates: boolean): void; level?: ReportLevel | null }) {
+  // a centre's 质量报告 lists the reports with a scope of its level (report/select's cjlx), with no 范围 filter
+  const [filter, setFilter] = useState<Filter>({ cycle: null, cjlx: level, state: null, name: '' });
   const [typed, setTyped] = useState('');
   const [current, setCurrent] = useState(1);
   const [generating, setGenerating] = useState(false);
@@ -68,15 +69,17 @@ export function ReportList({ onOpen, onRights }: { onOpen(id: string): void; onR
             options={(cycles.data?.cycles ?? []).map((c) => ({ value: c, label: c }))}
             onChange={(cycle?: string) => change({ cycle: cycle ?? null })}
           />
-          <Select
-            aria-label="范围"
-            allowClear
-            placeholder="全部范围"
-            className={styles.filterSelect}
-            value={filter.cjlx ?? undefined}
-            options={REPORT_LEVELS.map((l) => ({ value: l, label: REPORT_LEVEL_NAMES[l] }))}
-            onChange={(cjlx?: ReportLevel) => change({ cjlx: cjlx ?? null })}
-          />
+          {!level && (
+            <Select
+              aria-label="范围"
+              allowClear
+              placeholder="全部范围"
+              className={styles.filterSelect}
+              value={filter.cjlx ?? undefined}
+              options={REPORT_LEVELS.map((l) => ({ value: l, label: REPORT_LEVEL_NAMES[l] }))}
+              onChange={(cjlx?: ReportLevel) => change({ cjlx: cjlx ?? null })}
+            />
+          )}
           <Select
             aria-label="状态"
             allowClear
@@ -110,7 +113,7 @@ export function ReportList({ onOpen, onRights }: { onOpen(id: string): void; onR
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无报告" /> }}
         pagination={{ ...PAGINATION_DEFAULTS, current, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setCurrent }}
       />
-      {generating && <GenerateModal open onClose={() => setGenerating(false)} onOpen={onOpen} />}
+      {generating && <GenerateModal open level={level} onClose={() => setGenerating(false)} onOpen={onOpen} />}
     </>
   );
 }

@@ -12,11 +12,19 @@ import { formatDateTime } from '../../../shared/kernel/format.js';
 import { calRuleOf } from '../../../shared/kernel/grade.js';
 import { flagOf, numberOf } from '../../../shared/kernel/value-types.js';
 import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
+import { StampedCache } from '../../../shared/stamped-cache.js';
 import { AUDIT_STATE_NAMES } from '../../diagnosis/domain/audit.js';
-import { landsInCentreAfterLogin, mayReadObject, type CentreViewer } from '../domain/centre-access.js';
+import { landsInCentreAfterLogin, mayReadObject, readerScope, type CentreViewer } from '../domain/centre-access.js';
 import { improvementEffect, improvementRate, isMeasure } from '../../../shared/kernel/improvement-effect.js';
 import { CentreSheet } from './ports/centre-sheet.port.js';
-import { CentreReader, type CentreFilter, type CentreRowData, type CycleWindow, type PortraitResultData } from './ports/centre-reader.port.js';
+import { CentreReader, type CentreFiguresData, type CentreFilter, type CentreRowData, type CycleWindow, type PortraitResultData } from './ports/centre-reader.port.js';
+import { CentreStamp } from './ports/centre-stamp.port.js';
+
+/** Who asks: the session's person and access stamp (the access guard's snapshot of their menus is used again under it). */
+export interface CentreCaller {
+  userId: string;
+  accessStamp?: string;
+}
 
 /** The overview's filters and order, as the controller reads them from the contract's query. */
 export interface OverviewInput extends CentreFilter {
@@ -36,34 +44,60 @@ const UNMET_OPEN_TEXT = { open: HANDLING_NAMES[1], handled: HANDLING_NAMES[0] };
 /** A result value as a number (numbers and percents; 有/是 1, 无/否 0), as the SQL of the overview reads it. */
 const numberIn = (text: string | null): number | null => numberOf(text) ?? flagOf(text);
 
+/** Kept figures and cycles: a few hundred keys (4 levels × cycles viewed × reader scopes); the stamp keeps them true, the age only bounds memory. */
+const KEPT_ENTRIES = 1_000;
+const KEPT_MS = 10 * 60_000;
+/** Kept orders: up to this many lists (a level's 15,000 students' ids are about 1 MB). */
+const KEPT_LISTS = 64;
+/** Kept rows (an object's row in a cycle): a level of 15,000 students is about 10 MB. */
+const KEPT_ROWS = 40_000;
+/** Every row: the export, and a kept order. */
+const EVERY_ROW = pageWindow({ pageNum: 1, pageSize: 0 });
+
 /**
  * 发展中心 (issue 33): each level's cycles, overview, export and portraits, and where a teacher or student lands.
  * Every call checks first: the level's centre menu (CENTRES[level].menuKey), then, per object, the domain's
  * CENTRE_READS (lists and figures in SQL, the portrait in memory); an unreadable portrait is answered as not found.
+ * A level's figures (every result of a cycle) and its cycles are kept in memory under the centres' data stamp, so
+ * paging and sorting do not read them again; any change to what they are read from makes the next request read them.
  */
 @Injectable()
 export class DevelopmentCentresService {
+  /** A level's figures by (level, cycle, previous cycle, reader scope): shared by everyone reading the same objects. */
+  private readonly keptFigures = new StampedCache<CentreFiguresData>(KEPT_ENTRIES, KEPT_MS);
+  private readonly keptCycles = new StampedCache<string[]>(KEPT_ENTRIES, KEPT_MS);
+  /** The ids of a list in its order, by (level, cycles, reader scope, department, major, sort, order); a search is read as asked. */
+  private readonly keptOrders = new StampedCache<{ ids: string[]; total: number }>(KEPT_LISTS, KEPT_MS);
+  /** An object's row by (cycle, previous cycle, object): the same for every reader. */
+  private readonly keptRows = new StampedCache<CentreRowData | null>(KEPT_ROWS, KEPT_MS);
+
   constructor(
     private readonly reader: CentreReader,
     private readonly policy: AccessPolicy,
     private readonly sheet: CentreSheet,
+    private readonly stamp: CentreStamp,
   ) {}
 
+  /** The level's cycles, newest first (kept under the stamp). */
+  private levelCycles(level: CentreLevel): Promise<string[]> {
+    return this.keptCycles.get(level, this.stamp.current(), () => this.reader.cycles(level));
+  }
+
   /** The level's centre menu, or no permission (administrators hold every menu). */
-  private async requireCentre(userId: string, level: CentreLevel): Promise<void> {
-    const access = await this.policy.accessOf(userId);
+  private async requireCentre(caller: CentreCaller, level: CentreLevel): Promise<void> {
+    const access = await this.policy.accessOf(caller.userId, caller.accessStamp);
     if (!access || (!access.isAdmin && !access.menuKeys.has(CENTRES[level].menuKey))) throw new AppError('NO_PERMISSION');
   }
 
-  async cycles(userId: string, level: CentreLevel): Promise<CentreCycles> {
-    await this.requireCentre(userId, level);
-    const cycles = await this.reader.cycles(level);
+  async cycles(caller: CentreCaller, level: CentreLevel): Promise<CentreCycles> {
+    await this.requireCentre(caller, level);
+    const cycles = [...(await this.levelCycles(level))];
     return { cycles, current: cycles[0] ?? null };
   }
 
   /** The cycle asked for (the newest without one) and the one before it in the level's order. */
   private async windowOf(level: CentreLevel, cycle: string | null): Promise<{ window: CycleWindow | null; before: string | null }> {
-    const cycles = await this.reader.cycles(level);
+    const cycles = await this.levelCycles(level);
     const current = cycle ?? cycles[0] ?? null;
     if (current === null) return { window: null, before: null };
     const i = cycles.indexOf(current);
@@ -72,15 +106,15 @@ export class DevelopmentCentresService {
     return { window: { cycle: current, previous: older[0] ?? null }, before: older[1] ?? null };
   }
 
-  async overview(userId: string, input: OverviewInput, page: PageQuery): Promise<CentreOverview> {
-    await this.requireCentre(userId, input.level);
-    const viewer = await this.reader.viewer(userId);
+  async overview(caller: CentreCaller, input: OverviewInput, page: PageQuery): Promise<CentreOverview> {
+    await this.requireCentre(caller, input.level);
+    const viewer = await this.reader.viewer(caller.userId);
     const found = await this.windowOf(input.level, input.cycle);
     const w = pageWindow(page);
     // before any task of the level the objects are listed all the same, none with a task, and there are no figures
     const window = found.window ?? { cycle: '', previous: null };
-    const { ids, total } = await this.reader.pageIds(input.level, window, viewer, input, { by: input.sort, order: input.order }, w);
-    const records = (await this.reader.rows(ids, window)).map(toRow);
+    const { ids, total } = await this.listed(input, window, viewer, w);
+    const records = (await this.pageRows(ids, window)).map(toRow);
     const paged = { records, total, current: page.pageNum, pages: w.size > 0 ? Math.ceil(total / w.size) : 0 };
     if (found.window === null) return { level: input.level, cycle: null, figures: null, lastFigures: null, page: paged };
     const before = found.before;
@@ -96,22 +130,57 @@ export class DevelopmentCentresService {
     };
   }
 
+  /**
+   * A page of the list the filters and order make: a search is read as asked; any other list is read whole once per
+   * stamp and reader scope (sorting 15,000 objects by a figure is the cost), then each page is a slice of it.
+   */
+  private async listed(input: OverviewInput, window: CycleWindow, viewer: CentreViewer, page: { take: number; skip: number }): Promise<{ ids: string[]; total: number }> {
+    const sort = { by: input.sort, order: input.order };
+    if (input.keyword) return this.reader.pageIds(input.level, window, viewer, input, sort, page);
+    const key = JSON.stringify([input.level, window.cycle, window.previous, readerScope(viewer), input.departmentId, input.majorId, sort.by, sort.order]);
+    const whole = await this.keptOrders.get(key, this.stamp.current(), () => this.reader.pageIds(input.level, window, viewer, input, sort, EVERY_ROW));
+    return { ids: whole.ids.slice(page.skip, page.skip + page.take), total: whole.total };
+  }
+
+  /**
+   * The rows of a page, in its order: kept ones as kept, the others read in one statement. get() asks for a missing
+   * row at once, so the ids to read are all collected before the one read starts.
+   */
+  private async pageRows(ids: string[], window: CycleWindow): Promise<CentreRowData[]> {
+    const stamp = this.stamp.current();
+    const missing: string[] = [];
+    let read: Promise<Map<string, CentreRowData>> | null = null;
+    const readMissing = () => (read ??= Promise.resolve().then(async () => new Map((await this.reader.rows(missing, window)).map((r) => [r.objectId, r]))));
+    const rows = await Promise.all(ids.map((id) =>
+      this.keptRows.get(JSON.stringify([window.cycle, window.previous, id]), stamp, () => {
+        missing.push(id);
+        return readMissing().then((found) => found.get(id) ?? null);
+      })));
+    return rows.filter((r): r is CentreRowData => r !== null);
+  }
+
+  /**
+   * The level's figures of the objects the viewer reads, kept per reader scope (the same objects, the same figures).
+   * The stamp is taken before the read: a change committed during it gives the next request a new stamp.
+   */
   private async figures(level: CentreLevel, window: CycleWindow, viewer: CentreViewer): Promise<CentreFigures> {
-    return { cycle: window.cycle, ...(await this.reader.figures(level, window, viewer)) };
+    const key = JSON.stringify([level, window.cycle, window.previous, readerScope(viewer)]);
+    const figures = await this.keptFigures.get(key, this.stamp.current(), () => this.reader.figures(level, window, viewer));
+    return { cycle: window.cycle, ...figures };
   }
 
   /** The export: every row the overview's filters match, in its order, one sheet with Chinese headers. */
-  async export(userId: string, input: OverviewInput): Promise<{ fileName: string; write(out: Writable): Promise<void> }> {
-    const { fileName, header, rows } = await this.exportRows(userId, input);
+  async export(caller: CentreCaller, input: OverviewInput): Promise<{ fileName: string; write(out: Writable): Promise<void> }> {
+    const { fileName, header, rows } = await this.exportRows(caller, input);
     return { fileName, write: (out) => this.sheet.write({ name: CENTRES[input.level].name, header, rows }, out) };
   }
 
-  private async exportRows(userId: string, input: OverviewInput): Promise<{ fileName: string; header: string[]; rows: string[][] }> {
-    await this.requireCentre(userId, input.level);
-    const viewer = await this.reader.viewer(userId);
+  private async exportRows(caller: CentreCaller, input: OverviewInput): Promise<{ fileName: string; header: string[]; rows: string[][] }> {
+    await this.requireCentre(caller, input.level);
+    const viewer = await this.reader.viewer(caller.userId);
     const { window } = await this.windowOf(input.level, input.cycle);
     const fileName = `${CENTRES[input.level].name}${window ? `-${window.cycle}` : ''}.xlsx`;
-    const { ids } = await this.reader.pageIds(input.level, window ?? { cycle: '', previous: null }, viewer, input, { by: input.sort, order: input.order }, pageWindow({ pageNum: 1, pageSize: 0 }));
+    const { ids } = await this.listed(input, window ?? { cycle: '', previous: null }, viewer, EVERY_ROW);
     const rows = (await this.reader.rows(ids, window ?? { cycle: '', previous: null })).map(toRow);
     const text = (v: string | number | null) => (v === null ? '' : String(v));
     return {
@@ -124,13 +193,13 @@ export class DevelopmentCentresService {
     };
   }
 
-  async portrait(userId: string, objectId: string): Promise<CentrePortrait> {
+  async portrait(caller: CentreCaller, objectId: string): Promise<CentrePortrait> {
     const object = await this.reader.object(objectId);
-    const viewer = await this.reader.viewer(userId);
+    const viewer = await this.reader.viewer(caller.userId);
     // not found and not readable answer alike: nothing tells an unreadable object from a missing one
     if (!object || !mayReadObject(viewer, object)) throw new AppError('NOT_FOUND', CENTRE_MESSAGES.notFound);
-    await this.requireCentre(userId, object.level);
-    const levelCycles = await this.reader.cycles(object.level);
+    await this.requireCentre(caller, object.level);
+    const levelCycles = await this.levelCycles(object.level);
     const [tasks, results, warnings, reports] = await Promise.all([
       this.reader.portraitTasks(objectId),
       this.reader.portraitResults(objectId),

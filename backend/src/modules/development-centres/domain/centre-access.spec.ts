@@ -1,5 +1,5 @@
 import { listCell, readmeTable } from '../../../shared/testing/markdown-table.js';
-import { CENTRE_RELATIONS, landsInCentreAfterLogin, mayReadObject, relationsTo, type CentreObjectFacts, type CentreViewer } from './centre-access.js';
+import { CENTRE_RELATIONS, landsInCentreAfterLogin, mayReadObject, readerScope, relationsTo, type CentreObjectFacts, type CentreViewer } from './centre-access.js';
 
 const viewer = (v: Partial<CentreViewer> = {}): CentreViewer => ({ userId: 'u1', roleCodes: [], headsDepartments: [], ...v });
 const object = (o: Partial<CentreObjectFacts> = {}): CentreObjectFacts => ({ level: 'major', departmentId: 'd1', responsibleId: null, upperResponsibleId: null, userId: null, ...o });
@@ -40,6 +40,22 @@ describe('centre access (CENTRE_READS)', () => {
   it("lists in the module README's table every relation of the code's table, once", () => {
     const rows = readmeTable(new URL('../README.md', import.meta.url), 'Who reads');
     expect(rows.flatMap((r) => listCell(r.relation!)).sort()).toEqual([...CENTRE_RELATIONS].sort());
+  });
+});
+
+describe('readerScope (the kept figures\' key)', () => {
+  it('is one key for everyone reading everything by a role, whoever they are and whatever else they head', () => {
+    const keys = ['admin', 'yearTargetPublisher', 'schoolLeader'].map((code, i) => readerScope(viewer({ userId: `u${i}`, roleCodes: [code, 'teacher'], headsDepartments: i ? ['d1'] : [] })));
+    expect(new Set(keys)).toEqual(new Set(['all']));
+  });
+
+  it('tells apart every reader whose objects may differ: other departments, another person', () => {
+    const head = readerScope(viewer({ headsDepartments: ['d2', 'd1'] }));
+    expect(readerScope(viewer({ headsDepartments: ['d1', 'd2', 'd1'] }))).toBe(head);
+    expect(readerScope(viewer({ headsDepartments: ['d1'] }))).not.toBe(head);
+    expect(readerScope(viewer({ userId: 'u2', headsDepartments: ['d1', 'd2'] }))).not.toBe(head);
+    expect(readerScope(viewer({ roleCodes: ['teacher'] }))).not.toBe('all');
+    expect(readerScope(viewer({ roleCodes: ['teacher'] }))).toBe(readerScope(viewer({ roleCodes: ['student'] })));
   });
 });
 

@@ -74,6 +74,21 @@ export const mayReadObject = (v: CentreViewer, o: CentreObjectFacts): boolean =>
 export const readsEverything = (v: CentreViewer): boolean =>
   CENTRE_RELATIONS.some((r) => CENTRE_READS[r].kind === 'role' && holds(CENTRE_READS[r], v, { level: 'major', departmentId: null, responsibleId: null, upperResponsibleId: null, userId: null }));
 
+/**
+ * Who reads the same objects, as a key (the kept figures are shared under it, never across it): anyone whom a role
+ * relation lets read everything is `all`; anyone else reads by the fact relations alone, so by what those compare —
+ * the departments they head and, for the responsible, upper-responsible and self relations, the person. A department
+ * has one head (department.charge_user_id), so a head's key is in effect their department's.
+ */
+export function readerScope(v: CentreViewer): string {
+  if (readsEverything(v)) return 'all';
+  const kinds = new Set(CENTRE_RELATIONS.map((r) => CENTRE_READS[r].kind));
+  return JSON.stringify({
+    heads: kinds.has('headsDepartment') ? [...new Set(v.headsDepartments)].sort() : null,
+    person: kinds.has('responsible') || kinds.has('upperResponsible') || kinds.has('self') ? v.userId : null,
+  });
+}
+
 /** Roles of people who are only teachers or students (the default roles of 人员导入). */
 const LEARNING_ROLE_CODES: ReadonlySet<string> = new Set(['teacher', 'student']);
 

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { RequireMenu, SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
+import type { SessionUser } from '../../../shared/http/session-user.js';
 import { ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { sendXlsx, XLSX_MIME } from '../../files/http/send-streamed.js';
 import { DevelopmentCentresService, type OverviewInput } from '../application/development-centres.service.js';
@@ -40,32 +41,32 @@ export class DevelopmentCentresController {
   @RequireMenu(...CENTRE_MENUS)
   @ApiOperation({ summary: "A level's cycles with tasks, newest first, and the current one (the newest)" })
   @ApiEnvelope(CentreCyclesSchema)
-  cycles(@CurrentUser('userId') userId: string, @ZodQuery(CentreCyclesQuerySchema) q: In<typeof CentreCyclesQuerySchema>): Promise<CentreCycles> {
-    return this.service.cycles(userId, q.level);
+  cycles(@CurrentUser() user: SessionUser, @ZodQuery(CentreCyclesQuerySchema) q: In<typeof CentreCyclesQuerySchema>): Promise<CentreCycles> {
+    return this.service.cycles(user, q.level);
   }
 
   @Get('overview')
   @RequireMenu(...CENTRE_MENUS)
   @ApiOperation({ summary: "The level's objects the person reads in a cycle (filters, sort, paging) with the whole level's figures and the previous cycle's" })
   @ApiEnvelope(CentreOverviewSchema)
-  overview(@CurrentUser('userId') userId: string, @ZodQuery(CentreOverviewQuerySchema) q: In<typeof CentreOverviewQuerySchema>): Promise<CentreOverview> {
-    return this.service.overview(userId, overviewInput(q), { pageNum: q.pageNum, pageSize: q.pageSize });
+  overview(@CurrentUser() user: SessionUser, @ZodQuery(CentreOverviewQuerySchema) q: In<typeof CentreOverviewQuerySchema>): Promise<CentreOverview> {
+    return this.service.overview(user, overviewInput(q), { pageNum: q.pageNum, pageSize: q.pageSize });
   }
 
   @Get('export')
   @RequireMenu(...CENTRE_MENUS)
   @ApiFileResponse(XLSX_MIME)
   @ApiOperation({ summary: "The overview's rows (same filters and order, every page) as .xlsx with Chinese headers" })
-  async export(@CurrentUser('userId') userId: string, @ZodQuery(CentreOverviewQuerySchema) q: In<typeof CentreOverviewQuerySchema>, @Res() res: Response): Promise<void> {
-    await sendXlsx(res, await this.service.export(userId, overviewInput(q)));
+  async export(@CurrentUser() user: SessionUser, @ZodQuery(CentreOverviewQuerySchema) q: In<typeof CentreOverviewQuerySchema>, @Res() res: Response): Promise<void> {
+    await sendXlsx(res, await this.service.export(user, overviewInput(q)));
   }
 
   @Get('portrait')
   @RequireMenu(...CENTRE_MENUS)
   @ApiOperation({ summary: "An object's portrait: cycles, points across cycles, lower objects, warnings, reports, measures with 改进成效; unreadable answers as not found" })
   @ApiEnvelope(CentrePortraitSchema)
-  portrait(@CurrentUser('userId') userId: string, @ZodQuery(CentrePortraitQuerySchema) q: In<typeof CentrePortraitQuerySchema>): Promise<CentrePortrait> {
-    return this.service.portrait(userId, q.objectId);
+  portrait(@CurrentUser() user: SessionUser, @ZodQuery(CentrePortraitQuerySchema) q: In<typeof CentrePortraitQuerySchema>): Promise<CentrePortrait> {
+    return this.service.portrait(user, q.objectId);
   }
 
   @Get('home')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CentreLevel, CentreSort } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
-import { roleCodesOf } from '../../../infrastructure/database/role-codes.sql.js';
+import { roleCodesSql } from '../../../infrastructure/database/role-codes.sql.js';
 import { likeContains, query } from '../../../infrastructure/database/sql.js';
 import { cycleKindOf } from '../../../shared/kernel/cycle-kind.js';
 import type { CentreViewer } from '../domain/centre-access.js';
@@ -114,8 +114,10 @@ export class CentrePgReader extends CentreReader {
   }
 
   async viewer(userId: string): Promise<CentreViewer> {
-    const heads = await query<{ id: string }>(this.db, `SELECT id FROM department WHERE charge_user_id = $1`, [userId]);
-    return { userId, roleCodes: await roleCodesOf(this.db, userId), headsDepartments: heads.map((h) => h.id) };
+    // one round trip: every overview asks it
+    const [row] = await query<{ roles: string[]; heads: string[] }>(this.db,
+      `SELECT ${roleCodesSql('$1::varchar')} AS roles, ARRAY(SELECT d.id FROM department d WHERE d.charge_user_id = $1 ORDER BY d.id) AS heads`, [userId]);
+    return { userId, roleCodes: row!.roles, headsDepartments: row!.heads };
   }
 
   async cycles(level: CentreLevel): Promise<string[]> {

@@ -17,7 +17,7 @@ import { UnitOfWork } from '../../../infrastructure/database/unit-of-work.port.j
 import { TaskGrantsRepository } from './ports/task-grants-repository.port.js';
 import { viewerOf, visibleTasksOf } from './viewer.js';
 import { LibraryAccessReader } from '../../target-standards/application/ports/library-access-reader.port.js';
-import { DiagnosisRepository, type Datasource, type IndicatorRow, type ObjTask, type PointRow } from './ports/diagnosis-repository.port.js';
+import { DiagnosisRepository, type TaskFilter, type Datasource, type IndicatorRow, type ObjTask, type PointRow } from './ports/diagnosis-repository.port.js';
 
 export interface DiagnosisEdit {
   yyfx?: unknown;
@@ -51,13 +51,20 @@ export class DiagnosisService {
   }
 
   /** The tasks a person may open: all for administrators, else their own, their departments' and their libraries'. */
-  async tasks(userId: string, query: PageQuery & { libraryId?: string; cycleValue?: string }): Promise<Paged<WireTask & { canHandleWarnings: boolean }>> {
+  async tasks(userId: string, query: PageQuery & TaskFilter): Promise<Paged<WireTask & { canHandleWarnings: boolean }>> {
     const visibleTo = await visibleTasksOf(this.access, this.grants, userId);
     const window = pageWindow(query);
-    const { rows, total } = await this.repo.tasks({ libraryId: query.libraryId, cycleValue: query.cycleValue, visibleTo }, window);
+    const { libraryId, cycleValue, objectType, auditState, keyword } = query;
+    const { rows, total } = await this.repo.tasks({ libraryId, cycleValue, objectType, auditState, keyword, visibleTo }, window);
     // Library grants never make a handler: a viewer without them answers the same.
     const viewer: Viewer = { userId, isAdmin: visibleTo.all, libraryAccess: null, headsDepartments: visibleTo.departmentIds };
     return paged(rows.map((t) => ({ ...toWireTask(t), canHandleWarnings: canHandleWarnings(viewer, t) })), total, query.pageNum, window.size);
+  }
+
+  /** The cycles of the tasks a person may open (of one level), newest first: the cards' cycle filter. */
+  async taskCycles(userId: string, objectType?: string): Promise<{ cycles: string[] }> {
+    const visibleTo = await visibleTasksOf(this.access, this.grants, userId);
+    return { cycles: await this.repo.taskCycles({ objectType, visibleTo }) };
   }
 
   /** The quality-point table of a task: every point, no paging, with hierarchy columns and attachments. */

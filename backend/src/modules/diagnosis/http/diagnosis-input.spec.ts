@@ -23,7 +23,7 @@ describe('the diagnosis routes read their input through the contract (issue 30)'
   });
 
   it('the queries and the list jobs\' bodies', () => {
-    expect(parseInput(DiagnosisTaskQuerySchema, { pageSize: '0', cycleValue: '2026' }, 'query')).toEqual({ pageNum: 1, pageSize: 0, cycleValue: '2026' });
+    expect(parseInput(DiagnosisTaskQuerySchema, { pageSize: '0', cycleValue: '2026' }, 'query')).toEqual({ pageNum: 1, pageSize: 0, cycleValue: '2026', keyword: null });
     expect(refusal(DiagnosisTaskQuerySchema, { pageNum: 'x' }, 'query')).toBe('页码必须是整数');
     expect(refusal(QualityRowQuerySchema, { objTaskId: 't-1' }, 'query')).toBe('缺少质控点');
     expect(refusal(ObjTaskInputSchema, { objTaskId: '' })).toBe('缺少诊断任务');

@@ -4,6 +4,8 @@ import {
   AuditInputSchema,
   AuditResultSchema,
   AuditStepSchema,
+  DiagnosisTaskCyclesQuerySchema,
+  DiagnosisTaskCyclesSchema,
   DiagnosisTaskQuerySchema,
   DiagnosisTaskSchema,
   DownListResultSchema,
@@ -24,6 +26,7 @@ import {
   type AuditResult,
   type AuditStep,
   type DiagnosisTask,
+  type DiagnosisTaskCycles,
   type DownListResult,
   type GradeResult,
   type ListJobStart,
@@ -62,9 +65,17 @@ export class DiagnosisController {
   @Get('task/select')
   @SignedIn()
   @ApiEnvelope(DiagnosisTaskSchema, { page: true })
-  @ApiOperation({ summary: 'Objects\' tasks the person may open (libraryId, cycleValue, paging)' })
+  @ApiOperation({ summary: 'Objects\' tasks the person may open (libraryId, cycleValue, objectType, auditState, keyword; paged, total of the filtered)' })
   tasks(@ZodQuery(DiagnosisTaskQuerySchema) q: z.infer<typeof DiagnosisTaskQuerySchema>, @CurrentUser('userId') userId: string): Promise<Page<DiagnosisTask>> {
     return this.diagnosis.tasks(userId, q);
+  }
+
+  @Get('task/cycles')
+  @SignedIn()
+  @ApiEnvelope(DiagnosisTaskCyclesSchema)
+  @ApiOperation({ summary: 'The cycles of the tasks the person may open (objectType: of one level), newest first' })
+  taskCycles(@ZodQuery(DiagnosisTaskCyclesQuerySchema) q: z.infer<typeof DiagnosisTaskCyclesQuerySchema>, @CurrentUser('userId') userId: string): Promise<DiagnosisTaskCycles> {
+    return this.diagnosis.taskCycles(userId, q.objectType);
   }
 
   @Get('quality/select')

@@ -6,7 +6,7 @@ import {
   DiagnosisRepository,
   type AuditStep, type Datasource, type IndicatorRow, type ObjTask, type PointRow, type ResultEntry, type TableReads,
 } from '../application/ports/diagnosis-repository.port.js';
-import { affected, query } from '../../../infrastructure/database/sql.js';
+import { affected, likeContains, pageWithTotal, query } from '../../../infrastructure/database/sql.js';
 import { inTransaction, managerOf, runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { taskScoreSql } from '../../../infrastructure/database/task-score.sql.js';
@@ -87,14 +87,36 @@ export class DiagnosisPgRepository extends DiagnosisRepository {
   }
 
   async tasks(filter: Parameters<DiagnosisRepository['tasks']>[0], window: { skip: number; take: number }) {
+    // every filter only narrows "who may read" (visibleTasksCondition); the total counts what they keep, as listed
     const where = `
-      WHERE ($1::text IS NULL OR t.library_id = $1) AND ($2::text IS NULL OR t.cycle_value = $2) AND ${visibleTasksCondition(3)}`;
-    const params = [filter.libraryId ?? null, filter.cycleValue ?? null, ...visibleTasksParams(filter.visibleTo)];
-    const [rows, [{ total }]] = await Promise.all([
-      query<ObjTask>(this.db, `${TASK_SELECT} ${where} ORDER BY t.cycle_value DESC, t.rwmc LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [...params, window.take, window.skip]),
-      query<{ total: number }>(this.db, `SELECT count(*)::int AS total FROM obj_task t ${where}`, params),
-    ]);
-    return { rows, total };
+      WHERE ($1::text IS NULL OR t.library_id = $1) AND ($2::text IS NULL OR t.cycle_value = $2) AND ($3::text IS NULL OR t.object_type = $3)
+        AND ($4::text IS NULL OR t.audit_state = $4) AND ($5::text IS NULL OR t.rwmc ILIKE $5 OR t.object_name ILIKE $5) AND ${visibleTasksCondition(6)}`;
+    const params = [
+      filter.libraryId ?? null,
+      filter.cycleValue ?? null,
+      filter.objectType ?? null,
+      filter.auditState ?? null,
+      filter.keyword ? likeContains(filter.keyword) : null,
+      ...visibleTasksParams(filter.visibleTo),
+    ];
+    return pageWithTotal<ObjTask>(this.db, {
+      select: TASK_SELECT,
+      from: `FROM obj_task t ${where}`,
+      alias: 't',
+      order: 't.cycle_value DESC, t.rwmc, t.id',
+      params,
+      take: window.take,
+      skip: window.skip,
+    });
+  }
+
+  async taskCycles(filter: Parameters<DiagnosisRepository['taskCycles']>[0]): Promise<string[]> {
+    const rows = await query<{ cycle: string }>(
+      this.db,
+      `SELECT DISTINCT t.cycle_value AS cycle FROM obj_task t WHERE ($1::text IS NULL OR t.object_type = $1) AND ${visibleTasksCondition(2)} ORDER BY 1 DESC`,
+      [filter.objectType ?? null, ...visibleTasksParams(filter.visibleTo)],
+    );
+    return rows.map((r) => r.cycle);
   }
 
   rows(taskId: string, libraryId: string, pointId?: string, tx?: Transaction): Promise<PointRow[]> {

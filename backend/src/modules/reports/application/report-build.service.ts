@@ -10,7 +10,7 @@ import { readableStatus, readJob } from '../../../shared/jobs/job-reading.js';
 import { TaskGate } from '../../diagnosis/application/task-gate.js';
 import { reportRolesOf } from '../domain/report-flow.js';
 import { ReportCoverService } from './report-cover.service.js';
-import { ReportDocumentService } from './report-document.service.js';
+import { ReportDocumentWriting } from './report-document-writing.service.js';
 import { ReportOverviewService } from './report-overview.service.js';
 import { ReportTemplateService } from './report-template.service.js';
 import { ReportService } from './report.service.js';
@@ -51,7 +51,7 @@ export class ReportBuildService {
     private readonly overview: ReportOverviewService,
     private readonly templates: ReportTemplateService,
     private readonly covers: ReportCoverService,
-    private readonly documents: ReportDocumentService,
+    private readonly documents: ReportDocumentWriting,
     private readonly gate: TaskGate,
     private readonly queue: JobQueue,
     private readonly uow: UnitOfWork,
@@ -182,7 +182,8 @@ export class ReportBuildService {
 
   /**
    * The job's work: compute from the live data, write the Word document, then freeze both (state draft). Any failure
-   * marks the report failed with the reason. writeDocument false leaves the document to the first download (the demo).
+   * marks the report failed with the reason. writeDocument false leaves the document to the first download's job (the
+   * demo's seed, run in the API process).
    */
   async run(reportId: string, report: ProgressSink = nowhere, options: { writeDocument?: boolean } = {}): Promise<BuildOutcome> {
     const found = await this.reports.find(reportId);
@@ -190,15 +191,17 @@ export class ReportBuildService {
     try {
       await report({ done: 0, total: TOTAL, step: BUILD_STEPS.points });
       const computed = await this.overview.compute(found.scopes, found.cycle, found.template);
-      let documentKey: string | null = null;
-      if (options.writeDocument !== false) {
-        await report({ done: 1, total: TOTAL, step: BUILD_STEPS.word });
-        const builtAt = formatDateTime(new Date()).slice(0, 16);
-        const bytes = await this.documents.write({ ...found, overview: computed.overview, tables: computed.tables, score: computed.score, builtAt });
-        documentKey = await this.documents.storeDocument(reportId, bytes);
-      }
-      // The frozen data, its document and the history row commit together (a report deleted or rebuilt meanwhile is left alone).
-      const frozen = await this.uow.run(async (tx) => {
+      const schoolName = options.writeDocument === false ? '' : await this.reports.schoolName();
+      // The document, the frozen data and the history row commit together, under the document's lock (no older
+      // document job stores over it); a report deleted or rebuilt meanwhile is left alone.
+      const frozen = await this.documents.underLock(reportId, async (tx) => {
+        let documentKey: string | null = null;
+        if (options.writeDocument !== false) {
+          await report({ done: 1, total: TOTAL, step: BUILD_STEPS.word });
+          const builtAt = formatDateTime(new Date()).slice(0, 16);
+          const bytes = await this.documents.write({ ...found, overview: computed.overview, tables: computed.tables, score: computed.score, builtAt }, schoolName);
+          documentKey = await this.documents.storeDocument(reportId, bytes);
+        }
         if (!(await this.reports.freeze(tx, reportId, computed, documentKey))) return false;
         await this.reports.addHistory(tx, { reportId, action: 'built', actorId: null, actorName: '系统' });
         return true;

@@ -1,13 +1,14 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { REPORT_MESSAGES, REVIEW_RESULT_NAMES, type CoverLayout } from '@zhengai/contracts';
+import { REPORT_MESSAGES, type CoverLayout } from '@zhengai/contracts';
 import { FileStorage, storageKeyFor } from '../../../infrastructure/storage/file-storage.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
-import { STAMP_LABELS, stampUrlOf } from './report-names.js';
+import { STAMP_LABELS } from './report-names.js';
+import { ReportDocumentJobs } from './report-document-jobs.js';
 import { ReportService } from './report.service.js';
-import { ReportDocumentWriter, ReportImages } from './ports/report-document.port.js';
-import { ReportRepository, type ReportRecord, type StoredReview } from './ports/report-repository.port.js';
+import { ReportImages } from './ports/report-document.port.js';
+import { ReportRepository, type DocumentState, type ReportRecord } from './ports/report-repository.port.js';
 
 /** A binary answer: its bytes, type and (for downloads) file name. */
 export interface BinaryFile {
@@ -25,38 +26,56 @@ export async function bytesOf(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The report's Word document (stored once written, written again when a move cleared it), its cover and stamps. */
+/** How long a download waits for the document's job: under the page's request timeout (60 s), so it reads the reason. */
+export const DOCUMENT_WAIT_MS = 45_000;
+/** How often the waiting download looks at the row and the job (cheap: one indexed row, one queue read). */
+const DOCUMENT_POLL_MS = 300;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The report's Word document as stored (written by a job in the worker: the build's, or write-report-document's
+ * after a move), its cover and stamps. Nothing here writes a document: the API's event loop stays free.
+ */
 @Injectable()
 export class ReportDocumentService {
   constructor(
     private readonly reports: ReportRepository,
     private readonly access: ReportService,
-    private readonly writer: ReportDocumentWriter,
+    private readonly jobs: ReportDocumentJobs,
     private readonly images: ReportImages,
     private readonly storage: FileStorage,
   ) {}
 
+  /**
+   * The stored document; none stored yet (a move cleared it, the demo's first download, a lost file): its job queued
+   * (idempotent) and waited for without blocking the loop, at most DOCUMENT_WAIT_MS; then a 503 naming why.
+   */
   async wordDownload(userId: string, id: string): Promise<BinaryFile> {
     const { report } = await this.access.readable(userId, id);
     if (!report.overview || !report.tables) throw new AppError('CONFLICT', REPORT_MESSAGES.notBuilt);
-    const fileName = `${report.reportName}.docx`;
-    if (report.documentKey && (await this.storage.stat(report.documentKey))) {
-      return { bytes: await bytesOf(this.storage.open(report.documentKey)), contentType: DOCX, fileName };
-    }
-    const bytes = await this.write(report);
-    const key = await this.storeDocument(report.id, bytes);
-    await this.reports.setDocument(report.id, key);
-    return { bytes, contentType: DOCX, fileName };
+    const bytes = await this.storedDocument(report.id, { state: report.state, documentKey: report.documentKey, version: report.version });
+    return { bytes, contentType: DOCX, fileName: `${report.reportName}.docx` };
   }
 
-  /**
-   * Stores a report's document under the report's own key: a document written again (after a review, a rebuild)
-   * replaces the old one instead of leaving it behind.
-   */
-  async storeDocument(reportId: string, bytes: Buffer): Promise<string> {
-    const key = storageKeyFor(documentUuidOf(reportId));
-    await this.storage.put(key, Readable.from([bytes]));
-    return key;
+  private async storedDocument(id: string, first: DocumentState): Promise<Buffer> {
+    const deadline = Date.now() + DOCUMENT_WAIT_MS;
+    let now: DocumentState | null = first;
+    let job: { version: string; id: string } | null = null;
+    for (;;) {
+      if (!now) throw new AppError('NOT_FOUND', REPORT_MESSAGES.notFound);
+      // Rebuilt meanwhile: its build writes the document.
+      if (now.state === 'building' || now.state === 'failed') throw new AppError('CONFLICT', REPORT_MESSAGES.notBuilt);
+      if (now.documentKey && (await this.storage.stat(now.documentKey))) return bytesOf(this.storage.open(now.documentKey));
+      // Only this version's job counts; the queue away after it was queued: keep watching the row until the deadline.
+      const state = job && job.version === now.version ? await this.jobs.state(job.id).catch(() => 'unknown' as const) : null;
+      if (state === 'failed') throw new AppError('QUEUE_UNAVAILABLE', REPORT_MESSAGES.documentFailed);
+      // None yet, a move meanwhile (it queued its own job: asking again is idempotent), or the job done or gone
+      // without a document for this version: (again) queued.
+      if (!job || job.version !== now.version || state === 'completed' || state === null) job = { version: now.version, id: await this.queued(id, now.version) };
+      if (Date.now() >= deadline) throw new AppError('QUEUE_UNAVAILABLE', REPORT_MESSAGES.documentNotReady);
+      await sleep(DOCUMENT_POLL_MS);
+      now = await this.reports.documentState(id);
+    }
   }
 
   /** Stores bytes (a cover image) under a fresh key. */
@@ -64,33 +83,6 @@ export class ReportDocumentService {
     const key = storageKeyFor(randomUUID());
     await this.storage.put(key, Readable.from([bytes]));
     return key;
-  }
-
-  /** The Word document of a built report, from its frozen row. */
-  async write(report: ReportRecord): Promise<Buffer> {
-    if (!report.overview || !report.tables) throw new AppError('CONFLICT', REPORT_MESSAGES.notBuilt);
-    const schoolName = await this.reports.schoolName();
-    const [cover, expert, school] = await Promise.all([
-      this.composeCover(report, schoolName),
-      this.reviewOf(report.id, 'expert', report.expertReview, schoolName),
-      this.reviewOf(report.id, 'school', report.schoolReview, schoolName),
-    ]);
-    return this.writer.write({
-      reportName: report.reportName,
-      cycle: report.cycle,
-      schoolName,
-      scopes: report.scopes,
-      principal: report.principal,
-      createTimeFmt: report.builtAt ?? '',
-      score: report.score === null ? null : report.score.toFixed(2),
-      preface: report.template.preface,
-      closing: report.template.closing,
-      overview: report.overview,
-      tables: report.tables,
-      cover,
-      expertReview: expert,
-      schoolReview: school,
-    });
   }
 
   async cover(userId: string, id: string): Promise<BinaryFile> {
@@ -105,26 +97,24 @@ export class ReportDocumentService {
     return { bytes: await this.images.stamp(kind, await this.reports.schoolName(), STAMP_LABELS[kind]), contentType: PNG, fileName: `${STAMP_LABELS[kind]}.png` };
   }
 
+  private async queued(id: string, version: string): Promise<string> {
+    try {
+      return await this.jobs.ensure(id, version);
+    } catch (error) {
+      if (error instanceof AppError && error.kind === 'QUEUE_UNAVAILABLE') throw new AppError('QUEUE_UNAVAILABLE', REPORT_MESSAGES.documentQueueDown);
+      throw error;
+    }
+  }
+
   /** A cover background with a title laid out on it. */
   async composeWith(imageKey: string, layout: CoverLayout, title: { reportName: string; schoolName: string; cycle: string; date: string }): Promise<Buffer> {
     const background = await bytesOf(this.storage.open(imageKey));
     return this.images.cover(background, layout, title);
   }
 
-  private composeCover(report: ReportRecord, schoolName: string): Promise<Buffer> {
+  /** The report's cover: its background with its title, school, cycle and build date. */
+  composeCover(report: ReportRecord, schoolName: string): Promise<Buffer> {
     const date = (report.builtAt ?? '').slice(0, 10);
     return this.composeWith(report.cover.imageKey, report.cover.layout, { reportName: report.reportName, schoolName, cycle: report.cycle, date });
   }
-
-  private async reviewOf(id: string, kind: 'expert' | 'school', review: StoredReview | null, schoolName: string) {
-    if (!review) return null;
-    const stamp = await this.images.stamp(kind, schoolName, STAMP_LABELS[kind]);
-    return { fhjg: review.fhjg, fhjgmc: REVIEW_RESULT_NAMES[review.fhjg], opinion: review.opinion, reviewer: review.reviewer, time: review.time, stampUrl: stampUrlOf(id, kind), stamp };
-  }
-}
-
-/** A uuid that is always the same for the same report (storage keys are made of uuids). */
-function documentUuidOf(reportId: string): string {
-  const hex = createHash('sha256').update(`report-document:${reportId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }

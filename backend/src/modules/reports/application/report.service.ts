@@ -23,6 +23,7 @@ import { TaskGate } from '../../diagnosis/application/task-gate.js';
 import { mayManageTemplates, mayRead, relationsReadingIn, type ReportRelation } from '../domain/report-access.js';
 import { actionsOf, checkMove, reportRolesOf, reviewStepOf, type ReportRole } from '../domain/report-flow.js';
 import { coverUrlOf, historyName, stampUrlOf } from './report-names.js';
+import { ReportDocumentJobs } from './report-document-jobs.js';
 import { ReportRepository, type ReportRecord, type ReportStanding, type StateChange, type StoredReview } from './ports/report-repository.port.js';
 
 const notFound = () => new AppError('NOT_FOUND', REPORT_MESSAGES.notFound);
@@ -42,6 +43,7 @@ export class ReportService {
     private readonly reports: ReportRepository,
     private readonly gate: TaskGate,
     private readonly uow: UnitOfWork,
+    private readonly documentJobs: ReportDocumentJobs,
   ) {}
 
   async list(userId: string, q: ReportListQuery): Promise<ReportPage> {
@@ -153,15 +155,18 @@ export class ReportService {
     comment: string,
   ): Promise<ReportDetail> {
     const standing = await this.reports.standing(userId);
-    await this.uow.run(async (tx) => {
+    const version = await this.uow.run(async (tx) => {
       const report = await this.reports.lock(tx, id);
       if (!report) throw notFound();
       const roles = reportRolesOf({ isAuthor: report.authorId === userId, codes: standing.codes });
       const action = actionOf(report, roles);
       const next = this.allowed(report, action, roles);
-      await this.reports.changeState(tx, id, { state: next!, ...change(report, standing, action) });
+      const changed = await this.reports.changeState(tx, id, { state: next!, ...change(report, standing, action) });
       await this.reports.addHistory(tx, { reportId: id, action, actorId: userId, actorName: standing.name, comment });
+      return changed;
     });
+    // The move cleared the document: the worker writes it again now, with the move (the queue away: on the next download).
+    await this.documentJobs.afterMove(id, version);
     return this.detail(userId, id);
   }
 

@@ -18,15 +18,21 @@ import {
   type ReportRecord,
   type ReportStanding,
   type StateChange,
+  type DocumentState,
 } from '../application/ports/report-repository.port.js';
 
+/**
+ * A report's version: updated_at in microseconds, which every move, reset and freeze sets (shares and the document
+ * do not). A document written from one version is stored only while the report is still at it.
+ */
+const VERSION = `(extract(epoch FROM r.updated_at) * 1000000)::bigint::text`;
 
 const RECORD = `
   SELECT r.id, r.report_name AS "reportName", r.cycle_value AS cycle, r.scopes, r.template, r.cover, r.principal,
          r.author_id AS "authorId", COALESCE((SELECT u.name FROM app_user u WHERE u.id = r.author_id), '') AS "authorName",
          r.state, r.overview, r.tables, r.score::float8 AS score, to_char(r.built_at, 'YYYY-MM-DD HH24:MI') AS "builtAt",
          r.fail_reason AS "failReason", r.expert_review AS "expertReview", r.school_review AS "schoolReview",
-         r.reject_reason AS "rejectReason", r.document_key AS "documentKey"
+         r.reject_reason AS "rejectReason", r.document_key AS "documentKey", ${VERSION} AS version
   FROM quality_report r`;
 
 /**
@@ -76,9 +82,19 @@ export class ReportPgRepository extends ReportRepository {
     return rows[0] ?? { userId, name: '', codes: [], departmentId: null };
   }
 
-  async find(id: string): Promise<ReportRecord | null> {
-    const rows = await query<ReportRecord>(this.db, `${RECORD} WHERE r.id = $1 AND r.deleted_at IS NULL`, [id]);
+  async find(id: string, tx?: Transaction): Promise<ReportRecord | null> {
+    const rows = await query<ReportRecord>(runnerOf(this.db, tx ?? null), `${RECORD} WHERE r.id = $1 AND r.deleted_at IS NULL`, [id]);
     return rows[0] ? recordOf(rows[0]) : null;
+  }
+
+  async documentState(id: string): Promise<DocumentState | null> {
+    const rows = await query<DocumentState>(this.db,
+      `SELECT r.state, r.document_key AS "documentKey", ${VERSION} AS version FROM quality_report r WHERE r.id = $1 AND r.deleted_at IS NULL`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async lockDocument(tx: Transaction, id: string): Promise<void> {
+    await managerOf(tx).query(`SELECT pg_advisory_xact_lock(hashtextextended('report-document:' || $1, 0))`, [id]);
   }
 
   async lock(tx: Transaction, id: string): Promise<ReportRecord | null> {
@@ -143,15 +159,15 @@ export class ReportPgRepository extends ReportRepository {
     );
   }
 
-  async changeState(tx: Transaction, id: string, c: StateChange): Promise<void> {
-    // A review or rejection changes what the document shows, so the stored document goes (written again on download).
-    await managerOf(tx).query(
-      `UPDATE quality_report SET state = $2,
+  async changeState(tx: Transaction, id: string, c: StateChange): Promise<string> {
+    // A review or rejection changes what the document shows, so the stored document goes (its job writes it again).
+    const rows = await query<{ version: string }>(managerOf(tx),
+      `UPDATE quality_report r SET state = $2,
               expert_review = CASE WHEN $3::boolean THEN $4::jsonb ELSE expert_review END,
               school_review = CASE WHEN $5::boolean THEN $6::jsonb ELSE school_review END,
               reject_reason = CASE WHEN $7::boolean THEN $8 ELSE reject_reason END,
               document_key = NULL, updated_at = now()
-       WHERE id = $1`,
+       WHERE r.id = $1 RETURNING ${VERSION} AS version`,
       [
         id, c.state,
         c.expertReview !== undefined, c.expertReview ? JSON.stringify(c.expertReview) : null,
@@ -159,6 +175,7 @@ export class ReportPgRepository extends ReportRepository {
         c.rejectReason !== undefined, c.rejectReason ?? null,
       ],
     );
+    return rows[0]!.version;
   }
 
   async resetForBuild(tx: Transaction, id: string): Promise<void> {
@@ -195,8 +212,10 @@ export class ReportPgRepository extends ReportRepository {
       [before, limit, id ?? null]);
   }
 
-  async setDocument(id: string, key: string | null): Promise<void> {
-    await this.db.query(`UPDATE quality_report SET document_key = $2 WHERE id = $1`, [id, key]);
+  async setDocument(tx: Transaction, id: string, key: string, version: string): Promise<boolean> {
+    const rows = await query<{ id: string }>(managerOf(tx),
+      `UPDATE quality_report r SET document_key = $2 WHERE r.id = $1 AND r.deleted_at IS NULL AND ${VERSION} = $3 RETURNING r.id`, [id, key, version]);
+    return rows.length > 0;
   }
 
   async softDelete(tx: Transaction, id: string): Promise<void> {

@@ -1,25 +1,53 @@
-import { useCallback } from 'react';
-import { getDiagnosisTasks, getQualityTable, type DiagnosisTask, type QualityFile, type QualityRow, type QualityTable } from '../../../api/diagnosis';
+import { useCallback, useEffect, useState } from 'react';
+import { getDiagnosisTaskCycles, getDiagnosisTasks, getQualityTable, type DiagnosisTask, type ObjectType, type QualityFile, type QualityRow, type QualityTable } from '../../../api/diagnosis';
+import type { Page } from '../../../api/types';
 import type { Attachment } from '../../../api/files';
 import { getWarningHistory, getWarningTrend, type TrendPoint, type WarningRecord } from '../../../api/warnings';
 import { useRequest } from '../../../hooks/use-request';
+import type { TaskFilter } from './tasks';
+
+/** Cards a page (spec 000 §9: the default page size). */
+export const CARDS_PER_PAGE = 10;
+/** How long the name box rests before it is searched. */
+const KEYWORD_PAUSE_MS = 300;
 
 export interface TaskList {
-  /** null until loaded (an empty list when loading failed) */
-  tasks: DiagnosisTask[] | null;
+  /** the page of cards; null until loaded (an empty page when loading failed) */
+  page: Page<DiagnosisTask> | null;
   loading: boolean;
   reload(): void;
 }
 
-const NO_TASKS: DiagnosisTask[] = [];
+/** `value`, once it has rested for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 /**
- * Every task the person may open, in one call (pageSize 0): the server filters by cycle but not by audit
- * state, so both filters work on the loaded list and the cards are paged here.
+ * One page of the tasks the person may open, of a level (null: every level), filtered and paged by the server: an
+ * administrator reads the school's 7,000 tasks, too many for one answer. The name is searched once the box rests.
  */
-export function useTaskList(): TaskList {
-  const { data, loading, failed, reload } = useRequest(() => getDiagnosisTasks({ pageNum: 1, pageSize: 0 }).then((page) => page.records), 'tasks');
-  return { tasks: data ?? (failed ? NO_TASKS : null), loading, reload };
+export function useTaskPage(level: ObjectType | null, filter: TaskFilter, pageNum: number, enabled = true, pageSize = CARDS_PER_PAGE): TaskList {
+  const keyword = useSettled(filter.keyword?.trim() || null, KEYWORD_PAUSE_MS);
+  const query = { pageNum, pageSize, objectType: level ?? undefined, cycleValue: filter.cycle ?? undefined, auditState: filter.state ?? undefined, keyword };
+  // asked afresh each time it is enabled again (back from a task: its state and score may have changed)
+  const { data, loading, failed, reload } = useRequest(enabled ? () => getDiagnosisTasks(query) : null, `tasks:${JSON.stringify(query)}`);
+  return { page: data ?? (failed ? NO_TASKS : null), loading, reload };
+}
+
+const NO_TASKS: Page<DiagnosisTask> = { records: [], total: 0, current: 1, pages: 0 };
+
+const NO_CYCLES: string[] = [];
+
+/** The cycles of the tasks the person may open (of the level), newest first: the cycle filter's options. */
+export function useTaskCycles(level: ObjectType | null): string[] {
+  const { data } = useRequest(() => getDiagnosisTaskCycles(level, { silent: true }).then((answer) => answer.cycles), `task-cycles:${level ?? ''}`);
+  return data ?? NO_CYCLES;
 }
 
 export interface QualityTableState {

@@ -1,4 +1,4 @@
-// The task cards of 诊断改进: object type names and the filters by cycle, audit state and name.
+// The task cards of 诊断改进: object type names, the filters by cycle, audit state and name (the server applies them).
 import type { AuditState, DiagnosisTask } from '../../../api/diagnosis';
 
 export const OBJECT_TYPE_NAMES: Record<string, string> = {
@@ -24,22 +24,6 @@ export interface TaskFilter {
   state?: AuditState | null;
   /** part of the task's or the object's name */
   keyword?: string | null;
-}
-
-/** The tasks that pass every filter given, in their order. */
-export function filterTasks(tasks: readonly DiagnosisTask[], filter: TaskFilter): DiagnosisTask[] {
-  const keyword = filter.keyword?.trim().toLowerCase() ?? '';
-  return tasks.filter(
-    (t) =>
-      (!filter.cycle || t.zqz === filter.cycle) &&
-      (!filter.state || t.auditState === filter.state) &&
-      (!keyword || t.rwmc.toLowerCase().includes(keyword) || (t.objectName ?? '').toLowerCase().includes(keyword)),
-  );
-}
-
-/** The cycles of the tasks, newest first, each once. */
-export function cycleOptions(tasks: readonly DiagnosisTask[]): string[] {
-  return [...new Set(tasks.map((t) => t.zqz).filter(Boolean))].sort((a, b) => b.localeCompare(a, 'zh-CN', { numeric: true }));
 }
 
 /** A task's start and end as the card shows them (kssj ~ jssj, yyyy-MM-dd); null when it has neither. */

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LibraryCards, type CardQuery } from './components/library-cards';
 import { LibraryView } from './components/library-view';
 import { isCardMode } from './library-values';
+import { levelTitle, type LevelPageProps } from '../../level-page';
 
 /** The search parameters of the page: ?library= opens a library; the others keep the card list's mode and filters. */
 const PARAM = { library: 'library', mode: 'mode', parent: 'parent', level: 'level', cycle: 'cycle', name: 'q', page: 'page' } as const;
@@ -34,9 +35,10 @@ function writeQuery(query: CardQuery, library?: string): URLSearchParams {
 
 /**
  * /qualityManagement/standard (menu 目标标准): the target-standard libraries as cards, and a library's indicator
- * catalogue and quality points (?library=<id>) on the same menu page, so the tab strip keeps showing 目标标准.
+ * catalogue and quality points (?library=<id>) on the same menu page, so the tab strip keeps showing 目标标准. A
+ * centre's 目标标准 (`/stuDevelopCenter/standard` …) is this page with its level: that level's libraries only.
  */
-export default function StandardPage() {
+export default function StandardPage(props: LevelPageProps) {
   const [params, setParams] = useSearchParams();
   const libraryId = params.get(PARAM.library);
   const query = readQuery(params);
@@ -46,6 +48,8 @@ export default function StandardPage() {
   }
   return (
     <LibraryCards
+      title={levelTitle('目标标准', props)}
+      level={props.level ?? null}
       query={query}
       // From the latest address: a search right after a tab switch must not write the old tab back.
       onQuery={(patch, push) => setParams((latest) => writeQuery({ ...readQuery(latest), ...patch }), { replace: !push })}

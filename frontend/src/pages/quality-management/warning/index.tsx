@@ -1,6 +1,7 @@
 import { ReloadOutlined, ScanOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Select, Space, Spin, Statistic } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import type { DiagnosisTask } from '../../../api/diagnosis';
 import { useSearchParams } from 'react-router-dom';
 import { getWarningScanStatus, startWarningScan, type WarningRow } from '../../../api/warnings';
 import { useAuth } from '../../../auth/auth-context';
@@ -8,13 +9,14 @@ import { isAdministrator } from '../../../auth/roles';
 import { EMPTY_TEXT } from '../../../utils/constants';
 import { DisposeModal } from '../improvement/components/dispose-modals';
 import { PointDrawer } from '../improvement/components/point-drawer';
-import { useTaskList } from '../improvement/hooks';
+import { useTaskPage } from '../improvement/hooks';
 import { WARNING_TEXTS } from '../improvement/warning-values';
 import { pollUntilDone } from '../standard/library-values';
 import { WarningTable } from './components/warning-table';
 import { useTaskWarnings } from './hooks';
 import layout from '../../../components/page-layout.module.css';
 import styles from './warning.module.css';
+import { levelTitle, type LevelPageProps } from '../../level-page';
 
 interface Opened {
   key: number;
@@ -22,21 +24,31 @@ interface Opened {
   row: WarningRow;
 }
 
+/** Tasks the picker offers at a time: the person types to find others (the server searches). */
+const PICKER_SIZE = 20;
+
 /**
- * /qualityManagement/warning (menu 监测预警): an object's task picked from those the person may open, its
- * warning counts (预警总数, 已处理) and its warning table; 处理 handles a point's open warning, 详情 opens the
- * point's drawer on 预警历史. Administrators start a scan with 立即扫描.
+ * /qualityManagement/warning (menu 监测预警): an object's task picked from those the person may open (searched by the
+ * server), its warning counts (预警总数, 已处理) and its warning table; 处理 handles a point's open warning, 详情 opens
+ * the point's drawer on 预警历史. Administrators start a scan with 立即扫描. A centre's 监测预警 offers its level's tasks.
  */
-export default function WarningManagePage() {
+export default function WarningManagePage(props: LevelPageProps) {
   const { message } = App.useApp();
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const list = useTaskList();
-  const tasks = list.tasks;
-  const taskId = params.get('task') ?? tasks?.[0]?.id ?? null;
+  const [search, setSearch] = useState('');
+  const list = useTaskPage(props.level ?? null, { keyword: search }, 1, true, PICKER_SIZE);
+  const tasks = list.page?.records ?? null;
+  // the task picked (at first the first one) stays known while a search shows others
+  const [picked, setPicked] = useState<DiagnosisTask | null>(null);
+  if (!picked && !search && tasks?.[0] && !params.get('task')) setPicked(tasks[0]);
+  const taskId = params.get('task') ?? picked?.id ?? null;
   const warnings = useTaskWarnings(taskId);
-  const task = tasks?.find((t) => t.id === taskId) ?? null;
+  const task = (picked?.id === taskId ? picked : null) ?? tasks?.find((t) => t.id === taskId) ?? null;
   const canHandle = task?.canHandleWarnings === true;
+  const options = [...(task && !tasks?.some((t) => t.id === task.id) ? [task] : []), ...(tasks ?? [])];
+  // nothing to pick only when the person reads no task at all (not when a search found none)
+  const none = tasks !== null && tasks.length === 0 && !search && !task;
   const [drawer, setDrawer] = useState<Opened | null>(null);
   const [handling, setHandling] = useState<WarningRow | null>(null);
   const [scanning, setScanning] = useState(false);
@@ -79,25 +91,30 @@ export default function WarningManagePage() {
   );
 
   return (
-    <Card title="监测预警" extra={toolbar}>
-      <Spin spinning={tasks === null}>
-        {tasks !== null && tasks.length === 0 ? (
+    <Card title={levelTitle('监测预警', props)} extra={toolbar} className={layout.wrapHead}>
+      <Spin spinning={tasks === null && !task}>
+        {none ? (
           <Empty className={styles.emptyList} image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} />
         ) : (
           <>
             <div className={layout.bar}>
-              <Space>
+              <div className={styles.taskPicker}>
                 <span>诊断任务：</span>
                 <Select
                   aria-label="诊断任务"
                   className={styles.taskSelect}
-                  showSearch={{ optionFilterProp: 'label' }}
+                  showSearch={{ filterOption: false, onSearch: setSearch }}
+                  loading={list.loading}
                   placeholder="请选择诊断任务"
                   value={taskId ?? undefined}
-                  options={(tasks ?? []).map((t) => ({ value: t.id, label: t.rwmc }))}
-                  onChange={(id: string) => setParams({ task: id }, { replace: true })}
+                  options={options.map((t) => ({ value: t.id, label: t.rwmc }))}
+                  onChange={(id: string) => {
+                    setPicked(options.find((t) => t.id === id) ?? null);
+                    setSearch('');
+                    setParams({ task: id }, { replace: true });
+                  }}
                 />
-              </Space>
+              </div>
             </div>
             <div className={styles.counts}>
               <Card size="small" className={styles.countCard} data-testid="count-all">

@@ -113,10 +113,22 @@ export interface TableReads {
   files: AttachmentRef[];
 }
 
+/** task/select's filters: a library, a cycle, a level (object type), an audit state, part of the task's or object's name. */
+export interface TaskFilter {
+  libraryId?: string;
+  cycleValue?: string;
+  objectType?: string;
+  auditState?: AuditState;
+  keyword?: string | null;
+}
+
 /** Objects' tasks, their point rows and their audit history. */
 export abstract class DiagnosisRepository {
   abstract task(id: string): Promise<ObjTask | null>;
-  abstract tasks(filter: { libraryId?: string; cycleValue?: string; visibleTo: VisibleTasks }, window: { skip: number; take: number }): Promise<{ rows: ObjTask[]; total: number }>;
+  /** The tasks `visibleTo` reads that the filters keep (each one only narrows), one page and the count of them all. */
+  abstract tasks(filter: TaskFilter & { visibleTo: VisibleTasks }, window: { skip: number; take: number }): Promise<{ rows: ObjTask[]; total: number }>;
+  /** The cycles of the tasks `visibleTo` reads (of one object type), newest first. */
+  abstract taskCycles(filter: { objectType?: string; visibleTo: VisibleTasks }): Promise<string[]>;
   /**
    * The task's rows (libraryId: the task's library, as read with it); with a point, the rows whose id or code (zkdid)
    * is that (one, or two when a code equals another point's id).

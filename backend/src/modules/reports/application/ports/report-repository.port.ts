@@ -57,6 +57,15 @@ export interface ReportRecord {
   schoolReview: StoredReview | null;
   rejectReason: string | null;
   documentKey: string | null;
+  /** Changes with every move, reset and freeze (not with shares or the document): what a document was written from. */
+  version: string;
+}
+
+/** What the download polls while the document's job runs. */
+export interface DocumentState {
+  state: ReportState;
+  documentKey: string | null;
+  version: string;
 }
 
 /** Who the person is, read once: role codes, own department, name. */
@@ -115,7 +124,12 @@ export interface HistoryRow {
 /** Reports, their history, shares and discussion. Writes take the unit of work's transaction. */
 export abstract class ReportRepository {
   abstract standing(userId: string): Promise<ReportStanding>;
-  abstract find(id: string): Promise<ReportRecord | null>;
+  /** The report (not deleted); inside tx when given (a job holding the document lock reads through it). */
+  abstract find(id: string, tx?: Transaction): Promise<ReportRecord | null>;
+  /** The state, stored document and version only: what the download polls. */
+  abstract documentState(id: string): Promise<DocumentState | null>;
+  /** Takes the report's document lock for the transaction: one writer of its document at a time (one storage key). */
+  abstract lockDocument(tx: Transaction, id: string): Promise<void>;
   /** The report locked for a move (FOR UPDATE), or null when it does not exist (or is deleted). */
   abstract lock(tx: Transaction, id: string): Promise<ReportRecord | null>;
   abstract page(filter: ReportListFilter, reader: ReportReader, window: { skip: number; take: number }): Promise<{ rows: ReportRow[]; total: number }>;
@@ -126,7 +140,8 @@ export abstract class ReportRepository {
   abstract readableTasks(taskIds: string[], visible: VisibleTasks): Promise<string[]>;
 
   abstract insert(tx: Transaction, report: NewReport): Promise<void>;
-  abstract changeState(tx: Transaction, id: string, change: StateChange): Promise<void>;
+  /** A move's change; clears the stored document. Answers the report's new version. */
+  abstract changeState(tx: Transaction, id: string, change: StateChange): Promise<string>;
   /** Back to building for a rebuild: the frozen data, reviews, rejection, failure and document go. */
   abstract resetForBuild(tx: Transaction, id: string): Promise<void>;
   /** Freezes a build's results and makes the report a draft; false when it is no longer building (deleted, rebuilt). */
@@ -141,7 +156,8 @@ export abstract class ReportRepository {
    * number): the ones whose job may have been lost. `id` narrows it to one report.
    */
   abstract staleBuilds(before: Date, limit: number, id?: string): Promise<Array<{ id: string; builds: number }>>;
-  abstract setDocument(id: string, key: string | null): Promise<void>;
+  /** Records the stored document, only while the report is at the version it was written from (else false). */
+  abstract setDocument(tx: Transaction, id: string, key: string, version: string): Promise<boolean>;
   abstract softDelete(tx: Transaction, id: string): Promise<void>;
 
   abstract addHistory(tx: Transaction | null, row: HistoryRow): Promise<void>;

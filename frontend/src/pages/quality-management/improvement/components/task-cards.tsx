@@ -1,18 +1,16 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Select, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { AuditState, DiagnosisTask } from '../../../../api/diagnosis';
 import { UNKNOWN, formatPercent } from '../../../../utils/formatters';
-import type { TaskList } from '../hooks';
+import { CARDS_PER_PAGE, type TaskList } from '../hooks';
 import { auditStateTag } from '../quality-values';
-import { AUDIT_STATE_OPTIONS, cycleOptions, filterTasks, objectTypeName, taskPeriod, type TaskFilter } from '../tasks';
+import { AUDIT_STATE_OPTIONS, objectTypeName, taskPeriod, type TaskFilter } from '../tasks';
 import layout from '../../../../components/page-layout.module.css';
 import styles from '../improvement.module.css';
 import { CardFact } from '../../../../components/card-fact';
 import { CardList } from '../../../../components/card-list';
 
-/** Cards a page (spec 000 §9: the default page size). */
-export const CARDS_PER_PAGE = 10;
 
 /** One task as a card (001 §2 card list, §3 task card): name (rwmc), object, cycle (zqz), start ~ end (kssj, jssj), owner, supervisor (jkrmc, the auditor), audit state, score. */
 function TaskCard({ task, onOpen }: { task: DiagnosisTask; onOpen(): void }) {
@@ -61,30 +59,26 @@ function TaskCard({ task, onOpen }: { task: DiagnosisTask; onOpen(): void }) {
 }
 
 interface TaskCardsProps {
+  title: string;
   list: TaskList;
+  /** the cycle filter's options */
+  cycles: string[];
   filter: TaskFilter;
+  /** the page shown */
+  current: number;
   onFilter(filter: TaskFilter): void;
+  onPage(page: number): void;
   onOpen(task: DiagnosisTask): void;
 }
 
-/** The tasks the person may open, as cards, filtered by cycle, audit state and name. */
-export function TaskCards({ list, filter, onFilter, onOpen }: TaskCardsProps) {
-  const [page, setPage] = useState(1);
+/** The tasks the person may open, as cards, filtered by cycle, audit state and name and paged by the server. */
+export function TaskCards({ title, list, cycles, filter, current, onFilter, onPage, onOpen }: TaskCardsProps) {
   const [keyword, setKeyword] = useState(filter.keyword ?? '');
-  const cycles = useMemo(() => cycleOptions(list.tasks ?? []), [list.tasks]);
-  const shown = useMemo(() => filterTasks(list.tasks ?? [], filter), [list.tasks, filter]);
-  // a filter that leaves fewer pages brings the last one
-  const lastPage = Math.max(1, Math.ceil(shown.length / CARDS_PER_PAGE));
-  const current = Math.min(page, lastPage);
-  const onPage = shown.slice((current - 1) * CARDS_PER_PAGE, current * CARDS_PER_PAGE);
-
-  const change = (next: TaskFilter) => {
-    setPage(1);
-    onFilter(next);
-  };
+  const page = list.page;
+  const change = (next: TaskFilter) => onFilter(next);
 
   return (
-    <Card title="诊断改进">
+    <Card title={title}>
       <div className={layout.bar}>
         <div className={styles.filters}>
           <Select
@@ -118,18 +112,18 @@ export function TaskCards({ list, filter, onFilter, onOpen }: TaskCardsProps) {
             }}
           />
         </div>
-        <Button icon={<ReloadOutlined />} onClick={list.reload} loading={list.loading && list.tasks !== null}>
+        <Button icon={<ReloadOutlined />} onClick={list.reload} loading={list.loading && page !== null}>
           刷新
         </Button>
       </div>
       <CardList
         loading={list.loading}
-        loaded={list.tasks !== null}
-        records={onPage}
-        total={shown.length}
+        loaded={page !== null}
+        records={page?.records ?? []}
+        total={page?.total ?? 0}
         current={current}
         pageSize={CARDS_PER_PAGE}
-        onPage={setPage}
+        onPage={onPage}
         renderCard={(task) => <TaskCard key={task.id} task={task} onOpen={() => onOpen(task)} />}
       />
     </Card>

@@ -120,6 +120,9 @@ interface Opened<T> {
 }
 
 interface LibraryCardsProps {
+  title: string;
+  /** a centre's 目标标准: only its level's libraries (null: every level, with the 层面 filter) */
+  level: string | null;
   query: CardQuery;
   /** Applies a change to the query as it is in the address now (not as this render saw it). */
   onQuery(patch: Partial<CardQuery>, push?: boolean): void;
@@ -127,13 +130,13 @@ interface LibraryCardsProps {
 }
 
 /** 目标标准 as cards in the modes 目标标准, 父库, 子库 and 回收站, with their actions (001 §2). */
-export function LibraryCards({ query, onQuery, onOpen }: LibraryCardsProps) {
+export function LibraryCards({ title, level, query, onQuery, onOpen }: LibraryCardsProps) {
   const { modal } = App.useApp();
   const lookups: Lookups = useLookups();
   const list = useTargetList({
     mode: query.mode,
     parentId: query.mode === 'child' ? query.parentId : null,
-    targetLevelId: query.level,
+    targetLevelId: level ?? query.level,
     cycleValue: query.cycle,
     name: query.name,
     pageNum: query.page,
@@ -222,15 +225,17 @@ export function LibraryCards({ query, onQuery, onOpen }: LibraryCardsProps) {
 
   const filters = query.mode !== 'recycle' && (
     <Space wrap size={12}>
-      <Select
-        aria-label="层面"
-        allowClear
-        placeholder="全部层面"
-        className={listStyles.filterSelect}
-        value={query.level || undefined}
-        options={TARGET_LEVEL_OPTIONS}
-        onChange={(level?: string) => change({ level: level ?? null })}
-      />
+      {!level && (
+        <Select
+          aria-label="层面"
+          allowClear
+          placeholder="全部层面"
+          className={listStyles.filterSelect}
+          value={query.level || undefined}
+          options={TARGET_LEVEL_OPTIONS}
+          onChange={(next?: string) => change({ level: next ?? null })}
+        />
+      )}
       <Select
         aria-label="周期"
         allowClear
@@ -247,7 +252,8 @@ export function LibraryCards({ query, onQuery, onOpen }: LibraryCardsProps) {
 
   return (
     <Card
-      title="目标标准"
+      title={title}
+      className={layout.wrapHead}
       extra={
         <Space>
           <Button icon={<ReloadOutlined />} onClick={list.reload}>
@@ -289,6 +295,7 @@ export function LibraryCards({ query, onQuery, onOpen }: LibraryCardsProps) {
           open={drawer.open}
           library={drawer.value}
           lookups={lookups}
+          level={level}
           onClose={() => setDrawer((current) => current && { ...current, open: false })}
           afterClose={() => setDrawer((current) => (current && !current.open ? null : current))}
           onSaved={() => {

@@ -19,10 +19,10 @@ interface LibraryFormValues {
 const NO_OPTIONS: { value: string; label: string }[] = [];
 
 /** Libraries that may be a parent: live, not a child themselves (one level of parent and child), not itself, addChild. */
-function useParentOptions(editing: TargetLibrary | null) {
+function useParentOptions(editing: TargetLibrary | null, level: string | null) {
   const request = useRequest(
-    () => getTargets({ mode: 'normal', pageNum: 1, pageSize: 1000 }, { silent: true }).then((page) => parentOptions(page.records, editing)),
-    editing?.id ?? '',
+    () => getTargets({ mode: 'normal', targetLevelId: level, pageNum: 1, pageSize: 1000 }, { silent: true }).then((page) => parentOptions(page.records, editing)),
+    `${editing?.id ?? ''}/${level ?? ''}`,
   );
   return request.data ?? NO_OPTIONS;
 }
@@ -32,15 +32,17 @@ interface LibraryFormDrawerProps {
   /** null: 新增目标标准 */
   library: TargetLibrary | null;
   lookups: Lookups;
+  /** a centre's 目标标准: its level, fixed (null: any level) */
+  level: string | null;
   onClose(): void;
   afterClose(): void;
   onSaved(): void;
 }
 
 /** 新增目标标准 / 编辑目标标准 in the form drawer; mounted afresh for each opening. */
-export function LibraryFormDrawer({ open, library, lookups, onClose, afterClose, onSaved }: LibraryFormDrawerProps) {
+export function LibraryFormDrawer({ open, library, lookups, level, onClose, afterClose, onSaved }: LibraryFormDrawerProps) {
   const [form] = Form.useForm<LibraryFormValues>();
-  const parents = useParentOptions(library);
+  const parents = useParentOptions(library, level);
   const defaultCycle = lookups.cycles.find((c) => c.defaultsStatus === 1)?.cycleNumber;
   const yearType = lookups.cycleTypes.find((t) => t.lxmc === '年度')?.id ?? null;
 
@@ -53,7 +55,7 @@ export function LibraryFormDrawer({ open, library, lookups, onClose, afterClose,
         treeLevel: library.treeLevel,
         parentId: library.parentId,
       }
-    : { treeLevel: TREE_LEVEL_DEFAULT, cycleValue: defaultCycle };
+    : { treeLevel: TREE_LEVEL_DEFAULT, cycleValue: defaultCycle, targetLevelId: level ?? undefined };
 
   const submit = useDrawerSubmit(form, async (values) => {
     const input: TargetInput = {
@@ -85,7 +87,7 @@ export function LibraryFormDrawer({ open, library, lookups, onClose, afterClose,
           <Input placeholder="如：2026年学校层面目标标准" maxLength={NAME_MAX} showCount />
         </Form.Item>
         <Form.Item label="层面" name="targetLevelId" rules={[{ required: true, message: '请选择层面' }]}>
-          <Select aria-label="层面" options={TARGET_LEVEL_OPTIONS} placeholder="请选择层面" />
+          <Select aria-label="层面" options={TARGET_LEVEL_OPTIONS} placeholder="请选择层面" disabled={!!level} />
         </Form.Item>
         <Form.Item label="周期" name="cycleValue" rules={[{ required: true, message: '请选择周期' }]}>
           <Select aria-label="周期" options={lookups.cycles.map((c) => ({ value: c.cycleNumber, label: c.cycleNumber }))} placeholder="请选择周期" notFoundContent={EMPTY_TEXT} />
