@@ -3,16 +3,20 @@
 import type { NamedValue, OverviewItemId, ReportOverview, ReportTableKey, ReportTables } from './reports.js';
 import { percentText } from './report-texts.js';
 
-/** Section 1: pies of target attainment and grade; section 2: the task completion pie; section 3: the warnings bar and pie. */
-export const REPORT_CHART_KEYS = ['attainment', 'grades', 'tasks', 'warningBar', 'warningPie'] as const;
+/**
+ * Section 1: pies of target attainment and grade; section 2: the task completion pie; section 3: the warnings bar and
+ * pie; section 4: the pie of the four improvement effects.
+ */
+export const REPORT_CHART_KEYS = ['attainment', 'grades', 'tasks', 'warningBar', 'warningPie', 'effects'] as const;
 export type ReportChartKey = (typeof REPORT_CHART_KEYS)[number];
-export const REPORT_CHART_SECTION: Record<ReportChartKey, OverviewItemId> = { attainment: 1, grades: 1, tasks: 2, warningBar: 3, warningPie: 3 };
+export const REPORT_CHART_SECTION: Record<ReportChartKey, OverviewItemId> = { attainment: 1, grades: 1, tasks: 2, warningBar: 3, warningPie: 3, effects: 4 };
 export const REPORT_CHART_TITLES: Record<ReportChartKey, string> = {
   attainment: '质控点达标情况',
   grades: '质控点等级分布',
   tasks: '任务完成情况',
   warningBar: '预警次数最多的质控点',
   warningPie: '预警处理情况',
+  effects: '改进成效',
 };
 
 /** The statistics tables' columns (field and Chinese title), for the page's tables and the Word document's alike. */
@@ -56,6 +60,16 @@ export const REPORT_TABLE_COLUMNS: { [K in ReportTableKey]: Array<{ key: keyof R
     { key: 'clcs', title: '处理措施' },
     { key: 'yyfx', title: '原因分析' },
   ],
+  gjcx: [
+    { key: 'cjname', title: '诊改对象' },
+    { key: 'zkdmc', title: '质控点' },
+    { key: 'sqzq', title: '措施周期' },
+    { key: 'sqjg', title: '上周期结果' },
+    { key: 'bqjg', title: '本周期结果' },
+    { key: 'mbz', title: '目标值' },
+    { key: 'gjcs', title: '改进措施' },
+    { key: 'cxmc', title: '改进成效' },
+  ],
 };
 
 /** The charts' font: the CJK font the server has first (resvg finds it by name), then the desktop ones. */
@@ -78,6 +92,10 @@ const NAME_COLORS: Record<string, string> = {
   暂停: '#faad14',
   已处理: '#52c41a',
   未处理: '#f5222d',
+  有效: '#52c41a',
+  改善: '#1677ff',
+  未改善: '#f5222d',
+  待评估: '#bfbfbf',
 };
 const FALLBACK_COLORS = ['#5470c6', '#91cc75', '#fac858', '#ee6666', '#73c0de', '#3ba272', '#fc8452', '#9a60b4'];
 
@@ -146,6 +164,8 @@ export function reportChartOption(key: ReportChartKey, overview: ReportOverview)
       return pie(key, overview.zkdwcqkList, `完成率 ${percentText(overview.wcl)}`);
     case 'warningPie':
       return pie(key, overview.yjqkList, `共预警${overview.yjcs}次，处理率 ${percentText(overview.yjcll)}`);
+    case 'effects':
+      return pie(key, overview.gjcxList, `改进措施${overview.gjcssl}项，改进有效率 ${overview.gjyxl === null ? '—' : percentText(String(overview.gjyxl))}`);
     case 'warningBar': {
       const names = overview.zkdmcs.map(fitName);
       return {

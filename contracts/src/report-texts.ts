@@ -46,5 +46,13 @@ export function sectionSentences(item: Pick<OverviewItem, 'id' | 'num'>, overvie
       if (overview.zkdmcs.length) sentences.push(`预警次数最多的质控点：${overview.zkdmcs.map((name, i) => `${name}（${overview.zkdyjcs[i] ?? 0}次）`).join('、')}。`);
       return sentences;
     }
+    case 4: {
+      const counts = overview.gjcxList.map((entry) => `${entry.name}${entry.value}项`).join('、');
+      const pending = valueOf(overview.gjcxList, '待评估');
+      return [
+        `上一周期未达标质控点的改进措施${overview.gjcssl}项，按本周期结果评估：${counts}` +
+          (overview.gjyxl === null ? '；尚无可评估的措施。' : `；改进有效率${percentText(String(overview.gjyxl))}（有效措施占已评估${overview.gjcssl - pending}项的比例）。`),
+      ];
+    }
   }
 }

@@ -27,18 +27,24 @@ export type ReportScope = z.infer<typeof ReportScopeSchema>;
 export const NamedValueSchema = z.object({ name: z.string(), value: z.number() }).meta({ id: 'NamedValue' });
 export type NamedValue = z.infer<typeof NamedValueSchema>;
 
-/** The overview's three sections (001 §2): 1 质控点情况, 2 任务完成进度, 3 预警情况. */
-export const OVERVIEW_ITEM_IDS = [1, 2, 3] as const;
+/**
+ * The overview's sections (001 §2): 1 质控点情况, 2 任务完成进度, 3 预警情况, and 4 改进成效 (issue 33: whether the
+ * previous cycle's measures worked). A template stored before section 4 reads it unchecked (OVERVIEW_ITEM_CHECKED).
+ */
+export const OVERVIEW_ITEM_IDS = [1, 2, 3, 4] as const;
 export type OverviewItemId = (typeof OVERVIEW_ITEM_IDS)[number];
-export const OVERVIEW_ITEM_NAMES: Record<OverviewItemId, string> = { 1: '质控点情况', 2: '任务完成进度', 3: '预警情况' };
+export const OVERVIEW_ITEM_NAMES: Record<OverviewItemId, string> = { 1: '质控点情况', 2: '任务完成进度', 3: '预警情况', 4: '改进成效' };
+/** Whether a section is checked when a template does not name it (section 4 came later: off unless chosen). */
+export const OVERVIEW_ITEM_CHECKED: Record<OverviewItemId, boolean> = { 1: true, 2: true, 3: true, 4: false };
+const overviewItemId = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 /** An overview item: shown only when checked (by the template) and num is not zero. */
 export const OverviewItemSchema = z
   .object({
-    id: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    id: overviewItemId,
     name: z.string().describe("the template's heading (default OVERVIEW_ITEM_NAMES)"),
     isChecked: z.boolean(),
-    num: z.number().int().describe('1: zkdzsl, 2: target tasks in scope, 3: yjcs'),
+    num: z.number().int().describe('1: zkdzsl, 2: target tasks in scope, 3: yjcs, 4: gjcssl'),
     text: z.string().describe("the template's fixed text under the heading ('' for none)"),
   })
   .meta({ id: 'OverviewItem' });
@@ -60,10 +66,13 @@ export const HANDLING_NAMES = ['已处理', '未处理'] as const;
  * wwczkd* the unfinished tasks: count, names, their year targets.
  * 3 — quality-point warnings raised in the cycle on the scopes' points: yjcs count, yjcll handled rate (percent, 2
  * decimals), yjqkList 已处理 / 未处理, zkdmcs / zkdyjcs the ten points warned most and their counts (the bar).
+ * 4 — 改进成效 (issue 33): the measures written in each scope's previous cycle (of its level's kind, as the development
+ * centres order them) judged by this cycle's results: gjcssl measures, gjcxList 有效 / 改善 / 未改善 / 待评估, gjyxl 改进有效率
+ * (effective ÷ judged, percent, 2 decimals; null with none judged) — the centres' figures for the same objects.
  */
 export const ReportOverviewSchema = z
   .object({
-    items: z.array(OverviewItemSchema).describe('ids 1, 2, 3 in order'),
+    items: z.array(OverviewItemSchema).describe('ids 1, 2, 3, 4 in order'),
     zkdzsl: z.number().int(),
     zkddbqkList: z.array(NamedValueSchema),
     zgQualitiesRankList: z.array(z.object({ name: z.string(), value: z.number().int(), zb: z.string() })),
@@ -81,15 +90,18 @@ export const ReportOverviewSchema = z
     yjcs: z.number().int(),
     zkdmcs: z.array(z.string()),
     zkdyjcs: z.array(z.number().int()),
+    gjcssl: z.number().int().describe('section 4: measures of the previous cycle judged by this one'),
+    gjcxList: z.array(NamedValueSchema).describe('有效 / 改善 / 未改善 / 待评估 with their counts'),
+    gjyxl: z.number().nullable().describe('改进有效率: effective ÷ judged × 100, 2 decimals; null with none judged'),
   })
   .meta({ id: 'ReportOverview' });
 export type ReportOverview = z.infer<typeof ReportOverviewSchema>;
 
-/** The four statistics tables, each the anchor target of a section (mbjc, wdbzb: section 1; wwcmb: 2; yjjl: 3). */
-export const REPORT_TABLE_KEYS = ['mbjc', 'wdbzb', 'wwcmb', 'yjjl'] as const;
+/** The statistics tables, each the anchor target of a section (mbjc, wdbzb: section 1; wwcmb: 2; yjjl: 3; gjcx: 4). */
+export const REPORT_TABLE_KEYS = ['mbjc', 'wdbzb', 'wwcmb', 'yjjl', 'gjcx'] as const;
 export type ReportTableKey = (typeof REPORT_TABLE_KEYS)[number];
-export const REPORT_TABLE_NAMES: Record<ReportTableKey, string> = { mbjc: '目标监测统计表', wdbzb: '未达标指标统计表', wwcmb: '未完成目标统计表', yjjl: '预警记录统计表' };
-export const REPORT_TABLE_SECTION: Record<ReportTableKey, OverviewItemId> = { mbjc: 1, wdbzb: 1, wwcmb: 2, yjjl: 3 };
+export const REPORT_TABLE_NAMES: Record<ReportTableKey, string> = { mbjc: '目标监测统计表', wdbzb: '未达标指标统计表', wwcmb: '未完成目标统计表', yjjl: '预警记录统计表', gjcx: '改进成效统计表' };
+export const REPORT_TABLE_SECTION: Record<ReportTableKey, OverviewItemId> = { mbjc: 1, wdbzb: 1, wwcmb: 2, yjjl: 3, gjcx: 4 };
 
 export const ReportTablesSchema = z
   .object({
@@ -105,18 +117,21 @@ export const ReportTablesSchema = z
     yjjl: z.array(
       z.object({ cjname: z.string(), zkdmc: z.string(), yjsj: z.string(), yjz: z.string(), jgz: z.string(), clsj: z.string(), clcs: z.string(), yyfx: z.string() }),
     ).describe('warning records (yyyy-MM-dd HH:mm times; clsj empty while unhandled)'),
+    gjcx: z.array(
+      z.object({ cjname: z.string(), zkdmc: z.string(), sqzq: z.string(), sqjg: z.string(), bqjg: z.string(), mbz: z.string(), gjcs: z.string(), cxmc: z.string() }),
+    ).describe("improvement effects: each measure of the previous cycle (sqzq) with that cycle's result, this cycle's, the target and its effect"),
   })
   .meta({ id: 'ReportTables' });
 export type ReportTables = z.infer<typeof ReportTablesSchema>;
 
 // ————————————————————————————————————————————— templates and covers —————————————————————————————————————————————
 
-/** A template: which sections (items 1–3, checked or not, their headings and fixed texts) and the opening and closing texts. */
+/** A template: which sections (items 1–4, checked or not, their headings and fixed texts) and the opening and closing texts. */
 export const ReportTemplateSchema = z
   .object({
     id: z.string(),
     name: z.string(),
-    items: z.array(z.object({ id: z.union([z.literal(1), z.literal(2), z.literal(3)]), isChecked: z.boolean(), name: z.string(), text: z.string() })),
+    items: z.array(z.object({ id: overviewItemId, isChecked: z.boolean(), name: z.string(), text: z.string() })).describe('ids 1–4 in order (a template stored with three reads section 4 unchecked)'),
     preface: z.string().describe('text before section 1'),
     closing: z.string().describe('text after the last section'),
     isDefault: z.boolean(),
@@ -131,8 +146,11 @@ export const ReportTemplateInputSchema = z
     id: z.string().optional().describe('update only'),
     name: z.string().trim().min(1).max(60),
     items: z
-      .array(z.object({ id: z.union([z.literal(1), z.literal(2), z.literal(3)]), isChecked: z.boolean(), name: z.string().trim().min(1).max(60), text: z.string().max(1000) }))
-      .length(3),
+      .array(z.object({ id: overviewItemId, isChecked: z.boolean(), name: z.string().trim().min(1).max(60), text: z.string().max(1000) }))
+      .min(3)
+      .max(4)
+      .refine((items) => new Set(items.map((item) => item.id)).size === items.length, { message: '报告栏目不能重复' })
+      .describe('sections 1–4; without section 4 (a client of before it) the template keeps its stored one'),
     preface: z.string().max(1000),
     closing: z.string().max(1000),
   })

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { pageSchema } from './common.js';
 import { id, integer, optionalText, queryInt, requiredText, text } from './input.js';
 import { PORTRAYAL_CM_PATTERN, PORTRAYAL_LIMITS } from './limits.js';
+import { CENTRE_LEVELS } from './development-centres.js';
 import { NamedValueSchema } from './reports.js';
 import { SCHOOL_SELECTION } from './school-indicators.js';
 
@@ -384,6 +385,20 @@ export const DataScreenSchema = z
     rivalRanks: z.array(z.object({ indicator: z.string(), name: z.string(), rank: z.number().int().nullable(), total: z.number().int() })),
     /** the own school against the selection's mean on a few headline indicators, over the years */
     trend: z.object({ indicator: z.string(), name: z.string(), years: z.array(z.number().int()), own: z.array(z.number().nullable()), average: z.array(z.number().nullable()) }),
+    /**
+     * 改进成效 per development-centre level (issue 33), the centres' figures of the objects the person reads in each
+     * level's current cycle: the previous cycle's measures judged by it, the effective ones and 改进有效率.
+     */
+    improvement: z.array(
+      z.object({
+        level: z.enum(CENTRE_LEVELS),
+        name: z.string().describe('专业, 课程, 教师, 学生'),
+        cycle: z.string().nullable().describe("the level's current cycle (null: no task yet)"),
+        measures: z.number().int(),
+        effective: z.number().int(),
+        improvementRate: z.number().nullable().describe('effective ÷ judged × 100, 2 decimals; null with none judged'),
+      }),
+    ),
   })
   .meta({ id: 'DataScreen' });
 export type DataScreen = z.infer<typeof DataScreenSchema>;

@@ -22,8 +22,20 @@ test('数据大屏 shows its panels with numbers under the #205081 header and re
   await expect(page.getByTestId('screen-figure').first()).toContainText(/\d+(\.\d+)?%/);
   await expect(screen.locator('canvas').first()).toBeVisible();
   await expect(page.getByTestId('screen-clock')).toContainText(/\d{1,2}:\d{2}:\d{2}/);
+  // 改进成效 (issue 33): the centres' 改进有效率 of each level
+  const effects = page.getByTestId('screen-improvement');
+  await expect(effects.locator('li')).toHaveCount(4);
+  await expect(page.getByTestId('screen-improvement-major')).toContainText(/专业.*(\d+(\.\d+)?%|—).*有效 \d+ \/ 措施 \d+/);
   await drawn(page);
   await screenshot(page, shot('data-screen.png'));
+  // a phone: the tiles two abreast, none past the width
+  await page.setViewportSize({ width: 390, height: 844 });
+  await effects.scrollIntoViewIfNeeded();
+  await expect.poll(async () => { const box = await effects.boundingBox(); return box ? box.x + box.width : Number.NaN; }).toBeLessThanOrEqual(390);
+  expect(await effects.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(0);
+  await drawn(page);
+  await screenshot(page, shot('data-screen-390.png'));
+  await page.setViewportSize({ width: 1366, height: 768 });
 
   // ?refresh=1: at least three more overview calls, none failing
   const answers: Response[] = [];

@@ -248,3 +248,53 @@ test('an administrator adds and deletes a template and a cover, and a wrong imag
   await expect(card).toHaveCount(0);
   await expect(page.getByTestId('cover-list')).toContainText(`${COVER_NAME}甲`);
 });
+
+// Issue 33: section 4 改进成效 is the template's choice; the school's 2025 measures are judged by its 2026 results.
+test('a report whose template checks 改进成效 shows its effects, pie and table, also at 390 px', async ({ page }) => {
+  test.setTimeout(150_000);
+  await openList(page, DEMO.admin);
+  const name = `QRB成效模板${stamp()}`;
+  await page.getByRole('tab', { name: '报告模板' }).click();
+  await page.getByRole('button', { name: '新增模板' }).click();
+  const form = page.locator('.ant-drawer-section');
+  await form.getByLabel('模板名称').fill(name);
+  // the fourth section is there, unchecked for a new template
+  const fourth = form.getByTestId('template-item-4');
+  await expect(fourth.getByLabel('第4部分标题')).toHaveValue('改进成效');
+  await expect(fourth.getByRole('checkbox')).not.toBeChecked();
+  await fourth.getByRole('checkbox').check();
+  await form.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByTestId('template-table').locator('tr').filter({ hasText: name })).toContainText('改进成效');
+
+  await page.getByRole('tab', { name: '报告列表' }).click();
+  await page.getByRole('button', { name: '生成报告' }).click();
+  const modal = dialog(page, '生成报告');
+  await pick(page, modal.getByLabel('周期'), '2026');
+  await pick(page, modal.getByLabel('报告范围'), '学校：诊改示范职业技术学院');
+  await pick(page, modal.getByLabel('报告模板'), name);
+  await modal.getByLabel('报告名称').fill(`${REPORT_NAME}成效`);
+  await modal.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page).toHaveURL(/\?report=/, { timeout: 60_000 });
+  await settled(page);
+
+  const section = page.getByTestId('report-section-4');
+  await expect(section.getByRole('heading')).toHaveText(/^4\. 改进成效$/);
+  await expect(section).toContainText(/改进措施\d+项，按本周期结果评估：有效\d+项、改善\d+项、未改善\d+项、待评估\d+项/);
+  await expect(page.getByTestId('report-chart-effects').locator('canvas')).toBeVisible();
+  const table = page.getByTestId('report-table-gjcx');
+  await expect(table.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(table.locator('thead')).toContainText('本周期结果');
+  await section.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1_500); // echarts' first frame
+  await screenshot(page, fileURLToPath(new URL('../../docs/screenshots/quality-report-effects.png', import.meta.url)));
+
+  // a phone: the section, its chart and its table (scrolling inside itself) stay within the width
+  await page.setViewportSize({ width: 390, height: 844 });
+  await section.scrollIntoViewIfNeeded();
+  for (const part of [section, page.getByTestId('report-chart-effects'), table]) {
+    await expect.poll(async () => { const box = await part.boundingBox(); return box ? box.x + box.width : Number.NaN; }).toBeLessThanOrEqual(390);
+  }
+  await page.waitForTimeout(1_000);
+  await screenshot(page, fileURLToPath(new URL('../../docs/screenshots/quality-report-effects-390.png', import.meta.url)));
+});

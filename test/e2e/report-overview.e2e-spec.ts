@@ -139,7 +139,8 @@ describe('report overview (issue 14): every figure equals a direct count', () =>
     const { zkdzsl, yjcs } = await expectPointsAndWarnings(SCHOOL, report);
     expect(yjcs).toBeGreaterThan(0);
     await expectTasks(report, await summaryOf({ type: 'globalSummaryAnalysis', year: '2026' }), '', []);
-    expect(report.overview.items.map((i) => [i.id, i.isChecked, i.num])).toEqual([[1, true, zkdzsl], [2, true, report.overview.items[1]!.num], [3, true, yjcs]]);
+    // section 4: the template's (ALL_CHECKED: three items, so unchecked) with the measures' count
+    expect(report.overview.items.map((i) => [i.id, i.isChecked, i.num])).toEqual([[1, true, zkdzsl], [2, true, report.overview.items[1]!.num], [3, true, yjcs], [4, false, report.overview.gjcssl]]);
     expect(report.overview.items[1]!.text).toBe('任务说明');
   });
 
@@ -154,15 +155,15 @@ describe('report overview (issue 14): every figure equals a direct count', () =>
   it('keeps an unchecked section in the items, unchecked, with its num', async () => {
     const template = { items: ALL_CHECKED.items.map((i) => (i.id === 3 ? { ...i, isChecked: false } : i)) };
     const report = await service.compute([MAJOR], CYCLE, template);
-    expect(report.overview.items.map((i) => i.id)).toEqual([1, 2, 3]);
+    expect(report.overview.items.map((i) => i.id)).toEqual([1, 2, 3, 4]);
     expect(report.overview.items[2]).toMatchObject({ id: 3, isChecked: false, num: report.overview.yjcs });
   });
 
   it('gives zero nums, zero rates and empty tables for a scope without diagnosed tasks', async () => {
     const report = await service.compute([{ cjlx: 'major', cjdmid: 'no-such-major' }], CYCLE, ALL_CHECKED);
-    expect(report.overview.items.map((i) => i.num)).toEqual([0, 0, 0]);
+    expect(report.overview.items.map((i) => i.num)).toEqual([0, 0, 0, 0]);
     expect(report.overview).toMatchObject({ zkdzsl: 0, wdbzkdsl: 0, wcl: '0', wwczkdsl: 0, yjcs: 0, yjcll: '0', zkdmcs: [], zkdhglList: [] });
-    expect(report.tables).toEqual({ mbjc: [], wdbzb: [], wwcmb: [], yjjl: [] });
+    expect(report.tables).toEqual({ mbjc: [], wdbzb: [], wwcmb: [], yjjl: [], gjcx: [] });
     expect(report.score).toBeNull();
   });
 

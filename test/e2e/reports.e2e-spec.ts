@@ -71,7 +71,9 @@ describe('quality reports', () => {
         reportName: '诊改示范职业技术学院2025年度自我诊改报告', state: 'published', authorName: '王明', templateName: '年度自我诊改报告模板',
         expertReviewVo: { fhjg: 'B', reviewer: '赵专家' }, schoolReviewVo: { fhjg: 'A', reviewer: '刘建国' },
       });
-      expect(y2025.data.overview!.items.map((i) => i.name)).toEqual(['质控点情况', '任务完成进度', '预警情况']);
+      // frozen before section 4: read with it unchecked
+      expect(y2025.data.overview!.items.map((i) => i.name)).toEqual(['质控点情况', '任务完成进度', '预警情况', '改进成效']);
+      expect(y2025.data.overview!.items[3]!.isChecked).toBe(false);
       expect(y2025.data.overview!.zkdzsl).toBeGreaterThan(0);
       expect(y2025.data.history.map((h) => h.action)).toEqual(['generate', 'built', 'submit', 'expertReview', 'schoolReview']);
       const y2026 = await detail(zj, 'qr-demo-2026');
@@ -179,7 +181,7 @@ describe('quality reports', () => {
       const d = await detail(rwfzr);
       expect(d.data).toMatchObject({ id: reportId, reportName: REPORT_NAME, cycle: '2025', state: 'draft', stateName: '待提交', authorName: '陈静', principal: '陈静', templateName: 'r3模板', preface: 'r3开篇' });
       expect(d.data.reportHeaderVos).toEqual([{ cjlx: 'major', cjmc: '专业', cjname: '软件技术', cjdmid: 'major-510203' }]);
-      expect(d.data.overview!.items.map((i) => [i.id, i.name, i.isChecked])).toEqual([[1, HEADINGS[0], true], [2, HEADINGS[1], true], [3, HEADINGS[2], false]]);
+      expect(d.data.overview!.items.map((i) => [i.id, i.name, i.isChecked])).toEqual([[1, HEADINGS[0], true], [2, HEADINGS[1], true], [3, HEADINGS[2], false], [4, '改进成效', false]]);
       expect(d.data.overview!.zkdzsl).toBeGreaterThan(0);
       expect(d.data.tables!.mbjc.length).toBe(d.data.overview!.zkdzsl);
       // Section 3 is unchecked: its table is not in the page data (nor in the document, below).

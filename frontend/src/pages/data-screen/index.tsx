@@ -9,7 +9,7 @@ import { useSystemSetting } from '../../hooks/use-system-setting';
 import { EMPTY_TEXT } from '../../utils/constants';
 import styles from './data-screen.module.css';
 import { useClock, useDataScreen } from './hooks';
-import { countsBar, countsPie, figure, refreshMs, trendLine } from './screen-data';
+import { countsBar, countsPie, figure, rateText, refreshMs, trendLine } from './screen-data';
 
 const DYNAMIC_PATH = '/dataScreen/dynamic';
 
@@ -102,14 +102,34 @@ export default function DataScreenPage() {
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={data ? (data.ownSchool ? EMPTY_TEXT : '尚未设置本校') : EMPTY_TEXT} />
           )}
         </Panel>
+        <Panel title="改进成效 · 改进有效率" wide>
+          {data ? (
+            <ul className={styles.effects} data-testid="screen-improvement">
+              {data.improvement.map((l) => (
+                <li key={l.level} data-testid={`screen-improvement-${l.level}`}>
+                  <div className={styles.effectLevel}>
+                    {l.name}
+                    <span>{l.cycle ?? EMPTY_TEXT}</span>
+                  </div>
+                  <div className={styles.figureValue}>{rateText(l.improvementRate)}</div>
+                  <div className={styles.effectCounts}>
+                    有效 {l.effective} / 措施 {l.measures}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} />
+          )}
+        </Panel>
       </div>
     </div>
   );
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+function Panel({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
-    <section className={styles.panel}>
+    <section className={wide ? `${styles.panel} ${styles.wide}` : styles.panel}>
       <h3>{title}</h3>
       {children}
     </section>

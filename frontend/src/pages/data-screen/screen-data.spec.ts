@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { countsBar, countsPie, refreshMs, trendLine } from './screen-data';
+import { countsBar, countsPie, rateText, refreshMs, trendLine } from './screen-data';
 
 describe('refreshMs', () => {
   it('defaults to 30 s', () => {
@@ -41,5 +41,13 @@ describe('panel options', () => {
     };
     expect(line.xAxis.data).toEqual(['2020', '2021']);
     expect(line.series.map((s) => s.name)).toEqual(['本校', '均值']);
+  });
+});
+
+describe('rateText', () => {
+  it('shows 改进有效率 with its percent sign, a dash while none is judged', () => {
+    expect(rateText(33.33)).toBe('33.33%');
+    expect(rateText(0)).toBe('0%');
+    expect(rateText(null)).toBe('—');
   });
 });

@@ -71,3 +71,8 @@ export function trendLine(trend: DataScreen['trend']): EChartsOption | null {
 export function figure(screen: Pick<DataScreen, 'monitoring'>, key: string) {
   return screen.monitoring.figures.find((f) => f.key === key) ?? null;
 }
+
+/** 改进有效率 as shown: '33.33%', or '—' while no measure of the level is judged yet. */
+export function rateText(rate: number | null): string {
+  return rate === null ? '—' : `${rate}%`;
+}

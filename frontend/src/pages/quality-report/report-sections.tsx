@@ -1,4 +1,4 @@
-import { Card, Table } from 'antd';
+import { Card, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { EChartsOption } from 'echarts';
 import type { MouseEvent } from 'react';
@@ -15,7 +15,9 @@ import {
   type ReportDetail,
   type ReportTableKey,
 } from '../../api/reports';
+import { IMPROVEMENT_EFFECT_NAMES, IMPROVEMENT_EFFECTS } from '../../api/development-centres';
 import { LazyChart } from '../../components/charts/lazy-chart';
+import { EFFECT_COLORS } from '../develop-centre/centre-data';
 import { PAGINATION_DEFAULTS } from '../../utils/pagination';
 import styles from './quality-report.module.css';
 
@@ -25,6 +27,7 @@ const CHART_TITLES: Record<(typeof REPORT_CHART_KEYS)[number], string> = {
   tasks: '任务完成情况',
   warningBar: '质控点预警次数',
   warningPie: '预警处理情况',
+  effects: '改进成效分布',
 };
 
 /** The anchor id of a statistics table (a section's links scroll to it). */
@@ -39,6 +42,8 @@ function jump(event: MouseEvent<HTMLAnchorElement>, key: ReportTableKey): void {
 
 /** Long texts (cause analyses, measures) keep one line in the table; the whole text is in the cell's title. */
 const LONG_TEXT = new Set(['yyfx', 'gjcs', 'clcs']);
+/** The effect names (the table's text) in the portrait's colours. */
+const EFFECT_NAME_COLORS = new Map(IMPROVEMENT_EFFECTS.map((effect) => [IMPROVEMENT_EFFECT_NAMES[effect], EFFECT_COLORS[effect]]));
 
 /** The columns of a statistics table: the titles the Word document uses too (REPORT_TABLE_COLUMNS). */
 function columnsOf(key: ReportTableKey): ColumnsType<object> {
@@ -46,6 +51,7 @@ function columnsOf(key: ReportTableKey): ColumnsType<object> {
     title: c.title,
     dataIndex: c.key,
     ...(LONG_TEXT.has(c.key) ? { width: 240, ellipsis: { showTitle: true } } : {}),
+    ...(c.key === 'cxmc' ? { render: (name: string) => <Tag color={EFFECT_NAME_COLORS.get(name) ?? 'default'}>{name}</Tag> } : {}),
   }));
 }
 

@@ -3,7 +3,7 @@ import { App, Button, Checkbox, Form, Input, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { confirmDelete } from '../../components/confirm-delete';
-import { deleteTemplate, listTemplates, OVERVIEW_ITEM_NAMES, saveTemplate, setDefaultTemplate, type ReportTemplate, type ReportTemplateInput } from '../../api/reports';
+import { deleteTemplate, listTemplates, OVERVIEW_ITEM_CHECKED, OVERVIEW_ITEM_IDS, OVERVIEW_ITEM_NAMES, saveTemplate, setDefaultTemplate, type ReportTemplate, type ReportTemplateInput } from '../../api/reports';
 import { FormDrawer } from '../../components/form-drawer';
 import layout from '../../components/page-layout.module.css';
 import { useDrawerSubmit } from '../../hooks/use-drawer-submit';
@@ -13,7 +13,8 @@ type TemplateValues = Omit<ReportTemplateInput, 'id'>;
 
 const EMPTY_TEMPLATE: TemplateValues = {
   name: '',
-  items: ([1, 2, 3] as const).map((id) => ({ id, isChecked: true, name: OVERVIEW_ITEM_NAMES[id], text: '' })),
+  // section 4 (改进成效) came later: a new template leaves it to be chosen, as the server reads templates without it
+  items: OVERVIEW_ITEM_IDS.map((id) => ({ id, isChecked: OVERVIEW_ITEM_CHECKED[id], name: OVERVIEW_ITEM_NAMES[id], text: '' })),
   preface: '',
   closing: '',
 };
@@ -22,7 +23,7 @@ function TemplateDrawer({ template, open, onClose, onSaved }: { template: Report
   const [form] = Form.useForm<TemplateValues>();
   const submit = useDrawerSubmit(form, async (values) => {
     // the form holds only the fields it shows: the sections' ids are their places
-    const items = values.items.map((item, i) => ({ ...item, id: (i + 1) as 1 | 2 | 3 }));
+    const items = values.items.map((item, i) => ({ ...item, id: OVERVIEW_ITEM_IDS[i]! }));
     await saveTemplate({ ...values, items, id: template?.id }, { successMessage: '保存成功' });
     onSaved();
   });

@@ -15,7 +15,7 @@ import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
 import { StampedCache } from '../../../shared/stamped-cache.js';
 import { AUDIT_STATE_NAMES } from '../../diagnosis/domain/audit.js';
 import { landsInCentreAfterLogin, mayReadObject, readerScope, type CentreViewer } from '../domain/centre-access.js';
-import { improvementEffect, improvementRate, isMeasure } from '../domain/improvement-effect.js';
+import { improvementEffect, improvementRate, isMeasure } from '../../../shared/kernel/improvement-effect.js';
 import { CentreSheet } from './ports/centre-sheet.port.js';
 import { CentreReader, type CentreFiguresData, type CentreFilter, type CentreRowData, type CycleWindow, type PortraitResultData } from './ports/centre-reader.port.js';
 import { CentreStamp } from './ports/centre-stamp.port.js';

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { ReportOverview, ReportTables, ReportTemplate } from '@zhengai/contracts';
+import { IMPROVEMENT_EFFECT_NAMES, type ImprovementEffect, type ReportOverview, type ReportTables, type ReportTemplate } from '@zhengai/contracts';
+import { attainmentOf } from '../../../shared/kernel/attainment.js';
+import { calRuleOf } from '../../../shared/kernel/grade.js';
+import { effectValueOf, improvementEffect, isMeasure } from '../../../shared/kernel/improvement-effect.js';
 import { progress } from '../../../shared/kernel/progress.js';
 import { TaskSummaryReader, type SummaryCounts } from '../../target-tasks/application/ports/task-summary-reader.port.js';
-import { cycleYears, distinctNames, overviewItems, shownTables, taskGroupList } from '../domain/overview.js';
+import { cycleYears, distinctNames, effectFigures, overviewItems, shownTables, taskGroupList } from '../domain/overview.js';
+import { LevelCycles } from './ports/level-cycles.port.js';
 import { ReportDataReader, type ScopeKey, type ScopeObject, type TaskFacts, type TaskScope } from './ports/report-data-reader.port.js';
 
-/** What a build freezes: the overview (with the template's items), the four tables and the scopes' score. */
+/** What a build freezes: the overview (with the template's items), the statistics tables and the scopes' score. */
 export interface ComputedReport {
   overview: ReportOverview;
   tables: ReportTables;
@@ -21,6 +25,7 @@ export class ReportOverviewService {
   constructor(
     private readonly data: ReportDataReader,
     private readonly summary: TaskSummaryReader,
+    private readonly levelCycles: LevelCycles,
   ) {}
 
   cycles(): Promise<string[]> {
@@ -32,17 +37,44 @@ export class ReportOverviewService {
   }
 
   async compute(scopes: ScopeKey[], cycle: string, template: Pick<ReportTemplate, 'items'>): Promise<ComputedReport> {
-    const [points, warnings, tasks] = await Promise.all([this.data.points(scopes, cycle), this.data.warnings(scopes, cycle), this.tasks(scopes, cycle)]);
+    const [points, warnings, tasks, effects] = await Promise.all([
+      this.data.points(scopes, cycle), this.data.warnings(scopes, cycle), this.tasks(scopes, cycle), this.effects(scopes, cycle),
+    ]);
     const { mbjc, wdbzb, score, ...pointFigures } = points;
     const { yjjl, ...warningFigures } = warnings;
     const { wwcmb, total, ...taskFigures } = tasks;
+    const { gjcx, ...effectFigures } = effects;
     const overview: ReportOverview = {
-      items: overviewItems(template, { 1: points.zkdzsl, 2: total, 3: warnings.yjcs }),
+      items: overviewItems(template, { 1: points.zkdzsl, 2: total, 3: warnings.yjcs, 4: effects.gjcssl }),
       ...pointFigures,
       ...taskFigures,
       ...warningFigures,
+      ...effectFigures,
     };
-    return { overview, tables: shownTables({ mbjc, wdbzb, wwcmb, yjjl }, overview.items), score };
+    return { overview, tables: shownTables({ mbjc, wdbzb, wwcmb, yjjl, gjcx }, overview.items), score };
+  }
+
+  /**
+   * Section 4 改进成效: each scope's measures of its level's previous cycle judged by this cycle's results, by the
+   * kernel's rule — the development centres' row of the same object counts the same measures the same way.
+   */
+  private async effects(scopes: ScopeKey[], cycle: string): Promise<Pick<ReportOverview, 'gjcssl' | 'gjcxList' | 'gjyxl'> & Pick<ReportTables, 'gjcx'>> {
+    const levels = [...new Set(scopes.map((s) => s.cjlx))];
+    const previous = new Map(await Promise.all(levels.map(async (level) => [level, await this.levelCycles.previous(level, cycle)] as const)));
+    const rows = await this.data.measures(scopes.map((s) => ({ ...s, previous: previous.get(s.cjlx) ?? null })), cycle);
+    const judged = rows
+      .filter((r) => attainmentOf(r) === '未达标' && isMeasure(r.gjcs))
+      .map((r) => {
+        const next = r.next && { value: effectValueOf(r.next.jgz), met: attainmentOf(r.next) === '达标' };
+        return { row: r, effect: improvementEffect(effectValueOf(r.jgz), next, calRuleOf(r.calRule).direction) as ImprovementEffect };
+      });
+    return {
+      ...effectFigures(judged.map((m) => m.effect)),
+      gjcx: judged.map(({ row, effect }) => ({
+        cjname: row.cjname, zkdmc: row.zkdmc, sqzq: row.sqzq, sqjg: row.jgz ?? '', bqjg: row.next?.jgz ?? '', mbz: row.mbz ?? '',
+        gjcs: row.gjcs.trim(), cxmc: IMPROVEMENT_EFFECT_NAMES[effect],
+      })),
+    };
   }
 
   /**

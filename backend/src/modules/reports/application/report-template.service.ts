@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { OVERVIEW_ITEM_NAMES, REPORT_MESSAGES, type ReportTemplate, type ReportTemplateInput } from '@zhengai/contracts';
+import { OVERVIEW_ITEM_CHECKED, OVERVIEW_ITEM_IDS, OVERVIEW_ITEM_NAMES, REPORT_MESSAGES, type ReportTemplate, type ReportTemplateInput } from '@zhengai/contracts';
 import { UnitOfWork } from '../../../infrastructure/database/unit-of-work.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
+import { templateItems } from '../domain/overview.js';
 import { mayManageTemplates } from '../domain/report-access.js';
 import { ReportRepository, ReportTemplateRepository, type StoredTemplate, type TemplateValues } from './ports/report-repository.port.js';
 
-/** The template a report takes when there is no default one: the three sections checked, the plain headings. */
+/** The template a report takes when there is no default one: sections 1–3 checked (4 left to choose), the plain headings. */
 export const BUILT_IN_TEMPLATE: StoredTemplate = {
   name: '默认模板',
-  items: ([1, 2, 3] as const).map((id) => ({ id, isChecked: true, name: OVERVIEW_ITEM_NAMES[id], text: '' })),
+  items: OVERVIEW_ITEM_IDS.map((id) => ({ id, isChecked: OVERVIEW_ITEM_CHECKED[id], name: OVERVIEW_ITEM_NAMES[id], text: '' })),
   preface: '',
   closing: '',
 };
@@ -28,7 +29,7 @@ export class ReportTemplateService {
 
   async add(userId: string, input: ReportTemplateInput): Promise<ReportTemplate> {
     await this.mustManage(userId);
-    const values = valuesOf(input);
+    const values = valuesOf(input, null);
     // The first template becomes the default.
     const id = await this.uow.run(async (tx) => this.templates.add(tx, values, userId, (await this.templates.findDefault()) === null));
     return this.found(id);
@@ -38,7 +39,10 @@ export class ReportTemplateService {
     await this.mustManage(userId);
     if (!input.id) throw new AppError('VALIDATION', '缺少报告模板');
     const id = input.id;
-    if (!(await this.uow.run((tx) => this.templates.update(tx, id, valuesOf(input))))) throw new AppError('NOT_FOUND', REPORT_MESSAGES.templateNotFound);
+    // a client of before section 4 sends three sections: the stored fourth stays as it was
+    const stored = await this.templates.find(id);
+    if (!stored) throw new AppError('NOT_FOUND', REPORT_MESSAGES.templateNotFound);
+    if (!(await this.uow.run((tx) => this.templates.update(tx, id, valuesOf(input, stored))))) throw new AppError('NOT_FOUND', REPORT_MESSAGES.templateNotFound);
     return this.found(id);
   }
 
@@ -76,13 +80,15 @@ export class ReportTemplateService {
   }
 }
 
-/** Items in section order 1, 2, 3, each once. */
-function valuesOf(input: ReportTemplateInput): TemplateValues {
+/** Items in section order 1–4, each once; without section 4 the stored one's (or an unchecked one, on add). */
+function valuesOf(input: ReportTemplateInput, stored: ReportTemplate | null): TemplateValues {
   const items = [...input.items].sort((a, b) => a.id - b.id);
-  if (items.map((i) => i.id).join() !== '1,2,3') throw new AppError('VALIDATION', '模板须包含质控点情况、任务完成进度、预警情况三项');
+  const ids = items.map((i) => i.id).join();
+  if (ids !== '1,2,3' && ids !== '1,2,3,4') throw new AppError('VALIDATION', '模板须包含质控点情况、任务完成进度、预警情况三项');
+  const fourth = items.find((i) => i.id === 4) ?? stored?.items.find((i) => i.id === 4);
   return {
     name: input.name.trim(),
-    items: items.map((i) => ({ id: i.id, isChecked: i.isChecked, name: i.name.trim(), text: i.text })),
+    items: templateItems([...items.filter((i) => i.id !== 4), ...(fourth ? [fourth] : [])]).map((i) => ({ id: i.id, isChecked: i.isChecked, name: i.name.trim(), text: i.text })),
     preface: input.preface,
     closing: input.closing,
   };

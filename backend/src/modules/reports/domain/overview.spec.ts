@@ -1,8 +1,12 @@
+import type { ReportOverview, ReportTables } from '@zhengai/contracts';
 import {
   attainmentList,
   attainmentOf,
   cycleYears,
   distinctNames,
+  effectFigures,
+  frozenOverview,
+  frozenTables,
   gradeList,
   handlingList,
   overviewItems,
@@ -10,6 +14,7 @@ import {
   percentOf,
   shownTables,
   taskGroupList,
+  templateItems,
   topWarned,
 } from './overview.js';
 
@@ -102,20 +107,23 @@ describe('report overview rules', () => {
         { id: 1, isChecked: false, name: '质控点', text: '' },
         { id: 2, isChecked: true, name: '任务', text: '任务文字' },
       ] },
-      { 1: 12, 2: 0, 3: 4 },
+      { 1: 12, 2: 0, 3: 4, 4: 3 },
     );
     expect(items).toEqual([
       { id: 1, name: '质控点', isChecked: false, num: 12, text: '' },
       { id: 2, name: '任务', isChecked: true, num: 0, text: '任务文字' },
       { id: 3, name: '预警', isChecked: true, num: 4, text: '预警文字' },
+      // a template of before section 4: unchecked
+      { id: 4, name: '改进成效', isChecked: false, num: 3, text: '' },
     ]);
-    expect(overviewItems({ items: [] }, { 1: 1, 2: 2, 3: 3 })[1]).toEqual({ id: 2, name: '任务完成进度', isChecked: true, num: 2, text: '' });
+    expect(overviewItems({ items: [] }, { 1: 1, 2: 2, 3: 3, 4: 4 })[1]).toEqual({ id: 2, name: '任务完成进度', isChecked: true, num: 2, text: '' });
+    expect(overviewItems({ items: [{ id: 4, isChecked: true, name: '成效', text: '' }] }, { 1: 1, 2: 2, 3: 3, 4: 4 })[3]).toMatchObject({ id: 4, isChecked: true, name: '成效' });
   });
 });
 
 describe('shownTables', () => {
   const row = { cjname: 'x', zkdmc: 'p', yjsj: '', yjz: '', jgz: '', clsj: '', clcs: '', yyfx: '' };
-  const tables = { mbjc: [], wdbzb: [], wwcmb: [], yjjl: [row] };
+  const tables = { mbjc: [], wdbzb: [], wwcmb: [], yjjl: [row], gjcx: [] };
   const items = (checked: boolean, num: number) => [
     { id: 1 as const, name: '一', isChecked: true, num: 0, text: '' },
     { id: 2 as const, name: '二', isChecked: true, num: 0, text: '' },
@@ -125,5 +133,39 @@ describe('shownTables', () => {
     expect(shownTables(tables, items(true, 1)).yjjl).toEqual([row]);
     expect(shownTables(tables, items(false, 1)).yjjl).toEqual([]);
     expect(shownTables(tables, items(true, 0)).yjjl).toEqual([]);
+  });
+});
+
+describe('section 4 改进成效', () => {
+  it('counts the four effects in order with 改进有效率 over the judged ones', () => {
+    expect(effectFigures(['effective', 'improved', 'notImproved', 'pending', 'effective'])).toEqual({
+      gjcssl: 5,
+      gjcxList: [{ name: '有效', value: 2 }, { name: '改善', value: 1 }, { name: '未改善', value: 1 }, { name: '待评估', value: 1 }],
+      gjyxl: 50,
+    });
+    expect(effectFigures(['pending'])).toMatchObject({ gjcssl: 1, gjyxl: null });
+    expect(effectFigures([])).toMatchObject({ gjcssl: 0, gjyxl: null });
+  });
+
+  it('reads a template stored with three sections as four, the fourth unchecked, keeping the three', () => {
+    const three = [
+      { id: 1 as const, isChecked: false, name: '质控点', text: '一' },
+      { id: 2 as const, isChecked: true, name: '任务', text: '二' },
+      { id: 3 as const, isChecked: true, name: '预警', text: '三' },
+    ];
+    expect(templateItems(three)).toEqual([...three, { id: 4, isChecked: false, name: '改进成效', text: '' }]);
+    const four = [...three, { id: 4 as const, isChecked: true, name: '成效', text: '四' }];
+    expect(templateItems([four[3]!, ...three])).toEqual(four);
+  });
+
+  it('reads a report frozen before section 4 with it unchecked and empty, and leaves a newer one as it is', () => {
+    const old = { items: [{ id: 1 as const, name: '一', isChecked: true, num: 3, text: '' }], zkdzsl: 3 } as unknown as ReportOverview;
+    const read = frozenOverview(old);
+    expect(read.items.map((i) => [i.id, i.isChecked, i.num])).toEqual([[1, true, 3], [2, false, 0], [3, false, 0], [4, false, 0]]);
+    expect(read).toMatchObject({ zkdzsl: 3, gjcssl: 0, gjyxl: null });
+    expect(read.gjcxList.map((e) => e.value)).toEqual([0, 0, 0, 0]);
+    const fresh = { ...old, gjcssl: 2, gjcxList: [{ name: '有效', value: 2 }], gjyxl: 100 } as ReportOverview;
+    expect(frozenOverview(fresh)).toMatchObject({ gjcssl: 2, gjyxl: 100 });
+    expect(frozenTables({ mbjc: [], wdbzb: [], wwcmb: [], yjjl: [] } as unknown as ReportTables).gjcx).toEqual([]);
   });
 });

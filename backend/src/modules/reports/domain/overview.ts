@@ -1,21 +1,27 @@
 import {
   ATTAINMENT_NAMES,
   HANDLING_NAMES,
+  IMPROVEMENT_EFFECT_NAMES,
+  IMPROVEMENT_EFFECTS,
+  OVERVIEW_ITEM_CHECKED,
   OVERVIEW_ITEM_IDS,
   OVERVIEW_ITEM_NAMES,
   REPORT_TABLE_SECTION,
   RWJD_GROUP,
   shownSections,
   TARGET_TASK_STATE_NAMES,
+  type ImprovementEffect,
   type NamedValue,
   type OverviewItem,
   type OverviewItemId,
   type ReportTableKey,
+  type ReportOverview,
   type ReportTables,
   type ReportTemplate,
   type Rwjd,
 } from '@zhengai/contracts';
 import { attainmentOf, type Attainment } from '../../../shared/kernel/attainment.js';
+import { effectCounts, improvementRate } from '../../../shared/kernel/improvement-effect.js';
 import { progress, progressNumber } from '../../../shared/kernel/progress.js';
 
 /**
@@ -104,12 +110,42 @@ export function cycleYears(cycle: string): string[] | null {
   return Array.from({ length: last - first + 1 }, (_, i) => String(first + i));
 }
 
-/** The items 1, 2, 3 in order: the template's heading, check and text (defaults when absent) with each section's num. */
+/**
+ * The items 1–4 in order: the template's heading, check and text (defaults when absent: a template of before section 4
+ * leaves it unchecked) with each section's num.
+ */
 export function overviewItems(template: Pick<ReportTemplate, 'items'>, nums: Record<OverviewItemId, number>): OverviewItem[] {
   return OVERVIEW_ITEM_IDS.map((id) => {
     const t = template.items.find((item) => item.id === id);
-    return { id, name: t?.name ?? OVERVIEW_ITEM_NAMES[id], isChecked: t?.isChecked ?? true, num: nums[id], text: t?.text ?? '' };
+    return { id, name: t?.name ?? OVERVIEW_ITEM_NAMES[id], isChecked: t?.isChecked ?? OVERVIEW_ITEM_CHECKED[id], num: nums[id], text: t?.text ?? '' };
   });
+}
+
+/** A template's items as stored, completed to sections 1–4 in order (a template stored with three reads 4 unchecked). */
+export function templateItems(items: ReadonlyArray<ReportTemplate['items'][number]>): ReportTemplate['items'] {
+  return OVERVIEW_ITEM_IDS.map((id) => items.find((item) => item.id === id) ?? { id, isChecked: OVERVIEW_ITEM_CHECKED[id], name: OVERVIEW_ITEM_NAMES[id], text: '' });
+}
+
+/** Section 4's figures of a set of judged measures: their count, 有效 / 改善 / 未改善 / 待评估 and 改进有效率. */
+export function effectFigures(effects: readonly ImprovementEffect[]): Pick<ReportOverview, 'gjcssl' | 'gjcxList' | 'gjyxl'> {
+  const counts = effectCounts(effects);
+  return {
+    gjcssl: effects.length,
+    gjcxList: IMPROVEMENT_EFFECTS.map((effect) => ({ name: IMPROVEMENT_EFFECT_NAMES[effect], value: counts[effect] })),
+    gjyxl: improvementRate(effects),
+  };
+}
+
+/**
+ * A frozen overview and its tables as read: reports built before section 4 have neither its figures nor its item, and
+ * read as if it were unchecked and empty (nothing is rebuilt; their page and document stay as they were).
+ */
+export function frozenOverview(stored: ReportOverview): ReportOverview {
+  const items = OVERVIEW_ITEM_IDS.map((id) => stored.items.find((item) => item.id === id) ?? { id, name: OVERVIEW_ITEM_NAMES[id], isChecked: false, num: 0, text: '' });
+  return { ...effectFigures([]), ...stored, items };
+}
+export function frozenTables(stored: ReportTables): ReportTables {
+  return { ...stored, gjcx: stored.gjcx ?? [] };
 }
 
 /**
@@ -119,5 +155,5 @@ export function overviewItems(template: Pick<ReportTemplate, 'items'>, nums: Rec
 export function shownTables(tables: ReportTables, items: readonly OverviewItem[]): ReportTables {
   const shown = new Set(shownSections(items).map((item) => item.id));
   const kept = <K extends ReportTableKey>(key: K): ReportTables[K] => (shown.has(REPORT_TABLE_SECTION[key]) ? tables[key] : ([] as ReportTables[K]));
-  return { mbjc: kept('mbjc'), wdbzb: kept('wdbzb'), wwcmb: kept('wwcmb'), yjjl: kept('yjjl') };
+  return { mbjc: kept('mbjc'), wdbzb: kept('wdbzb'), wwcmb: kept('wwcmb'), yjjl: kept('yjjl'), gjcx: kept('gjcx') };
 }

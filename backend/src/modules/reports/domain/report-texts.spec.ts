@@ -30,6 +30,14 @@ const overview = (over: Partial<ReportOverview> = {}): ReportOverview => ({
   yjcs: 4,
   zkdmcs: [],
   zkdyjcs: [],
+  gjcssl: 5,
+  gjcxList: [
+    { name: '有效', value: 1 },
+    { name: '改善', value: 2 },
+    { name: '未改善', value: 1 },
+    { name: '待评估', value: 1 },
+  ],
+  gjyxl: 25,
   ...over,
 });
 
@@ -38,6 +46,8 @@ describe('section sentences (the page and the Word document say the same)', () =
     expect(sectionSentences({ id: 1, num: 12 }, overview())).toEqual(['共有质控点12个，达标8个，未达标3个，未填报1个：未达标的质控点为生师比、就业率、双师比例，涉及二级指标。']);
     expect(sectionSentences({ id: 2, num: 5 }, overview())).toEqual(['共有目标任务5项，完成率40.00%，其中已完成2项、正常2项、暂停1项；未完成3项：任务甲，涉及年度目标。']);
     expect(sectionSentences({ id: 3, num: 4 }, overview({ yjcll: '50.00%' }))).toEqual(['共预警4次，已处理2次，未处理2次，处理率50.00%。']);
+    expect(sectionSentences({ id: 4, num: 5 }, overview())).toEqual(['上一周期未达标质控点的改进措施5项，按本周期结果评估：有效1项、改善2项、未改善1项、待评估1项；改进有效率25%（有效措施占已评估4项的比例）。']);
+    expect(sectionSentences({ id: 4, num: 1 }, overview({ gjcssl: 1, gjcxList: [{ name: '待评估', value: 1 }], gjyxl: null }))[0]).toMatch(/尚无可评估的措施。$/);
   });
 
   it('adds the grades, the first-level rates and the points warned most when there are any', () => {

@@ -6,9 +6,11 @@ import { progress } from '../../../shared/kernel/progress.js';
 import { scoreOf } from '../../../shared/kernel/grade.js';
 import {
   ReportDataReader,
+  type MeasureRow,
   type PointFacts,
   type ScopeKey,
   type ScopeObject,
+  type ScopeWindow,
   type TaskScope,
   type WarningFacts,
 } from '../application/ports/report-data-reader.port.js';
@@ -88,6 +90,31 @@ const WARNING_ROWS = `
     AND w.yjsj >= make_timestamptz($4::int, 1, 1, 0, 0, 0)
     AND w.yjsj < make_timestamptz($5::int + 1, 1, 1, 0, 0, 0)
   ORDER BY w.yjsj DESC, s.n, p.zkdmc, w.id`;
+
+/** A result's effective value text (revised over original), null when empty. */
+const valueText = (r: string) => `coalesce(nullif(btrim(${r}.xzjgz), ''), nullif(btrim(${r}.jgz), ''))`;
+/** The task of scope object o in a cycle: the newest of that cycle, as the development centres take it. */
+const taskOf = (cycle: string) => `(SELECT t.id FROM obj_task t
+  WHERE t.object_id = o.id AND t.object_type = o.level AND t.cycle_value = ${cycle} ORDER BY t.created_at DESC, t.id DESC LIMIT 1)`;
+
+/**
+ * Section 4's measures ($1 levels, $2 codes, $3 the report's cycle, $4 each scope's previous cycle): the unmet results
+ * with a gjcs in the scope object's previous task and the same code's result in its task of the cycle. Whether each is
+ * a measure and what it did is the kernel's rule (improvement-effect.ts), applied by the service.
+ */
+const MEASURE_ROWS = `
+  SELECT o.name AS cjname, p0.zkdmc, s.p AS sqzq, ${valueText('r0')} AS jgz,
+         coalesce(nullif(btrim(r0.xzmbz), ''), nullif(btrim(p0.mbz), '')) AS mbz, r0.dis, r0.unfin, r0.gjcs, p0.cal_rule AS "calRule",
+         CASE WHEN r1.id IS NULL THEN NULL ELSE json_build_object('jgz', ${valueText('r1')}, 'dis', r1.dis, 'unfin', r1.unfin) END AS next
+  FROM unnest($1::text[], $2::text[], $4::text[]) WITH ORDINALITY AS s(t, c, p, n)
+  JOIN diagnosis_object o ON o.level = s.t AND o.code = s.c
+  CROSS JOIN LATERAL ${taskOf('s.p')} prev
+  LEFT JOIN LATERAL ${taskOf('$3')} cur ON true
+  JOIN quality_result r0 ON r0.obj_task_id = prev.id
+  JOIN quality_point p0 ON p0.id = r0.point_id
+  LEFT JOIN (quality_result r1 JOIN quality_point p1 ON p1.id = r1.point_id) ON r1.obj_task_id = cur.id AND p1.code = p0.code
+  WHERE (r0.dis OR r0.unfin) AND r0.gjcs IS NOT NULL
+  ORDER BY s.n, o.code, p0.sort_order, p0.code, r0.id`;
 
 /**
  * The unfinished target tasks of a year, with the value of their last passed report (the summary's reading of
@@ -169,6 +196,12 @@ export class ReportDataPgReader extends ReportDataReader {
       ...topWarned(rows.map((r) => r.zkdmc)),
       yjjl: rows,
     };
+  }
+
+  async measures(scopes: ScopeWindow[], cycle: string): Promise<MeasureRow[]> {
+    const judged = scopes.filter((s) => s.previous !== null);
+    if (judged.length === 0) return [];
+    return query<MeasureRow>(this.db, MEASURE_ROWS, [...scopeParams(judged), cycle, judged.map((s) => s.previous)]);
   }
 
   async unfinishedTasks(scope: TaskScope, year: string): Promise<ReportTables['wwcmb']> {

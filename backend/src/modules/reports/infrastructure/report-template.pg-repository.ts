@@ -5,7 +5,11 @@ import { managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
 import { query } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { ReportTemplateRepository, type TemplateValues } from '../application/ports/report-repository.port.js';
+import { templateItems } from '../domain/overview.js';
 import { makeDefault, removeUnlessDefault } from './one-default.sql.js';
+
+/** A template stored with three sections (before section 4) reads as four, the fourth unchecked; nothing is lost. */
+const templateOf = (row: ReportTemplate): ReportTemplate => ({ ...row, items: templateItems(row.items) });
 
 const SELECT = `
   SELECT t.id, t.name, t.items, t.preface, t.closing, t.is_default AS "isDefault",
@@ -18,16 +22,18 @@ export class ReportTemplatePgRepository extends ReportTemplateRepository {
     super();
   }
 
-  list(): Promise<ReportTemplate[]> {
-    return query(this.db, `${SELECT} ORDER BY t.is_default DESC, t.created_at DESC, t.id`);
+  async list(): Promise<ReportTemplate[]> {
+    return (await query<ReportTemplate>(this.db, `${SELECT} ORDER BY t.is_default DESC, t.created_at DESC, t.id`)).map(templateOf);
   }
 
   async find(id: string): Promise<ReportTemplate | null> {
-    return (await query<ReportTemplate>(this.db, `${SELECT} AND t.id = $1`, [id]))[0] ?? null;
+    const [row] = await query<ReportTemplate>(this.db, `${SELECT} AND t.id = $1`, [id]);
+    return row ? templateOf(row) : null;
   }
 
   async findDefault(): Promise<ReportTemplate | null> {
-    return (await query<ReportTemplate>(this.db, `${SELECT} AND t.is_default`))[0] ?? null;
+    const [row] = await query<ReportTemplate>(this.db, `${SELECT} AND t.is_default`);
+    return row ? templateOf(row) : null;
   }
 
   async add(tx: Transaction, v: TemplateValues, creatorId: string, isDefault: boolean): Promise<string> {

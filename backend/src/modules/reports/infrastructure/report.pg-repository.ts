@@ -7,6 +7,7 @@ import type { Transaction } from '../../../infrastructure/database/unit-of-work.
 import { roleCodesSql } from '../../../infrastructure/database/role-codes.sql.js';
 import { visibleTasksCondition, visibleTasksParams } from '../../../infrastructure/database/visible-tasks.sql.js';
 import type { VisibleTasks } from '../../../shared/kernel/visible-tasks.js';
+import { frozenOverview, frozenTables, templateItems } from '../domain/overview.js';
 import { REPORT_READS, REPORT_RELATIONS, type ReportRelation } from '../domain/report-access.js';
 import {
   ReportRepository,
@@ -83,7 +84,7 @@ export class ReportPgRepository extends ReportRepository {
 
   async find(id: string, tx?: Transaction): Promise<ReportRecord | null> {
     const rows = await query<ReportRecord>(runnerOf(this.db, tx ?? null), `${RECORD} WHERE r.id = $1 AND r.deleted_at IS NULL`, [id]);
-    return rows[0] ?? null;
+    return rows[0] ? recordOf(rows[0]) : null;
   }
 
   async documentState(id: string): Promise<DocumentState | null> {
@@ -101,7 +102,7 @@ export class ReportPgRepository extends ReportRepository {
     const locked = await query<{ id: string }>(m, `SELECT id FROM quality_report WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [id]);
     if (locked.length === 0) return null;
     const rows = await query<ReportRecord>(m, `${RECORD} WHERE r.id = $1`, [id]);
-    return rows[0] ?? null;
+    return rows[0] ? recordOf(rows[0]) : null;
   }
 
   async page(filter: ReportListFilter, reader: ReportReader, window: { skip: number; take: number }): Promise<{ rows: ReportRow[]; total: number }> {
@@ -299,4 +300,14 @@ export class ReportPgRepository extends ReportRepository {
     const rows = await query<{ name: string }>(this.db, `SELECT school_name AS name FROM school_profile ORDER BY created_at, id LIMIT 1`);
     return rows[0]?.name ?? '';
   }
+}
+
+/** A report as read: one frozen or templated before section 4 reads it unchecked and empty (domain/overview.ts). */
+function recordOf(row: ReportRecord): ReportRecord {
+  return {
+    ...row,
+    template: { ...row.template, items: templateItems(row.template.items) },
+    overview: row.overview && frozenOverview(row.overview),
+    tables: row.tables && frozenTables(row.tables),
+  };
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SCHOOL_INDICATORS, SCHOOL_SELECTION, type DataScreen, type OperationMonitoring, type School } from '@zhengai/contracts';
 import { monitoringOf } from '../domain/monitoring.js';
+import { LevelImprovement } from './ports/level-improvement.port.js';
 import { PlatformFigures } from './ports/platform-figures.port.js';
 import { RivalAnalysisService } from './rival-analysis.service.js';
 import { SchoolScreenService } from './school-screen.service.js';
@@ -25,6 +26,7 @@ export class MonitoringService {
     private readonly figures: PlatformFigures,
     private readonly rivals: RivalAnalysisService,
     private readonly schools: SchoolScreenService,
+    private readonly improvement: LevelImprovement,
   ) {}
 
   async monitoring(): Promise<OperationMonitoring> {
@@ -58,7 +60,9 @@ export class MonitoringService {
   async dataScreen(userId: string): Promise<DataScreen> {
     const [systemName, monitoring, c] = await Promise.all([this.figures.systemName(), this.monitoring(), this.comparison(userId)]);
     const [rivalRanks, trend] = await Promise.all([this.rivalRanks(c, HEADLINE_INDICATORS), this.trend(c, TREND_INDICATOR)]);
-    return { systemName, monitoring, ownSchool: c.own, rivalRanks, trend };
+    // after the rest: the four levels' figures read one after another on one pooled connection
+    const improvement = await this.improvement.ofLevels(userId);
+    return { systemName, monitoring, ownSchool: c.own, rivalRanks, trend, improvement };
   }
 
   private async trend(c: Comparison, indicator: string): Promise<DataScreen['trend']> {

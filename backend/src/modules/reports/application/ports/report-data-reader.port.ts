@@ -50,6 +50,31 @@ export interface WarningFacts {
   yjjl: ReportTables['yjjl'];
 }
 
+/**
+ * A measure of section 4 as read: an unmet result with a gjcs in a scope object's task of the previous cycle (the
+ * newest of the cycle, as the centres take it) and that object's result of the same point code in the report's cycle.
+ */
+export interface MeasureRow {
+  cjname: string;
+  zkdmc: string;
+  /** The previous cycle, whose task holds the measure. */
+  sqzq: string;
+  /** The effective value and target texts (revised over original), null when empty. */
+  jgz: string | null;
+  mbz: string | null;
+  dis: boolean;
+  unfin: boolean;
+  gjcs: string;
+  calRule: unknown;
+  /** This cycle's result of the same code (null: none). */
+  next: { jgz: string | null; dis: boolean; unfin: boolean } | null;
+}
+
+/** A scope with the previous cycle of its level (null: none, so no measures). */
+export interface ScopeWindow extends ScopeKey {
+  previous: string | null;
+}
+
 /** Whose target tasks section 2 counts: the whole school's, or those charged by these departments. */
 export type TaskScope = { kind: 'global' } | { kind: 'departments'; departmentIds: string[] };
 
@@ -63,6 +88,8 @@ export abstract class ReportDataReader {
   abstract scopeDepartments(scopes: ScopeKey[], cycle: string): Promise<string[]>;
   abstract points(scopes: ScopeKey[], cycle: string): Promise<PointFacts>;
   abstract warnings(scopes: ScopeKey[], cycle: string): Promise<WarningFacts>;
+  /** Section 4's measures: each scope's previous-cycle measures with this cycle's result of the same code, in scope and point order. */
+  abstract measures(scopes: ScopeWindow[], cycle: string): Promise<MeasureRow[]>;
   /**
    * The unfinished target tasks (rwjd not hasDone / delayDone) of the year (one of rwnf) in the scope, by jssj then
    * name: the 未完成目标 table. Counts come from target-tasks' TaskSummaryReader (the summary screen's query).

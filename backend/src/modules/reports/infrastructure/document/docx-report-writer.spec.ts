@@ -60,8 +60,13 @@ describe('DocxReportWriter (real docx, real renders)', () => {
     expect(xml).not.toContain('任务完成进度');
     expect(xml).not.toContain('未完成目标统计表');
     expect(xml).not.toContain('建设智慧教室20间');
-    // cover, attainment and grades pies, warning bar and pie, the expert's stamp
-    expect(media).toHaveLength(6);
+    // section 4 改进成效: numbered after the shown ones, its sentence, its table with every effect
+    expect(xml).toContain('3. 改进成效');
+    expect(xml).toContain('改进有效率33.33%');
+    expect(xml).toContain('表4 改进成效统计表');
+    for (const cell of ['本周期结果', '引进专任教师30名', '17.6', '未改善', '待评估']) expect(xml).toContain(cell);
+    // cover, attainment and grades pies, warning bar and pie, the effects pie, the expert's stamp
+    expect(media).toHaveLength(7);
   });
 
   it('leaves a zero section out even when checked, and numbers the rest from 1', async () => {

@@ -6,6 +6,7 @@ import {
   REPORT_TABLE_SECTION,
   sectionSentences,
   shownSections,
+  type OverviewItemId,
   type ReportChartKey,
   type ReportTableKey,
   type ReportTables,
@@ -54,6 +55,7 @@ const COLUMN_WEIGHTS: Record<ReportTableKey, number[]> = {
   wdbzb: [14, 12, 15, 8, 8, 8, 16, 16],
   wwcmb: [20, 18, 13, 9, 12, 10, 9],
   yjjl: [14, 16, 13, 8, 8, 13, 14, 14],
+  gjcx: [14, 16, 10, 9, 9, 8, 22, 9],
 };
 
 /** The PNG's pixel size from its IHDR chunk, to keep the pictures' proportions. */
@@ -209,7 +211,7 @@ function statisticsTable(key: ReportTableKey, tables: ReportTables): StatisticsT
 }
 
 /** The charts of each section; pies go two abreast. */
-const SECTION_CHARTS: Record<1 | 2 | 3, ReportChartKey[][]> = { 1: [['attainment', 'grades']], 2: [['tasks']], 3: [['warningBar'], ['warningPie']] };
+const SECTION_CHARTS: Record<OverviewItemId, ReportChartKey[][]> = { 1: [['attainment', 'grades']], 2: [['tasks']], 3: [['warningBar'], ['warningPie']], 4: [['effects']] };
 
 @Injectable()
 export class DocxReportWriter extends ReportDocumentWriter {

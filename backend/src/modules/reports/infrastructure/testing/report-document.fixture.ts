@@ -9,6 +9,7 @@ export function fixtureOverview(overrides: Partial<ReportOverview> = {}): Report
       { id: 1, name: '质控点情况', isChecked: true, num: 24, text: '本周期质控点监测情况如下。' },
       { id: 2, name: '任务完成进度', isChecked: false, num: 6, text: '年度目标任务推进情况如下。' },
       { id: 3, name: '预警情况', isChecked: true, num: 9, text: '本周期质控点预警及处理情况如下。' },
+      { id: 4, name: '改进成效', isChecked: true, num: 4, text: '上一周期改进措施的成效如下。' },
     ],
     zkdzsl: 24,
     zkddbqkList: [
@@ -50,6 +51,14 @@ export function fixtureOverview(overrides: Partial<ReportOverview> = {}): Report
     yjcs: 9,
     zkdmcs: ['生师比', '双师型教师比例', '专任教师硕士以上学位比例（含在读及已授予学位）', '毕业生就业率'],
     zkdyjcs: [4, 2, 2, 1],
+    gjcssl: 4,
+    gjcxList: [
+      { name: '有效', value: 1 },
+      { name: '改善', value: 1 },
+      { name: '未改善', value: 1 },
+      { name: '待评估', value: 1 },
+    ],
+    gjyxl: 33.33,
     ...overrides,
   };
 }
@@ -70,6 +79,12 @@ export function fixtureTables(): ReportTables {
     yjjl: [
       { cjname: '诊改示范职业技术学院', zkdmc: '生师比', yjsj: '2025-03-12 09:30', yjz: '18', jgz: '21.3', clsj: '2025-03-20 16:00', clcs: '制定引进计划', yyfx: '扩招' },
       { cjname: '软件技术', zkdmc: '毕业生就业率', yjsj: '2025-07-01 10:00', yjz: '95', jgz: '91', clsj: '', clcs: '', yyfx: '' },
+    ],
+    gjcx: [
+      { cjname: '诊改示范职业技术学院', zkdmc: '生师比', sqzq: '2024', sqjg: '21.3', bqjg: '17.6', mbz: '18', gjcs: '引进专任教师30名', cxmc: '有效' },
+      { cjname: '软件技术', zkdmc: '毕业生就业率', sqzq: '2024', sqjg: '88', bqjg: '91', mbz: '95', gjcs: '拓展合作企业', cxmc: '改善' },
+      { cjname: '软件技术', zkdmc: '双师型教师比例', sqzq: '2024', sqjg: '55', bqjg: '52', mbz: '60', gjcs: '组织企业实践', cxmc: '未改善' },
+      { cjname: '软件技术', zkdmc: '实践教学课时占比', sqzq: '2024', sqjg: '45', bqjg: '', mbz: '50', gjcs: '修订课程标准', cxmc: '待评估' },
     ],
   };
 }

@@ -1,4 +1,4 @@
-import { improvementEffect, improvementRate, isMeasure } from './improvement-effect.js';
+import { effectCounts, effectValueOf, improvementEffect, improvementRate, isMeasure } from './improvement-effect.js';
 
 describe('改进成效 (improvementEffect, improvementRate)', () => {
   it('is effective once the next result is met, whatever the values', () => {
@@ -34,5 +34,11 @@ describe('改进成效 (improvementEffect, improvementRate)', () => {
     expect(isMeasure('加强实训')).toBe(true);
     expect(isMeasure('  ')).toBe(false);
     expect(isMeasure(null)).toBe(false);
+  });
+
+  it('reads values as numbers, percents and flags, and counts the four effects', () => {
+    expect([effectValueOf('85'), effectValueOf('72.5%'), effectValueOf('是'), effectValueOf('无'), effectValueOf('良好'), effectValueOf(null)]).toEqual([85, 72.5, 1, 0, null, null]);
+    expect(effectCounts(['effective', 'pending', 'effective', 'notImproved'])).toEqual({ effective: 2, improved: 0, notImproved: 1, pending: 1 });
+    expect(effectCounts([])).toEqual({ effective: 0, improved: 0, notImproved: 0, pending: 0 });
   });
 });

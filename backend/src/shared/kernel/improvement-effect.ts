@@ -1,10 +1,12 @@
 import type { ImprovementEffect } from '@zhengai/contracts';
-import { progressNumber } from '../../../shared/kernel/progress.js';
+import { progressNumber } from './progress.js';
+import { flagOf, numberOf } from './value-types.js';
 
 /**
  * 改进成效 (issue 33): a measure (gjcs) written on an unmet point in cycle N is judged by the same object's result of
- * the same point code in cycle N + 1. The SQL of the overview (`infrastructure/improvement.sql.ts`) is this rule
- * set-based; the e2e suite holds the two equal on a fixture with every outcome.
+ * the same point code in cycle N + 1. In the kernel because two modules judge measures (the development centres'
+ * portraits, the reports' section 4), and a module's domain may not import another's. The centres' SQL twin is
+ * `effectsOf` in development-centres' `centre.pg-reader.ts`; the e2e suites hold them equal.
  */
 export interface NextResult {
   /** The next cycle's value as a number (null: none yet). */
@@ -23,6 +25,16 @@ export function improvementEffect(before: number | null, next: NextResult | null
   if (before === null) return 'improved';
   const better = direction === 'higher' ? next.value > before : next.value < before;
   return better ? 'improved' : 'notImproved';
+}
+
+/** A result value as a number as the rule reads it: numbers and percents; 有/是 1, 无/否 0; else null. */
+export const effectValueOf = (text: string | null): number | null => numberOf(text) ?? flagOf(text);
+
+/** The four effects counted for a set of measures, in the contract's order. */
+export function effectCounts(effects: readonly ImprovementEffect[]): Record<ImprovementEffect, number> {
+  const counts: Record<ImprovementEffect, number> = { effective: 0, improved: 0, notImproved: 0, pending: 0 };
+  for (const e of effects) counts[e] += 1;
+  return counts;
 }
 
 /** A measure counts when written on an unmet point: a non-empty gjcs. */
