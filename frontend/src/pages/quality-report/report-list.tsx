@@ -42,6 +42,7 @@ export function ReportList({ onOpen, onRights, level = null }: { onOpen(id: stri
     {
       title: '报告名称',
       dataIndex: 'reportName',
+      width: 260,
       render: (name: string, row) => (
         <a onClick={() => onOpen(row.id)} data-testid="report-link">
           {name}
@@ -49,7 +50,7 @@ export function ReportList({ onOpen, onRights, level = null }: { onOpen(id: stri
       ),
     },
     { title: '周期', dataIndex: 'cycle', width: 90 },
-    { title: '范围', key: 'scopes', render: (_, row) => scopeText(row.reportHeaderVos) },
+    { title: '范围', key: 'scopes', width: 200, render: (_, row) => scopeText(row.reportHeaderVos) },
     { title: '负责人', dataIndex: 'principal', width: 110 },
     { title: '得分', dataIndex: 'score', width: 80, render: (score: string | null) => score ?? '-' },
     { title: '状态', dataIndex: 'state', width: 120, render: (state: ReportState, row) => <Tag color={stateColor(state)}>{row.stateName || REPORT_STATE_NAMES[state]}</Tag> },
@@ -110,6 +111,8 @@ export function ReportList({ onOpen, onRights, level = null }: { onOpen(id: stri
         columns={columns}
         dataSource={list.data?.records ?? []}
         loading={list.loading}
+        // a phone scrolls the table inside itself instead of breaking names into a character a line
+        scroll={{ x: 900 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无报告" /> }}
         pagination={{ ...PAGINATION_DEFAULTS, current, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setCurrent }}
       />
