@@ -48,14 +48,17 @@ const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
 
 /** 个人信息中心 in the top menu (in the bar or under 更多), which opens its first page, 我的文件. */
 async function openMyFiles(page: Page) {
-  const entry = topMenu(page).getByRole('menuitem', { name: '个人信息中心', exact: true });
-  if (await entry.isVisible()) {
-    await entry.click();
-  } else {
-    await page.getByTestId('top-menu-more').hover();
-    await page.getByRole('menuitem', { name: '个人信息中心', exact: true }).click();
-  }
-  await expect(page).toHaveURL(/\/link\/files$/);
+  // the bar measures what goes under 更多 after login: an entry seen in the bar may move there before the click lands
+  await expect(async () => {
+    const entry = topMenu(page).getByRole('menuitem', { name: '个人信息中心', exact: true });
+    if (await entry.isVisible()) {
+      await entry.click({ timeout: 3_000 });
+    } else {
+      await page.getByTestId('top-menu-more').hover();
+      await page.getByRole('menuitem', { name: '个人信息中心', exact: true }).click({ timeout: 3_000 });
+    }
+    await expect(page).toHaveURL(/\/link\/files$/, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('menu', { name: '子菜单' }).getByRole('menuitem', { name: /我的文件/ })).toBeVisible();
   await expect(page.locator('.ant-card-head-title').filter({ hasText: '我的文件' })).toBeVisible();
   await expect(page.getByRole('table', { name: '文件列表' })).toBeVisible();

@@ -253,7 +253,8 @@ test.describe.serial('a school runs its own 诊改: people and majors imported, 
     await page.getByLabel('新密码', { exact: true }).fill(TEACHER.password);
     await page.getByLabel('确认新密码').fill(TEACHER.password);
     await page.getByRole('button', { name: /修改密码并登录/ }).click();
-    await expect(page).toHaveURL(/\/index$/);
+    // a teacher (the import gave them their teacher object and the 教师 role) lands on their own portrait (issue 33)
+    await expect(page).toHaveURL(/\/teachDevelopCenter\/portrait\//);
     await expect(page.getByTestId('user-menu')).toContainText(TEACHER.name);
 
     await openTask(page);
