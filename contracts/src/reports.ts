@@ -279,6 +279,7 @@ export const ReportDetailSchema = z
     reportName: z.string(),
     cycle: z.string(),
     reportHeaderVos: z.array(ReportScopeSchema),
+    scopeObjectIds: z.array(z.string().nullable()).describe('each scope\'s diagnosis object (its portrait in its level\'s centre), in reportHeaderVos\' order; null for the school or an object no longer there'),
     principal: z.string().describe('the person in charge (the author unless named)'),
     createTimeFmt: z.string().describe('yyyy-MM-dd HH:mm: when the data was frozen'),
     score: z.string().nullable().describe('the scopes\' diagnosis score (share of graded points at A or Y), shown on the score stamp'),

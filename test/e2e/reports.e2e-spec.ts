@@ -181,6 +181,8 @@ describe('quality reports', () => {
       const d = await detail(rwfzr);
       expect(d.data).toMatchObject({ id: reportId, reportName: REPORT_NAME, cycle: '2025', state: 'draft', stateName: '待提交', authorName: '陈静', principal: '陈静', templateName: 'r3模板', preface: 'r3开篇' });
       expect(d.data.reportHeaderVos).toEqual([{ cjlx: 'major', cjmc: '专业', cjname: '软件技术', cjdmid: 'major-510203' }]);
+      // the scope's object, for its portrait in 专业发展中心 (issue 33)
+      expect(d.data.scopeObjectIds).toEqual(['obj-major-510203']);
       expect(d.data.overview!.items.map((i) => [i.id, i.name, i.isChecked])).toEqual([[1, HEADINGS[0], true], [2, HEADINGS[1], true], [3, HEADINGS[2], false], [4, '改进成效', false]]);
       expect(d.data.overview!.zkdzsl).toBeGreaterThan(0);
       expect(d.data.tables!.mbjc.length).toBe(d.data.overview!.zkdzsl);

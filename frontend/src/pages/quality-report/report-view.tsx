@@ -18,7 +18,8 @@ import { BuildProgress } from './build-progress';
 import { Discussion } from './discussion';
 import { RejectModal, ReviewModal, ShareModal } from './report-modals';
 import { ReportSections } from './report-sections';
-import { scopeText, stateColor } from './report-texts';
+import { stateColor } from './report-texts';
+import { ScopeLinks } from './scope-links';
 import styles from './quality-report.module.css';
 import { useServerUrl } from './use-server-url';
 
@@ -210,7 +211,7 @@ export function ReportView({ reportId, onBack }: { reportId: string; onBack(): v
             <div>
               <Tag color={stateColor(detail.state)}>{detail.stateName}</Tag>
             </div>
-            <div>报告范围：{scopeText(detail.reportHeaderVos)}</div>
+            <div data-testid="report-scopes">报告范围：<ScopeLinks scopes={detail.reportHeaderVos} objectIds={detail.scopeObjectIds} /></div>
             <div>负责人：{detail.principal}</div>
             <div>报告时间：{detail.createTimeFmt}</div>
             <div>报告模板：{detail.templateName}</div>

@@ -84,12 +84,13 @@ export class ReportService {
 
   async detail(userId: string, id: string): Promise<ReportDetail> {
     const { report, roles } = await this.readable(userId, id);
-    const history = await this.reports.history(id);
+    const [history, scopeObjectIds] = await Promise.all([this.reports.history(id), this.reports.scopeObjectIds(report.scopes)]);
     return {
       id: report.id,
       reportName: report.reportName,
       cycle: report.cycle,
       reportHeaderVos: report.scopes,
+      scopeObjectIds,
       principal: report.principal,
       createTimeFmt: report.builtAt ?? '',
       score: report.score === null ? null : report.score.toFixed(2),

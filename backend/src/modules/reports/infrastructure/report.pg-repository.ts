@@ -233,6 +233,17 @@ export class ReportPgRepository extends ReportRepository {
       `SELECT action, actor_name AS "actorName", to_char(created_at, 'YYYY-MM-DD HH24:MI') AS time, comment FROM report_history WHERE report_id = $1 ORDER BY id`, [id]);
   }
 
+  async scopeObjectIds(scopes: ReadonlyArray<{ cjlx: string; cjdmid: string }>): Promise<Array<string | null>> {
+    const rows = await query<{ id: string | null }>(this.db,
+      // a scope names its tasks' object type and code (obj_task.object_code), whose tasks carry the object
+      `SELECT (SELECT t.object_id FROM obj_task t
+               WHERE t.object_type = s.scope->>'cjlx' AND t.object_code = s.scope->>'cjdmid' AND t.object_id IS NOT NULL LIMIT 1) AS id
+       FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY s(scope, n) ORDER BY s.n`,
+      [JSON.stringify(scopes)],
+    );
+    return rows.map((r) => r.id);
+  }
+
   async buildCount(id: string): Promise<number> {
     const rows = await query<{ n: number }>(this.db, `SELECT count(*)::int AS n FROM report_history WHERE report_id = $1 AND action IN ('generate', 'rebuild')`, [id]);
     return rows[0]?.n ?? 0;

@@ -162,6 +162,8 @@ export abstract class ReportRepository {
 
   abstract addHistory(tx: Transaction | null, row: HistoryRow): Promise<void>;
   abstract history(id: string): Promise<Array<Omit<ReportHistoryEntry, 'actionName'>>>;
+  /** Each scope's diagnosis object (its tasks' object_id), in order; null where there is none. */
+  abstract scopeObjectIds(scopes: ReadonlyArray<{ cjlx: string; cjdmid: string }>): Promise<Array<string | null>>;
   /** How many builds the report has had (generate and rebuild rows): the job id's attempt number. */
   abstract buildCount(id: string): Promise<number>;
 
