@@ -16,6 +16,7 @@ import { StampedCache } from '../../../shared/stamped-cache.js';
 import { AUDIT_STATE_NAMES } from '../../diagnosis/domain/audit.js';
 import { landsInCentreAfterLogin, mayReadObject, readerScope, type CentreViewer } from '../domain/centre-access.js';
 import { improvementEffect, improvementRate, isMeasure } from '../../../shared/kernel/improvement-effect.js';
+import { olderCycles } from '../domain/cycle-window.js';
 import { CentreSheet } from './ports/centre-sheet.port.js';
 import { CentreReader, type CentreFiguresData, type CentreFilter, type CentreRowData, type CycleWindow, type PortraitResultData } from './ports/centre-reader.port.js';
 import { CentreStamp } from './ports/centre-stamp.port.js';
@@ -100,9 +101,8 @@ export class DevelopmentCentresService {
     const cycles = await this.levelCycles(level);
     const current = cycle ?? cycles[0] ?? null;
     if (current === null) return { window: null, before: null };
-    const i = cycles.indexOf(current);
     // a cycle without tasks of the level: its rows show no task; the previous one is the newest older cycle
-    const older = i >= 0 ? cycles.slice(i + 1) : cycles.filter((c) => c < current);
+    const older = olderCycles(cycles, current);
     return { window: { cycle: current, previous: older[0] ?? null }, before: older[1] ?? null };
   }
 

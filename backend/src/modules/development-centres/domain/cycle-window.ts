@@ -4,7 +4,11 @@
  * overview's rule (the service's windowOf), for the adapters that hand it to other modules.
  */
 export function previousCycle(cycles: readonly string[], cycle: string): string | null {
+  return olderCycles(cycles, cycle)[0] ?? null;
+}
+
+/** The level's cycles before `cycle`, newest first: those after it in the list, or, for a cycle not in it, the older ones. */
+export function olderCycles(cycles: readonly string[], cycle: string): string[] {
   const i = cycles.indexOf(cycle);
-  const older = i >= 0 ? cycles.slice(i + 1) : cycles.filter((c) => c < cycle);
-  return older[0] ?? null;
+  return i >= 0 ? cycles.slice(i + 1) : cycles.filter((c) => c < cycle);
 }
