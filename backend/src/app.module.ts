@@ -43,7 +43,8 @@ export class AppModule {
         AuthModule,
         // Teachers' and students' diagnosis objects are written by the people import through org's PersonObjects port.
         OrgModule.withPersonObjects(PersonObjectsPgWriter),
-        WorkbenchModule,
+        // 我的待办: each module binds the to-do source of its own objects (workbench README).
+        WorkbenchModule.withTodoSources([TargetTasksModule, DiagnosisModule, WarningsModule, ReportsModule, DataCollectionModule]),
         DiagnosisObjectsModule,
         DiagnosisModule,
         TargetStandardsModule,

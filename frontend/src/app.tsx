@@ -51,6 +51,7 @@ const DataScreenPage = lazyPage(() => import('./pages/data-screen'));
 const DynamicScreenPage = lazyPage(() => import('./pages/data-screen/dynamic'));
 const DashboardsPage = lazyPage(() => import('./pages/dashboards'));
 const DevelopCentrePage = lazyPage<{ path: string; title: string }>(() => import('./pages/develop-centre'));
+const TodosPage = lazyPage(() => import('./pages/todos'));
 const TaskListsPage = lazyPage<{ kind: 'year' | 'department' | 'my' | 'warning' }>(() => import('./pages/annual-wbs/task-lists'));
 
 const levelPage = (page: MenuPage): LevelPageProps => ({ level: centreLevelOfPath(page.path), title: page.name });
@@ -132,6 +133,8 @@ export function AppRoutes() {
         {pages.flatMap((page) =>
           (MENU_CHILD_ROUTES[page.component] ?? []).map((child) => <Route key={`${page.path}/${child}`} path={`${page.path}/${child}`} element={menuPage(page)} />),
         )}
+        {/* 我的待办: every signed-in person's, not a menu entry (the user menu and the home counters lead here) */}
+        <Route path="/todo" element={<TodosPage />} />
         {redirects.map((r) => (
           <Route key={r.path} path={r.path} element={<Navigate to={r.to} replace />} />
         ))}

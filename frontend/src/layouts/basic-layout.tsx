@@ -1,7 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { Suspense, lazy, useCallback, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
 import { BrandLogo } from '../components/brand-logo';
 import { DelayedSpin, PageBoundary } from '../components/page-loader';
@@ -32,6 +32,7 @@ export function BasicLayout() {
   const { user, signOut, updateUser } = useAuth();
   const { systemName, logoUrl } = useSystemSetting();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const { theme, color, setTheme } = useTheme();
   const { pages } = useMenuRoutes();
   const { tabs, close } = useOpenedTabs(pages, pathname);
@@ -53,6 +54,7 @@ export function BasicLayout() {
 
   const onUserAction = (action: UserAction) => {
     if (action === 'logout') void signOut();
+    else if (action === 'todo') navigate('/todo');
     else {
       setDialogsLoaded(true);
       setDialog(action);

@@ -3,6 +3,8 @@ import { CollectionDataService } from './application/collection-data.service.js'
 import { CollectionTaskService } from './application/collection-task.service.js';
 import { FillRows } from './application/fill-rows.js';
 import { FillTaskService } from './application/fill-task.service.js';
+import { FillTodosAdapter } from './application/fill-todos.js';
+import { FillTodos } from '../workbench/application/ports/todo-sources.port.js';
 import { CollectionAccessReader } from './application/ports/collection-access.port.js';
 import { CollectionTaskRepository } from './application/ports/collection-task-repository.port.js';
 import { FillRepository } from './application/ports/fill-repository.port.js';
@@ -26,4 +28,6 @@ export const FILL_SIDE_PROVIDERS: Provider[] = [
   { provide: CollectionTaskRepository, useClass: CollectionTaskPgRepository },
   { provide: FillRepository, useClass: FillPgRepository },
   { provide: FillSheetWorkbook, useClass: FillSheetExcel },
+  // 我的待办: fills to commit or audit (workbench's port).
+  { provide: FillTodos, useClass: FillTodosAdapter },
 ];

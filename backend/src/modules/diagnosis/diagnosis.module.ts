@@ -1,3 +1,5 @@
+import { DiagnosisTodos } from '../workbench/application/ports/todo-sources.port.js';
+import { DiagnosisTodosPgReader } from './infrastructure/diagnosis-todos.pg-reader.js';
 import { Module } from '@nestjs/common';
 import { attachmentOwnerToken } from '../files/application/ports/attachment-owner-access.port.js';
 import { QUALITY_POINT_OWNER } from '../target-standards/domain/point-definition.js';
@@ -48,7 +50,9 @@ import { TaskGrantsPgRepository } from './infrastructure/task-grants.pg-reposito
     LaunchService,
     LaunchDiagnosisJob,
     { provide: LaunchRepository, useClass: LaunchPgRepository },
+    // 我的待办: tasks to fill, submit or audit, launches with late owners (workbench's port).
+    { provide: DiagnosisTodos, useClass: DiagnosisTodosPgReader },
   ],
-  exports: [attachmentOwnerToken(QUALITY_POINT_OWNER), TaskGate],
+  exports: [attachmentOwnerToken(QUALITY_POINT_OWNER), TaskGate, DiagnosisTodos],
 })
 export class DiagnosisModule {}

@@ -1,3 +1,5 @@
+import { ReportTodos } from '../workbench/application/ports/todo-sources.port.js';
+import { ReportTodosPgReader } from './infrastructure/report-todos.pg-reader.js';
 import { Module } from '@nestjs/common';
 import { ReportDataReader } from './application/ports/report-data-reader.port.js';
 import { ReportDocumentWriter, ReportImages } from './application/ports/report-document.port.js';
@@ -58,6 +60,9 @@ import { ReportController } from './http/report.controller.js';
     { provide: ReportDataReader, useClass: ReportDataPgReader },
     { provide: ReportDocumentWriter, useClass: DocxReportWriter },
     { provide: ReportImages, useClass: ResvgReportImages },
+    // 我的待办: reports to review, publish or rebuild (workbench's port, app.module hands it over).
+    { provide: ReportTodos, useClass: ReportTodosPgReader },
   ],
+  exports: [ReportTodos],
 })
 export class ReportsModule {}

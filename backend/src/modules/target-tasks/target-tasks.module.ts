@@ -1,8 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { TaskCounter } from '../workbench/application/ports/task-counts.port.js';
+import { TargetTaskTodos } from '../workbench/application/ports/todo-sources.port.js';
 import { ScanTaskWarningsJob } from './application/jobs/scan-task-warnings.job.js';
 import { TaskWarningRepository } from './application/ports/task-warning-repository.port.js';
-import { TaskWarningCounter } from './application/task-warning-counter.js';
+import { TaskTodosAdapter, TaskWarningCounter } from './application/task-warning-counter.js';
 import { TaskWarningService } from './application/task-warning.service.js';
 import { TaskWarningController } from './http/task-warning.controller.js';
 import { TaskWarningPgRepository } from './infrastructure/task-warning.pg-repository.js';
@@ -24,7 +25,8 @@ import { TaskCoopPgRepository, TaskPicturePgRepository } from './infrastructure/
 
 /**
  * Target tasks (spec 001 §2–§4, §7 items 13–17): tasks under year targets, their list by page type and their moves.
- * Global only to hand the home page (workbench, earlier in MODULE_ORDER) its task counts (TaskCounter) without a cycle;
+ * Global only to hand the home page (workbench, earlier in MODULE_ORDER) its task counts (TaskCounter) and
+ * to-dos (TargetTaskTodos) without a cycle;
  * reports read the summary's counts (TaskSummaryReader) for a report's task section.
  */
 @Global()
@@ -48,7 +50,8 @@ import { TaskCoopPgRepository, TaskPicturePgRepository } from './infrastructure/
     ScanTaskWarningsJob,
     { provide: TaskWarningRepository, useClass: TaskWarningPgRepository },
     { provide: TaskCounter, useClass: TaskWarningCounter },
+    { provide: TargetTaskTodos, useClass: TaskTodosAdapter },
   ],
-  exports: [TaskCounter, TaskSummaryReader, attachmentOwnerToken(TARGET_TASK_OWNER), attachmentOwnerToken(PROGRESS_REPORT_OWNER)],
+  exports: [TaskCounter, TargetTaskTodos, TaskSummaryReader, attachmentOwnerToken(TARGET_TASK_OWNER), attachmentOwnerToken(PROGRESS_REPORT_OWNER)],
 })
 export class TargetTasksModule {}

@@ -1,9 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { PointMonitoringReader } from '../diagnosis/application/ports/point-monitoring-reader.port.js';
 import { DiagnosisModule } from '../diagnosis/diagnosis.module.js';
-import { OpenWarningCounter } from '../workbench/application/ports/open-warnings.port.js';
+import { WarningTodos } from '../workbench/application/ports/todo-sources.port.js';
 import { ScanWarningsJob } from './application/jobs/scan-warnings.job.js';
-import { OpenWarningCounterAdapter, PointMonitoringAdapter } from './application/read-adapters.js';
+import { PointMonitoringAdapter, WarningTodosAdapter } from './application/read-adapters.js';
 import { CollectionSourcesService } from './application/collection-sources.service.js';
 import { MonitoringRepository } from './application/ports/monitoring-repository.port.js';
 import { SubscriptionRepository } from './application/ports/subscription-repository.port.js';
@@ -24,7 +24,7 @@ import { WarningFlowPgRepository } from './infrastructure/warning-flow.pg-reposi
 /**
  * Monitoring (spec 001 §2–4, §7): sampling, warning rules, the scheduled scan, warning flows, subscriptions.
  * Global only to hand the diagnosis drawer its monitoring part (PointMonitoringReader) and the home page its
- * open-warning count (OpenWarningCounter) without module cycles.
+ * open warnings as to-dos (WarningTodos) without module cycles.
  */
 @Global()
 @Module({
@@ -43,8 +43,8 @@ import { WarningFlowPgRepository } from './infrastructure/warning-flow.pg-reposi
     { provide: WarningFlowRepository, useClass: WarningFlowPgRepository },
     { provide: SubscriptionRepository, useClass: SubscriptionPgRepository },
     { provide: PointMonitoringReader, useClass: PointMonitoringAdapter },
-    { provide: OpenWarningCounter, useClass: OpenWarningCounterAdapter },
+    { provide: WarningTodos, useClass: WarningTodosAdapter },
   ],
-  exports: [PointMonitoringReader, OpenWarningCounter],
+  exports: [PointMonitoringReader, WarningTodos],
 })
 export class WarningsModule {}

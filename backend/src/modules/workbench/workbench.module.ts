@@ -1,6 +1,14 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { WorkbenchService } from './application/workbench.service.js';
-import { WorkbenchController } from './http/workbench.controller.js';
+import { TodoController, WorkbenchController } from './http/workbench.controller.js';
 
-@Module({ controllers: [WorkbenchController], providers: [WorkbenchService] })
-export class WorkbenchModule {}
+/**
+ * The home page's numbers and 我的待办. Its ports are bound by the modules that own each kind of object (later in
+ * MODULE_ORDER): app.module hands them in with `withTodoSources`, each exporting its binding (README).
+ */
+@Module({})
+export class WorkbenchModule {
+  static withTodoSources(sources: Type[]): DynamicModule {
+    return { module: WorkbenchModule, imports: sources, controllers: [WorkbenchController, TodoController], providers: [WorkbenchService] };
+  }
+}

@@ -1,12 +1,13 @@
-import { DownOutlined, IdcardOutlined, LockOutlined, LogoutOutlined } from '@ant-design/icons';
+import { CheckSquareOutlined, DownOutlined, IdcardOutlined, LockOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import type { LoginUser } from '../../api/types';
 import { avatarSrc } from '../hooks';
 import styles from '../basic-layout.module.css';
 
-export type UserAction = 'profile' | 'password' | 'logout';
+export type UserAction = 'todo' | 'profile' | 'password' | 'logout';
 
 const items: MenuProps['items'] = [
+  { key: 'todo', icon: <CheckSquareOutlined />, label: '我的待办' },
   { key: 'profile', icon: <IdcardOutlined />, label: '个人中心' },
   { key: 'password', icon: <LockOutlined />, label: '修改密码' },
   { type: 'divider' },

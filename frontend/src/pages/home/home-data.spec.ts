@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ALL_MENUS, menuNode, menusWith } from '../../menus/fixtures';
-import { greetingFor, myWarningLink, myWarningValues, summarizeWarnings, todoLinks, warningQueries } from './home-data';
+import { greetingFor, myWarningLink, myWarningValues, summarizeWarnings, warningQueries } from './home-data';
 
 describe('greetingFor', () => {
   it.each([
@@ -73,14 +73,3 @@ describe('myWarningValues', () => {
   });
 });
 
-describe('todoLinks', () => {
-  const menus = (...keys: string[]) => Object.fromEntries(keys.map((k) => [k, menuNode(k, k, `/${k}`, 'Placeholder')]));
-  it('leads 待办任务 to 我的任务 and 待审核 to 部门任务 (else 年度任务), each filtered to what it counts', () => {
-    expect(todoLinks(menus('ly_herm_annual_wbs_personal_task', 'ly_herm_annual_wbs_departemnt_task', 'ly_herm_annual_wbs_year_task'))).toEqual({
-      tasks: '/qualityManagement/annualWbs/personal?waiting=todo',
-      audits: '/qualityManagement/annualWbs/department?waiting=audit',
-    });
-    expect(todoLinks(menus('ly_herm_annual_wbs_year_task')).audits).toBe('/qualityManagement/annualWbs/yearTask?waiting=audit');
-    expect(todoLinks(menus('ly_herm_homePage'))).toEqual({ tasks: null, audits: null });
-  });
-});

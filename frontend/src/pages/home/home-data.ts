@@ -87,26 +87,7 @@ export function warningQueries(
   return queries;
 }
 
-/** 我的任务 (the 待办任务 card leads there) and 预警任务 (the 任务预警 card's), and the menus that show them. */
-export const MY_TASK_PATH = '/qualityManagement/annualWbs/personal';
-export const MY_TASK_MENU = 'ly_herm_annual_wbs_personal_task';
-/** 部门任务 and 年度任务: the 待审核 card leads to the first the person has (both list the tasks they audit). */
-export const DEPARTMENT_TASK_PATH = '/qualityManagement/annualWbs/department';
-export const DEPARTMENT_TASK_MENU = 'ly_herm_annual_wbs_departemnt_task';
-export const YEAR_TASK_PATH = '/qualityManagement/annualWbs/yearTask';
-export const YEAR_TASK_MENU = 'ly_herm_annual_wbs_year_task';
-
-/**
- * Where the target-task counters lead: the list filtered by `waiting`, which the server counts with the counter's own
- * SQL (counter = list length). 待办任务 → 我的任务, 待审核 → 部门任务 or else 年度任务; null without the menu.
- */
-export function todoLinks(menus: Parameters<typeof hasMenu>[0]): { tasks: string | null; audits: string | null } {
-  const audit = hasMenu(menus, DEPARTMENT_TASK_MENU) ? DEPARTMENT_TASK_PATH : hasMenu(menus, YEAR_TASK_MENU) ? YEAR_TASK_PATH : null;
-  return {
-    tasks: hasMenu(menus, MY_TASK_MENU) ? `${MY_TASK_PATH}?waiting=todo` : null,
-    audits: audit ? `${audit}?waiting=audit` : null,
-  };
-}
+/** 预警任务 (the 任务预警 card's list) and the menu that shows it. */
 export const WARNING_TASK_PATH = '/qualityManagement/annualWbs/warning';
 export const WARNING_TASK_MENU = 'ly_herm_annual_wbs_warning_task';
 

@@ -7,7 +7,7 @@ import { GreetingCard } from './components/greeting-card';
 import { MyWarningsCard } from './components/my-warnings-card';
 import { TodoCards } from './components/todo-cards';
 import { WarningCards } from './components/warning-cards';
-import { IMPROVEMENT_MENU, todoLinks, WARNING_MENU, WARNING_PATH, WARNING_TASK_MENU, WARNING_TASK_PATH } from './home-data';
+import { IMPROVEMENT_MENU, WARNING_MENU, WARNING_PATH, WARNING_TASK_MENU, WARNING_TASK_PATH } from './home-data';
 import { useMyWarnings, useTodoCounts, useWarningQueries } from './hooks';
 import styles from './home.module.css';
 
@@ -31,7 +31,7 @@ export default function HomePage() {
   const main = (
     <div className={styles.page}>
       <GreetingCard user={user} now={now} />
-      <TodoCards state={todo} links={todoLinks(user.menus)} />
+      <TodoCards state={todo} />
       <WarningCards queries={warnings} listLink={hasMenu(user.menus, WARNING_TASK_MENU) ? WARNING_TASK_PATH : null} />
       <AnalysisCards
         dashboardLink={hasMenu(user.menus, DASHBOARDS_ENTRY.key) ? DASHBOARDS_ENTRY.path : null}

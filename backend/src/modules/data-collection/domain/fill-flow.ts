@@ -28,3 +28,14 @@ export function stateAfter(state: FillState, move: FillMove): FillState {
 export function moveRefusal(state: FillState, move: FillMove): { state: string; action: string } {
   return { state: FILL_STATE_LABELS[state], action: FILL_MOVES[move].label };
 }
+
+/**
+ * 我的待办's fill items (issue 34): the state a fill waits in, the move it waits for and what the list asks. The
+ * filler commits (fills first, or fixes after a rollback), the auditor audits; who is the filler or auditor is
+ * FILL_RIGHTS_OF's (the lists 我的填报 and 待我审核).
+ */
+export const FILL_TODOS: Readonly<Partial<Record<FillState, { move: 'commit' | 'audit'; asked: string }>>> = {
+  uncommitted: { move: 'commit', asked: '填报并提交' },
+  rollback: { move: 'commit', asked: '修改退回的填报' },
+  unaudited: { move: 'audit', asked: '审核填报' },
+};

@@ -7,6 +7,11 @@ import { likeContains, query, type SqlRunner } from '../../../infrastructure/dat
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { FillRepository, type FillRecord, type FillScope, type HistoryEntry, type RowFilter, type RowToStore } from '../application/ports/fill-repository.port.js';
 import { dataCentreText, type DataCentreRow } from '../domain/data-centre.js';
+import { FILL_TODOS } from '../domain/fill-flow.js';
+import type { TodoEntry } from '../../workbench/application/ports/todo-sources.port.js';
+
+/** Where a fill opens (`?fill=`): 我的填报 to fill it, 填报审核 to audit it. */
+const FILL_PAGES = { mine: '/dataCollection/fill', toAudit: '/dataCollection/audit' };
 
 
 const FILLS = `
@@ -66,6 +71,23 @@ export class FillPgRepository extends FillRepository {
     const records = await query<FillRecord>(this.db, `${FILLS} ${where} ORDER BY t.deadline, t.name, f.name, d.name NULLS LAST, u.name LIMIT $7 OFFSET $8`,
       [...params, pageSize, (pageNum - 1) * pageSize]);
     return { records: records.map(({ formCode: _c, ...f }) => f), total, current: pageNum, pages: Math.ceil(total / pageSize) };
+  }
+
+  todos(scope: { userId: string; orgId: string | null; manager: boolean }): Promise<TodoEntry[]> {
+    // FILL_TODOS over the two lists' rules (我的填报 fills, 待我审核 audits): a fill waits in one state for one move.
+    const waits = Object.entries(FILL_TODOS).map(([state, todo]) => ({ state, ...todo! }));
+    const inState = (move: 'commit' | 'audit') => waits.filter((w) => w.move === move).map((w) => w.state);
+    const asked = `CASE ft.state ${waits.map((w) => `WHEN '${w.state}' THEN '${w.asked}'`).join(' ')} END`;
+    return query<TodoEntry>(this.db,
+      `SELECT 'fillTask:' || ft.id AS id, 'fillTask' AS kind, CASE WHEN ft.state = ANY($2::text[]) THEN 'audits' ELSE 'tasks' END AS "group",
+              ${asked} AS asked, t.name || ' · ' || f.name || coalesce('（' || coalesce(d.name, u.name) || '）', '') AS "objectName",
+              coalesce(ft.committed_at, ft.updated_at) AS since, to_char(t.deadline, 'YYYY-MM-DD') AS deadline,
+              jsonb_build_object('path', CASE WHEN ft.state = ANY($2::text[]) THEN $7::text ELSE $3::text END, 'query', jsonb_build_object('fill', ft.id)) AS link
+       FROM dc_fill_task ft JOIN dc_allocation a ON a.id = ft.allocation_id JOIN dc_task t ON t.id = ft.task_id JOIN dc_form f ON f.id = ft.form_id
+            LEFT JOIN department d ON d.id = a.department_id LEFT JOIN app_user u ON u.id = a.user_id
+       WHERE t.publish_state = 'published'
+         AND ((ft.state = ANY($1::text[]) AND ${fillListCondition(FILL_LISTS.mine)}) OR (ft.state = ANY($2::text[]) AND ${fillListCondition(FILL_LISTS.toAudit)}))`,
+      [inState('commit'), inState('audit'), FILL_PAGES.mine, scope.userId, scope.orgId, scope.manager, FILL_PAGES.toAudit]);
   }
 
   async find(id: string, tx?: Transaction): Promise<FillRecord | null> {

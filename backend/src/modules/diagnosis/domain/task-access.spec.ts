@@ -1,5 +1,6 @@
 import { listCell, readmeTable } from '../../../shared/testing/markdown-table.js';
-import { auditClosed, canAuditTask, canEditTask, canHandleWarnings, canManageGrants, canReadTask, canRecalculate, editRefusal, TASK_RIGHTS_OF, taskRightsOf, writesTask, type TaskParties, type TaskRelation, type Viewer } from './task-access.js';
+import { afterAudit, type AuditState } from './audit.js';
+import { auditClosed, canAuditTask, canEditTask, canHandleWarnings, canManageGrants, canReadTask, canRecalculate, editRefusal, TASK_RIGHTS_OF, TASK_TODOS, taskRightsOf, withholders, writesTask, type TaskParties, type TaskRelation, type Viewer } from './task-access.js';
 
 const task: TaskParties = { ownerId: 'owner', auditorId: 'auditor', departmentId: 'd1', auditState: 'draft' };
 const viewer = (over: Partial<Viewer>): Viewer => ({ userId: 'someone', isAdmin: false, libraryAccess: null, headsDepartments: [], ...over });
@@ -127,5 +128,27 @@ describe('TASK_RIGHTS_OF', () => {
     expect(rows.map((r) => [listCell(r.relation!)[0], listCell(r.rights!)])).toEqual(
       (Object.keys(TASK_RIGHTS_OF) as TaskRelation[]).map((r) => [r, [...TASK_RIGHTS_OF[r]]]),
     );
+  });
+});
+
+describe('TASK_TODOS (我的待办)', () => {
+  const viewer = (userId: string): Viewer => ({ userId, isAdmin: false, libraryAccess: null, headsDepartments: [] });
+  it('waits only on the person the task names, in states where that person may make the move', () => {
+    for (const todo of TASK_TODOS) {
+      expect(TASK_RIGHTS_OF[todo.relation]).toContain(todo.right);
+      for (const state of Object.keys(todo.asked) as AuditState[]) {
+        expect(afterAudit(state, todo.move)).not.toBeNull();
+        const task: TaskParties = { ownerId: todo.relation === 'owner' ? 'me' : 'x', auditorId: todo.relation === 'auditor' ? 'me' : 'y', departmentId: null, auditState: state };
+        const may = todo.move === 'submit' ? canEditTask(viewer('me'), task) : canAuditTask(viewer('me'), task);
+        expect({ todo: todo.move, state, may }).toEqual({ todo: todo.move, state, may: true });
+        // a closed cycle waits for no one
+        expect(todo.move === 'submit' ? canEditTask(viewer('me'), { ...task, cycleClosed: true }) : canAuditTask(viewer('me'), { ...task, cycleClosed: true })).toBe(false);
+      }
+    }
+  });
+
+  it('the owner who is also the auditor is not asked to audit their own task', () => {
+    expect(withholders('audit')).toEqual(['owner']);
+    expect(canAuditTask(viewer('me'), { ownerId: 'me', auditorId: 'me', departmentId: null, auditState: 'submitted' })).toBe(false);
   });
 });

@@ -140,3 +140,18 @@ export function canManageGrants(v: Pick<Viewer, 'userId' | 'isAdmin'>, t: Pick<T
 export function canHandleWarnings(v: Viewer, t: TaskParties): boolean {
   return has(v, t, 'handleWarnings');
 }
+
+/**
+ * 我的待办's diagnosis items (issue 34): what waits for the person the task names, in which audit states, and the
+ * right of the table above that the move needs (task-access.spec checks each relation holds it and each state allows
+ * the move). Others who hold the right (a department head, a library writer, administrators) may act, but the task
+ * waits for the one it names, as a target task's audit waits for its auditor.
+ */
+export const TASK_TODOS: ReadonlyArray<{ move: 'submit' | 'pass'; relation: 'owner' | 'auditor'; right: TaskRight; asked: Readonly<Partial<Record<AuditState, string>>> }> = [
+  { move: 'submit', relation: 'owner', right: 'write', asked: { draft: '填报并提交诊断', refused: '修改并重新提交诊断' } },
+  { move: 'pass', relation: 'auditor', right: 'audit', asked: { submitted: '审核诊断任务' } },
+];
+
+/** The relations that take a right away (TASK_RIGHTS_WITHHELD): the owner never audits their own task. */
+export const withholders = (right: TaskRight): TaskRelation[] =>
+  (Object.keys(TASK_RIGHTS_WITHHELD) as TaskRelation[]).filter((r) => TASK_RIGHTS_WITHHELD[r]!.includes(right));

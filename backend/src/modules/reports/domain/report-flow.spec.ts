@@ -1,5 +1,5 @@
 import type { ReportState } from '@zhengai/contracts';
-import { actionsOf, checkMove, reportRolesOf, reviewStepOf, stateRefusal, type ReportRole } from './report-flow.js';
+import { actionsOf, checkMove, reportRolesOf, reportTodoWaits, reviewStepOf, stateRefusal, type ReportRole } from './report-flow.js';
 
 const roles = (...r: ReportRole[]) => new Set<ReportRole>(r);
 
@@ -54,5 +54,12 @@ describe('report flow', () => {
   it('reads roles from role codes: administrators also review for the school', () => {
     expect([...reportRolesOf({ isAuthor: false, codes: ['admin'] })].sort()).toEqual(['admin', 'school']);
     expect([...reportRolesOf({ isAuthor: true, codes: ['expert'] })].sort()).toEqual(['author', 'expert']);
+  });
+});
+
+describe('REPORT_TODOS (我的待办)', () => {
+  it('waits where the move may be made: experts on submitted, the school on expertPassed, the author on rejected', () => {
+    expect(reportTodoWaits().map((w) => `${w.action}:${w.role}:${w.state}`)).toEqual(['expertReview:expert:submitted', 'schoolReview:school:expertPassed', 'rebuild:author:rejected']);
+    for (const w of reportTodoWaits()) expect(checkMove(w.state, w.action, new Set([w.role])).ok).toBe(true);
   });
 });

@@ -63,3 +63,23 @@ export function reportRolesOf(input: { isAuthor: boolean; codes: readonly string
   if (input.codes.includes('schoolLeader') || input.codes.includes('admin')) roles.add('school');
   return roles;
 }
+
+/**
+ * 我的待办's report items (issue 34): the moves that wait for someone, read from REPORT_MOVES (who, in which states);
+ * `only` narrows the states where a move is possible but nobody is waiting for it (a draft may be rebuilt, but only a
+ * rejected report asks its author to).
+ */
+export const REPORT_TODOS: ReadonlyArray<{ action: ReportAction; group: 'audits' | 'tasks'; asked: string; only?: readonly ReportState[] }> = [
+  { action: 'expertReview', group: 'audits', asked: '评审报告' },
+  { action: 'schoolReview', group: 'audits', asked: '审核发布报告' },
+  { action: 'rebuild', group: 'tasks', asked: '重新生成报告', only: ['rejected'] },
+];
+
+/** Each to-do's (role, state) pairs: the roles REPORT_MOVES lets make it and the states it waits in. */
+export function reportTodoWaits(): Array<{ action: ReportAction; group: 'audits' | 'tasks'; asked: string; role: ReportRole; state: ReportState }> {
+  return REPORT_TODOS.flatMap((todo) =>
+    (Object.entries(REPORT_MOVES[todo.action].by) as Array<[ReportRole, readonly ReportState[]]>).flatMap(([role, states]) =>
+      states.filter((s) => !todo.only || todo.only.includes(s)).map((state) => ({ action: todo.action, group: todo.group, asked: todo.asked, role, state })),
+    ),
+  );
+}

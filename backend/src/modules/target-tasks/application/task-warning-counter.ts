@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { TaskCounter, type TaskTodoCounts, type TaskWarningMaps, type TaskWarningScope } from '../../workbench/application/ports/task-counts.port.js';
+import { TaskCounter, type TaskWarningMaps, type TaskWarningScope } from '../../workbench/application/ports/task-counts.port.js';
+import { TargetTaskTodos, type TodoEntry } from '../../workbench/application/ports/todo-sources.port.js';
 import { TaskWarningRepository } from './ports/task-warning-repository.port.js';
 import { TargetTaskService } from './target-task.service.js';
 
 /**
  * The home page's target-task numbers (workbench's TaskCounter port): open warnings by task within what the person
- * may see (the access table's predicates, as the task lists), and the moves waiting for them.
+ * may see (the access table's predicates, as the task lists).
  */
 @Injectable()
 export class TaskWarningCounter extends TaskCounter {
@@ -21,7 +22,16 @@ export class TaskWarningCounter extends TaskCounter {
     return this.warnings.warningMaps(await this.tasks.standing(userId), scope);
   }
 
-  todo(userId: string): Promise<TaskTodoCounts> {
-    return this.warnings.todo(userId);
+}
+
+/** 我的待办's target-task items (workbench's TargetTaskTodos port): the moves waiting for the person. */
+@Injectable()
+export class TaskTodosAdapter extends TargetTaskTodos {
+  constructor(private readonly warnings: TaskWarningRepository) {
+    super();
+  }
+
+  todos(userId: string): Promise<TodoEntry[]> {
+    return this.warnings.todos(userId);
   }
 }

@@ -1,4 +1,5 @@
 import type { TaskPageType } from '@zhengai/contracts';
+import type { TaskAction } from '../domain/transitions.js';
 import { RELATION_RULE, TASK_ACCESS, TASK_RELATIONS, relationsOfPage, type TaskRelation, type TaskStanding } from '../domain/task-access.js';
 
 /** Adds a value to the statement's parameters and answers its reference ($n). */
@@ -102,25 +103,88 @@ const PAGE_CONDITION: Partial<Record<TaskPageType, string>> = {
   DEPARTMENT_COOP_TASK: `EXISTS (SELECT 1 FROM target_task_coop_department co WHERE co.task_id = t.id)`,
 };
 
+/** One move waiting for the person on a task: the move, what the to-do list asks, when it holds, since when. */
+interface WaitingMove {
+  action: TaskAction;
+  asked: string;
+  when: (me: string) => string;
+  since: string;
+}
+
+const lastReport = `(SELECT r.audit_state FROM progress_report r WHERE r.task_id = t.id ORDER BY r.reported_at DESC, r.id DESC LIMIT 1)`;
+const lastMove = (actions: string) => `(SELECT max(h.at) FROM task_history h WHERE h.task_id = t.id AND h.action IN (${actions}))`;
+
 /**
- * What waits for the person (the home page's counters and the list filter `waiting`, one SQL each; the rule: the
- * module README "The home page's counts"). Paused tasks wait for no one.
+ * What waits for the person (the home page's counters, the list filter `waiting` and 我的待办, one SQL each; the rule:
+ * the module README "The home page's counts"). Paused tasks wait for no one. Each kind's moves in the order the to-do
+ * list names them (a task counts once: the first move that holds):
  * - audit (待审核): as the task's auditor, a task audit pending (submitted, 0), a report reviewing or a delay pending;
- * - todo (待办任务): as its owner, rwjd waitAccept, waitResolve or waitDefine, or in execution with its last report
- *   rejected or a report due (an open process warning, none reviewing), or an open urge to them.
+ * - todo (待办任务): as its owner, an open urge to them, rwjd waitAccept, waitResolve or waitDefine, or in execution
+ *   with its last report rejected or a report due (an open process warning, none reviewing).
  */
+export const WAITING: Record<'audit' | 'todo', { who: 'auditor_id' | 'owner_id'; moves: WaitingMove[] }> = {
+  audit: {
+    who: 'auditor_id',
+    moves: [
+      {
+        action: 'passAudit',
+        asked: '审核目标任务',
+        when: () => `(t.audit_state = 0 AND t.rwjd IN ('notPushed', 'goBack') AND EXISTS (SELECT 1 FROM task_history h WHERE h.task_id = t.id AND h.action = 'submitAudit'))`,
+        since: lastMove(`'submitAudit'`),
+      },
+      {
+        action: 'passReport',
+        asked: '审核进度',
+        when: () => `EXISTS (SELECT 1 FROM progress_report r WHERE r.task_id = t.id AND r.audit_state = 'reviewing')`,
+        since: `(SELECT r.reported_at FROM progress_report r WHERE r.task_id = t.id AND r.audit_state = 'reviewing')`,
+      },
+      {
+        action: 'grantDelay',
+        asked: '审批延期',
+        when: () => `EXISTS (SELECT 1 FROM task_delay d WHERE d.task_id = t.id AND d.decision = 'pending')`,
+        since: `(SELECT d.requested_at FROM task_delay d WHERE d.task_id = t.id AND d.decision = 'pending')`,
+      },
+    ],
+  },
+  todo: {
+    who: 'owner_id',
+    moves: [
+      {
+        action: 'acceptUrge',
+        asked: '接收催办',
+        when: (me) => `EXISTS (SELECT 1 FROM task_urge u WHERE u.task_id = t.id AND u.to_user_id = ${me} AND u.state = 'urge')`,
+        since: `(SELECT min(u.created_at) FROM task_urge u WHERE u.task_id = t.id AND u.state = 'urge')`,
+      },
+      { action: 'accept', asked: '接收任务', when: () => `t.rwjd = 'waitAccept'`, since: lastMove(`'push'`) },
+      { action: 'resolve', asked: '分解任务', when: () => `t.rwjd = 'waitResolve'`, since: lastMove(`'accept'`) },
+      { action: 'define', asked: '制定目标', when: () => `t.rwjd = 'waitDefine'`, since: lastMove(`'accept'`) },
+      {
+        action: 'report',
+        asked: '重新提交进度',
+        when: () => `(t.rwjd IN ('executeing', 'delayNotDone') AND ${lastReport} = 'reject')`,
+        since: `(SELECT max(r.audited_at) FROM progress_report r WHERE r.task_id = t.id AND r.audit_state = 'reject')`,
+      },
+      {
+        action: 'report',
+        asked: '提交进度',
+        when: () => `(t.rwjd IN ('executeing', 'delayNotDone')
+          AND EXISTS (SELECT 1 FROM task_warning w WHERE w.task_id = t.id AND w.kind = 'process' AND w.closed_at IS NULL)
+          AND NOT EXISTS (SELECT 1 FROM progress_report r WHERE r.task_id = t.id AND r.audit_state = 'reviewing'))`,
+        since: `(SELECT min(w.opened_at) FROM task_warning w WHERE w.task_id = t.id AND w.kind = 'process' AND w.closed_at IS NULL)`,
+      },
+    ],
+  },
+};
+
+/** Whether something of the kind waits for the person `me` (an SQL reference) on the task row `t`. */
 export function waitingSql(kind: 'audit' | 'todo', me: string): string {
-  if (kind === 'audit') {
-    return `(t.task_state <> 'pause' AND t.auditor_id = ${me} AND (
-      (t.audit_state = 0 AND t.rwjd IN ('notPushed', 'goBack') AND EXISTS (SELECT 1 FROM task_history h WHERE h.task_id = t.id AND h.action = 'submitAudit'))
-      OR EXISTS (SELECT 1 FROM progress_report r WHERE r.task_id = t.id AND r.audit_state = 'reviewing')
-      OR EXISTS (SELECT 1 FROM task_delay d WHERE d.task_id = t.id AND d.decision = 'pending')))`;
-  }
-  return `(t.task_state <> 'pause' AND t.owner_id = ${me} AND (
-      t.rwjd IN ('waitAccept', 'waitResolve', 'waitDefine')
-      OR (t.rwjd IN ('executeing', 'delayNotDone')
-          AND ((SELECT r.audit_state FROM progress_report r WHERE r.task_id = t.id ORDER BY r.reported_at DESC, r.id DESC LIMIT 1) = 'reject'
-               OR (EXISTS (SELECT 1 FROM task_warning w WHERE w.task_id = t.id AND w.kind = 'process' AND w.closed_at IS NULL)
-                   AND NOT EXISTS (SELECT 1 FROM progress_report r WHERE r.task_id = t.id AND r.audit_state = 'reviewing'))))
-      OR EXISTS (SELECT 1 FROM task_urge u WHERE u.task_id = t.id AND u.to_user_id = ${me} AND u.state = 'urge')))`;
+  const { who, moves } = WAITING[kind];
+  return `(t.task_state <> 'pause' AND t.${who} = ${me} AND (${moves.map((m) => m.when(me)).join(' OR ')}))`;
+}
+
+/** The first waiting move's column (asked, or since) of the row, as a CASE over the same conditions. */
+export function waitingCaseSql(kind: 'audit' | 'todo', me: string, column: 'asked' | 'since'): string {
+  const { moves } = WAITING[kind];
+  const value = (m: WaitingMove) => (column === 'asked' ? `'${m.asked}'` : m.since);
+  return `CASE ${moves.map((m) => `WHEN ${m.when(me)} THEN ${value(m)}`).join(' ')} END`;
 }

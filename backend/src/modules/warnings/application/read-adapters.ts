@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PointMonitoringReader, type PointMonitoring } from '../../diagnosis/application/ports/point-monitoring-reader.port.js';
-import { OpenWarningCounter } from '../../workbench/application/ports/open-warnings.port.js';
+import { WarningTodos, type TodoEntry } from '../../workbench/application/ports/todo-sources.port.js';
 import { MonitoringRepository } from './ports/monitoring-repository.port.js';
 import { WarningFlowService } from './warning-flow.service.js';
 
@@ -23,14 +23,14 @@ export class PointMonitoringAdapter extends PointMonitoringReader {
   }
 }
 
-/** Serves the home page's to-do count: the open warnings of the tasks the person handles. */
+/** Serves 我的待办 (and so the home page's 待处理预警): the open warnings of the tasks the person handles. */
 @Injectable()
-export class OpenWarningCounterAdapter extends OpenWarningCounter {
+export class WarningTodosAdapter extends WarningTodos {
   constructor(private readonly flows: WarningFlowService) {
     super();
   }
 
-  openFor(userId: string): Promise<number> {
-    return this.flows.openCount(userId);
+  todos(userId: string): Promise<TodoEntry[]> {
+    return this.flows.openTodos(userId);
   }
 }

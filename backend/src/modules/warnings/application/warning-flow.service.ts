@@ -1,3 +1,4 @@
+import type { TodoEntry } from '../../workbench/application/ports/todo-sources.port.js';
 import { Injectable } from '@nestjs/common';
 import type { Disposal } from '@zhengai/contracts';
 import { AppError } from '../../../shared/errors/app-error.js';
@@ -101,10 +102,10 @@ export class WarningFlowService {
     return paged(rows.map(openWire), total, query.pageNum, window.size);
   }
 
-  /** How many open warnings the person handles (the home page's to-do count). */
-  async openCount(userId: string): Promise<number> {
+  /** The open warnings the person handles, as 我的待办's items (the home page's 待处理预警). */
+  async openTodos(userId: string): Promise<TodoEntry[]> {
     const visible = await this.gate.visible(userId);
-    return this.repo.openCount({ userId, all: visible.all, departmentIds: visible.departmentIds });
+    return this.repo.openTodos({ userId, all: visible.all, departmentIds: visible.departmentIds });
   }
 
   /** Quality select collect: a point's samples in a date range (default the last 7 days), oldest first. */

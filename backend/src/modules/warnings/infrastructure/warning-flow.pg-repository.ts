@@ -4,6 +4,7 @@ import type { VisibleTasks } from '../../../shared/kernel/visible-tasks.js';
 import { visibleTasksCondition, visibleTasksParams } from '../../../infrastructure/database/visible-tasks.sql.js';
 import { WarningFlowRepository, type OpenWarning, type SampleRow, type WarningFlow, type WarningHandler, type WarningTableRow } from '../application/ports/warning-flow-repository.port.js';
 import { affected, query } from '../../../infrastructure/database/sql.js';
+import type { TodoEntry } from '../../workbench/application/ports/todo-sources.port.js';
 
 const FLOW_SELECT = `
   SELECT f.id, f.result_id AS "resultId", r.obj_task_id AS "objTaskId", r.point_id AS "pointId", f.yjsj, f.yjlx, f.tj, f.yjz, f.jgz, f.zlx,
@@ -88,6 +89,16 @@ export class WarningFlowPgRepository extends WarningFlowRepository {
   async openCount(h: WarningHandler): Promise<number> {
     const [{ total }] = await query<{ total: number }>(this.db, `SELECT count(*)::int AS total ${OPEN_FROM} WHERE ${OPEN_WHERE}`, openParams(h));
     return total;
+  }
+
+  async openTodos(h: WarningHandler): Promise<TodoEntry[]> {
+    // The same rows as openCount and warningflow/mine (OPEN_FROM, OPEN_WHERE): 我的待办's warnings are the home counter's.
+    return query<TodoEntry>(this.db,
+      `SELECT 'warning:' || f.id AS id, 'warning' AS kind, 'warnings' AS "group", '处理预警' AS asked,
+              p.zkdmc || '（' || t.rwmc || '）' AS "objectName", f.yjsj AS since, NULL AS deadline,
+              jsonb_build_object('path', '/qualityManagement/improvement', 'query', jsonb_build_object('task', t.id, 'point', r.point_id, 'tab', 'warnings')) AS link
+       ${OPEN_FROM} JOIN quality_point p ON p.id = r.point_id WHERE ${OPEN_WHERE}`,
+      openParams(h));
   }
 
   async samples(objTaskId: string, pointId: string, from: Date, to: Date): Promise<SampleRow[]> {

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { TodoCountsSchema, WarningCountQuerySchema, WarningCountSchema, type TodoCounts, type WarningCount } from '@zhengai/contracts';
+import { TodoCountsSchema, TodoListQuerySchema, TodoListSchema, WarningCountQuerySchema, WarningCountSchema, type TodoCounts, type TodoList, type TodoListQuery, type WarningCount } from '@zhengai/contracts';
 import type { z } from 'zod';
 import { SignedIn } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
@@ -27,9 +27,23 @@ export class WorkbenchController {
 
   @Get('todoCounts')
   @SignedIn()
-  @ApiOperation({ summary: 'The person\'s to-do counts for the home page: tasks with a move waiting for them, open quality-point warnings, audits waiting (task audits, reports, delays)' })
+  @ApiOperation({ summary: 'The person\'s to-do counts for the home page, counted from the items of todo/list: tasks 待办任务 (fill, submit, accept, decompose, report, rebuild …), warnings 待处理预警 (open quality-point warnings), audits 待审核 (every audit, review and publish)' })
   @ApiEnvelope(TodoCountsSchema)
   todoCounts(@CurrentUser('userId') userId: string): Promise<TodoCounts> {
     return this.workbench.todoCounts(userId);
+  }
+}
+
+@ApiTags('workbench')
+@Controller('todo')
+export class TodoController {
+  constructor(private readonly workbench: WorkbenchService) {}
+
+  @Get('list')
+  @SignedIn()
+  @ApiOperation({ summary: '我的待办: everything waiting for the person across modules (group or kind filter, paged), with every group\'s count (= todoCounts) and the kinds\' counts within the group' })
+  @ApiEnvelope(TodoListSchema)
+  list(@ZodQuery(TodoListQuerySchema) q: TodoListQuery, @CurrentUser('userId') userId: string): Promise<TodoList> {
+    return this.workbench.todoList(userId, q);
   }
 }

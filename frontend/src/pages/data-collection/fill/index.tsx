@@ -1,6 +1,8 @@
-// 我的填报 (001 §4): the fills I fill. 填报 opens an editable fill (uncommitted or rolled back), 查看 a read-only one.
+// 我的填报 (001 §4): the fills I fill. 填报 opens an editable fill (uncommitted or rolled back), 查看 a read-only one;
+// ?fill=<id> opens one at once.
 import { Button } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { FillTask } from '@zhengai/contracts';
 import { myFillTasks } from '../../../api/data-collection';
 import { FillDrawer } from '../components/fill-drawer';
@@ -9,7 +11,13 @@ import { FillList } from '../components/fill-list';
 const EDITABLE: readonly FillTask['state'][] = ['uncommitted', 'rollback'];
 
 export default function CollectionFillPage() {
-  const [opened, setOpened] = useState<{ id: string; edit: boolean } | null>(null);
+  // ?fill=<id> (我的待办's 去处理) opens that fill to fill; the drawer still asks the server whether it may be edited
+  const [params, setParams] = useSearchParams();
+  const [opened, setOpened] = useState<{ id: string; edit: boolean } | null>(() => (params.get('fill') ? { id: params.get('fill')!, edit: true } : null));
+  const close = () => {
+    setOpened(null);
+    if (params.has('fill')) setParams((current) => (current.delete('fill'), current), { replace: true });
+  };
   const [version, setVersion] = useState(0);
   return (
     <>
@@ -30,7 +38,7 @@ export default function CollectionFillPage() {
           )
         }
       />
-      <FillDrawer fillTaskId={opened?.id ?? null} mode={opened?.edit ? 'fill' : 'view'} onClose={() => setOpened(null)} onChanged={() => setVersion((n) => n + 1)} />
+      <FillDrawer fillTaskId={opened?.id ?? null} mode={opened?.edit ? 'fill' : 'view'} onClose={close} onChanged={() => setVersion((n) => n + 1)} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { TodoCounts } from '../../../api/types';
 import { EMPTY_TEXT } from '../../../utils/constants';
 import type { Loaded } from '../hooks';
+import { todoGroupLink } from '../../todos/todo-data';
 import styles from '../home.module.css';
 
 const ITEMS: Array<{ key: keyof TodoCounts; title: string; empty: string; icon: ReactNode; color: string }> = [
@@ -14,11 +15,10 @@ const ITEMS: Array<{ key: keyof TodoCounts; title: string; empty: string; icon: 
 ];
 
 /**
- * The three to-do counts as statistic cards, each saying so when there is nothing; a card with a link (待办任务 → 我的任务,
- * 待审核 → 部门任务 or 年度任务, each filtered by `waiting` to exactly what it counts)
- * leads to the list where the waiting moves are.
+ * The three to-do counts as statistic cards, each saying so when there is nothing, else leading to 我的待办 filtered to
+ * its group: the counts are the groups' totals of that list (the server counts them from the same items).
  */
-export function TodoCards({ state, links = {} }: { state: Loaded<TodoCounts>; links?: Partial<Record<keyof TodoCounts, string | null>> }) {
+export function TodoCards({ state }: { state: Loaded<TodoCounts> }) {
   return (
     <Row gutter={[16, 16]}>
       {ITEMS.map((item) => {
@@ -36,7 +36,7 @@ export function TodoCards({ state, links = {} }: { state: Loaded<TodoCounts>; li
                   <div>
                     <Statistic title={item.title} value={value} />
                     <Typography.Text type="secondary" className={styles.statHint}>
-                      {value === 0 ? item.empty : links[item.key] ? <Link to={links[item.key]!}>去处理</Link> : '\u00a0'}
+                      {value === 0 ? item.empty : <Link to={todoGroupLink(item.key)} data-testid={`todo-link-${item.key}`}>去处理</Link>}
                     </Typography.Text>
                   </div>
                 </div>

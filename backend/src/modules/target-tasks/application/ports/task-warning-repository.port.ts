@@ -1,4 +1,5 @@
-import type { TaskTodoCounts, TaskWarningMaps } from '../../../workbench/application/ports/task-counts.port.js';
+import type { TaskWarningMaps } from '../../../workbench/application/ports/task-counts.port.js';
+import type { TodoEntry } from '../../../workbench/application/ports/todo-sources.port.js';
 import type { WarningConditions } from '../../domain/task-warnings.js';
 import type { TaskStanding } from '../../domain/task-access.js';
 
@@ -23,5 +24,6 @@ export abstract class TaskWarningRepository {
    */
   abstract scan(today: string): Promise<{ opened: number; closed: number }>;
   abstract warningMaps(standing: TaskStanding, scope: WarningCountScope): Promise<TaskWarningMaps>;
-  abstract todo(userId: string): Promise<TaskTodoCounts>;
+  /** The moves waiting for the person (task-access.sql.ts WAITING), one item a task and kind. */
+  abstract todos(userId: string): Promise<TodoEntry[]>;
 }

@@ -7,16 +7,7 @@ export interface TaskWarningMaps {
   processMap: Record<string, number>;
 }
 
-/** What waits for the person among target tasks (the rule: target-tasks README "The home page's counts"). */
-export interface TaskTodoCounts {
-  /** tasks with a move waiting for the person (owner, auditor, urged) */
-  tasks: number;
-  /** judgements waiting for the person as auditor: task audits, reports, delay requests */
-  audits: number;
-}
-
-/** The home page's target-task numbers (served by the target-tasks module, which comes later in MODULE_ORDER). */
+/** The home page's target-task warning counts (served by the target-tasks module, which comes later in MODULE_ORDER). */
 export abstract class TaskCounter {
   abstract warningMaps(userId: string, scope: TaskWarningScope): Promise<TaskWarningMaps>;
-  abstract todo(userId: string): Promise<TaskTodoCounts>;
 }

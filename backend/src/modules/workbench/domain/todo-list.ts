@@ -1,0 +1,34 @@
+import { TODO_KINDS, type TodoCounts, type TodoGroup, type TodoItem, type TodoKind } from '@zhengai/contracts';
+
+const COUNT_OF: Record<TodoGroup, keyof TodoCounts> = { tasks: 'tasks', warnings: 'warnings', audits: 'audits' };
+
+/** The home counters: every item counted once, in its group (the contract's TODO_GROUPS says which is which). */
+export function todoCountsOf(items: readonly Pick<TodoItem, 'group'>[]): TodoCounts {
+  const counts: TodoCounts = { tasks: 0, warnings: 0, audits: 0 };
+  for (const i of items) counts[COUNT_OF[i.group]] += 1;
+  return counts;
+}
+
+/** The items of every kind, counted (zero for a kind with none). */
+export function kindCountsOf(items: readonly Pick<TodoItem, 'kind'>[]): Record<TodoKind, number> {
+  const counts = Object.fromEntries(TODO_KINDS.map((k) => [k, 0])) as Record<TodoKind, number>;
+  for (const i of items) counts[i.kind] += 1;
+  return counts;
+}
+
+/** Overdue: a deadline (yyyy-MM-dd) before today (yyyy-MM-dd, the server's day). */
+export const isOverdue = (deadline: string | null, today: string): boolean => deadline !== null && deadline < today;
+
+/**
+ * The list's order: overdue first, then by deadline (none last), then the oldest waiting first, then the id, so a page
+ * boundary is stable.
+ */
+export function sortTodos<T extends Pick<TodoItem, 'deadline' | 'since' | 'id' | 'overdue'>>(items: T[]): T[] {
+  return items.sort(
+    (a, b) =>
+      Number(b.overdue) - Number(a.overdue) ||
+      (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999') ||
+      a.since.localeCompare(b.since) ||
+      a.id.localeCompare(b.id),
+  );
+}
