@@ -30,8 +30,8 @@ export async function login(page: Page, user: DemoUser, password = user.password
   await expect(page.getByTestId('user-menu')).toContainText(user.name);
 }
 
-/** Picks 个人中心, 修改密码 or 退出登录 from the header's user dropdown. */
-export async function userMenu(page: Page, item: '个人中心' | '修改密码' | '退出登录'): Promise<void> {
+/** Picks 我的待办, 个人中心, 修改密码 or 退出登录 from the header's user dropdown. */
+export async function userMenu(page: Page, item: '我的待办' | '个人中心' | '修改密码' | '退出登录'): Promise<void> {
   // A hover while the header still settles after login can open the dropdown and lose it again: hover until it shows.
   await expect(async () => {
     await page.mouse.move(0, 767);

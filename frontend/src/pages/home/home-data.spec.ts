@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ALL_MENUS, menuNode, menusWith } from '../../menus/fixtures';
+import { ALL_MENUS, menusWith } from '../../menus/fixtures';
 import { greetingFor, myWarningLink, myWarningValues, summarizeWarnings, warningQueries } from './home-data';
 
 describe('greetingFor', () => {

@@ -46,7 +46,7 @@ export class DiagnosisTodosPgReader extends DiagnosisTodos {
              jsonb_build_object('path', '${LAUNCH_PATH}', 'query', jsonb_build_object('launch', l.id)) AS link
       FROM diagnosis_launch l JOIN target_library lib ON lib.id = l.library_id
       JOIN LATERAL (SELECT count(*)::int AS n FROM obj_task t WHERE t.launch_id = l.id AND t.end_date < CURRENT_DATE AND t.audit_state IN ('draft', 'refused')) late ON late.n > 0
-      WHERE l.creator_id = $1 AND l.state = ANY($2::text[]) AND ${roleCodesSql('$1::varchar')} && $3::text[]`;
+      WHERE l.creator_id = $1 AND l.state = ANY($2::text[]) AND (${roleCodesSql('$1::varchar')})::text[] && $3::text[]`;
     return query<TodoEntry>(this.db, [...tasks, launches].join(' UNION ALL '), [userId, URGING_STATES, [...LAUNCH_ROLES]]);
   }
 }
