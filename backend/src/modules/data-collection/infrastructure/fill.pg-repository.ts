@@ -10,8 +10,16 @@ import { dataCentreText, type DataCentreRow } from '../domain/data-centre.js';
 import { FILL_TODOS } from '../domain/fill-flow.js';
 import type { TodoEntry } from '../../workbench/application/ports/todo-sources.port.js';
 
-/** Where a fill opens (`?fill=`): 我的填报 to fill it, 填报审核 to audit it. */
-const FILL_PAGES = { mine: '/dataCollection/fill', toAudit: '/dataCollection/audit' };
+/**
+ * Where a fill opens (`?fill=`): 我的填报 to fill it, 填报审核 to audit it, and each page's menu (migration
+ * 1765612800000): the fill routes need one, so a fill waits only for those who hold the page it opens on (a teacher of
+ * a department the fill is allocated to, without 我的填报, could not open it).
+ */
+const FILL_PAGES = {
+  mine: { path: '/dataCollection/fill', menu: 'ly_herm_dataCollection_fill' },
+  toAudit: { path: '/dataCollection/audit', menu: 'ly_herm_dataCollection_audit' },
+};
+const holdsMenu = (menu: string) => `EXISTS (SELECT 1 FROM user_role ur JOIN role_menu rm ON rm.role_id = ur.role_id WHERE ur.user_id = $4 AND rm.menu_key = ${menu})`;
 
 
 const FILLS = `
@@ -86,8 +94,9 @@ export class FillPgRepository extends FillRepository {
        FROM dc_fill_task ft JOIN dc_allocation a ON a.id = ft.allocation_id JOIN dc_task t ON t.id = ft.task_id JOIN dc_form f ON f.id = ft.form_id
             LEFT JOIN department d ON d.id = a.department_id LEFT JOIN app_user u ON u.id = a.user_id
        WHERE t.publish_state = 'published'
-         AND ((ft.state = ANY($1::text[]) AND ${fillListCondition(FILL_LISTS.mine)}) OR (ft.state = ANY($2::text[]) AND ${fillListCondition(FILL_LISTS.toAudit)}))`,
-      [inState('commit'), inState('audit'), FILL_PAGES.mine, scope.userId, scope.orgId, scope.manager, FILL_PAGES.toAudit]);
+         AND ((ft.state = ANY($1::text[]) AND ${fillListCondition(FILL_LISTS.mine)} AND ${holdsMenu('$8::text')})
+              OR (ft.state = ANY($2::text[]) AND ${fillListCondition(FILL_LISTS.toAudit)} AND ${holdsMenu('$9::text')}))`,
+      [inState('commit'), inState('audit'), FILL_PAGES.mine.path, scope.userId, scope.orgId, scope.manager, FILL_PAGES.toAudit.path, FILL_PAGES.mine.menu, FILL_PAGES.toAudit.menu]);
   }
 
   async find(id: string, tx?: Transaction): Promise<FillRecord | null> {
