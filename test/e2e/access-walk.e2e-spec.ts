@@ -114,6 +114,8 @@ const AW_TASK = `${P}-tt`;
 /** A function: the ids the fixtures make are known only once beforeAll has run. */
 const overrides = (): Record<string, Record<string, unknown>> => ({
   'GET /api/user/uis/users/{id}/user': { id: FX.person },
+  // 我的待办 (issue 34): signed-in, the person's own items; walked with its filters
+  'GET /api/todo/list': { group: 'audits', kind: 'targetTask' },
   'GET /api/user/users/relationInfo': { userId: FX.person },
   'GET /api/user/roles/{id}/users': { id: 'r-expert' },
   'POST /api/user/roles/{id}/users/add': { id: 'r-expert', userIds: [FX.user] },
