@@ -148,6 +148,7 @@ test('a collection task is allocated, filled, rolled back and audited', async ({
   // his list follows at once: nothing waits for his audit now (his own write)
   await expect(onPhone.locator('.ant-drawer')).toHaveCount(0);
   await expect(row(onPhone, formName)).toHaveCount(0);
+  await onPhone.context().close();
 
   // 陈静's list, open all along, shows the rollback and its reason when she comes back to it, without F5
   await expect(row(owner, formName)).toContainText('待审核');

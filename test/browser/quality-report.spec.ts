@@ -117,7 +117,7 @@ test('the expert reviews it as 优秀 from a phone (390 px) and their stamp show
   await expectThumbReach(page, review);
   await review.click();
   const modal = dialog(page, '专家评审');
-  await expectFitsPhone(modal.locator('.ant-modal-content'));
+  await expectFitsPhone(modal);
   // the opinion is required
   await modal.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(modal).toContainText('请输入评审意见');
