@@ -22,6 +22,30 @@ export type TaskMoveAction = (typeof TASK_MOVE_ACTIONS)[number];
 
 const Named = z.object({ id: z.string(), name: z.string().nullable() });
 
+/**
+ * The last word against a task that still stands (issue 34: a card shows it): its last progress report rejected
+ * (驳回进度, until the owner reports again) or its submission failed (审核不通过, until it is submitted again).
+ */
+export const TaskRejectionSchema = z
+  .object({
+    kind: z.enum(['report', 'audit']).describe('report: the last progress report was rejected; audit: the submission failed'),
+    reason: z.string(),
+    at: z.string().describe('yyyy-MM-dd HH:mm:ss'),
+    byName: z.string().nullable().describe('who rejected'),
+  })
+  .meta({ id: 'TaskRejection' });
+export type TaskRejection = z.infer<typeof TaskRejectionSchema>;
+
+/** The task's last urge (督办/催办) while its owner has not accepted it. */
+export const TaskOpenUrgeSchema = z
+  .object({
+    message: z.string().nullable(),
+    at: z.string().describe('yyyy-MM-dd HH:mm:ss'),
+    fromName: z.string().nullable().describe('who urged'),
+  })
+  .meta({ id: 'TaskOpenUrge' });
+export type TaskOpenUrge = z.infer<typeof TaskOpenUrgeSchema>;
+
 /** A target task as its cards and detail show it (001 §3 year, department and my task cards). */
 export const TargetTaskSchema = z
   .object({
@@ -57,6 +81,8 @@ export const TargetTaskSchema = z
     coopDepartments: z.array(Named),
     processWarningCount: z.number().int(),
     expiredWarningCount: z.number().int(),
+    rejection: TaskRejectionSchema.nullable().describe('a rejection still standing, with its reason; null: none'),
+    openUrge: TaskOpenUrgeSchema.nullable().describe('an urge the owner has not accepted; null: none'),
     createTime: z.string().describe('yyyy-MM-dd HH:mm:ss'),
   })
   .meta({ id: 'TargetTask' });

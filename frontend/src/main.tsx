@@ -3,6 +3,7 @@ import 'dayjs/locale/zh-cn';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setClientConfig } from './api/client-config';
+import { announceOnReturn } from './api/data-events';
 import { fetchClientConfig } from './api/system';
 import { App } from './app';
 import './global.css';
@@ -19,6 +20,9 @@ async function loadClientConfig(): Promise<string | undefined> {
     return '获取系统配置错误!';
   }
 }
+
+// lists and counters ask again when the person comes back: someone else may have written meanwhile
+announceOnReturn();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');

@@ -1,11 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { DEMO, confirmBox, dialog, login, pick, screenshot, stamp, toast, topMenu, type DemoUser } from './support.js';
+import { CONTEXT_OPTIONS } from './browser-workers.js';
+import { DEMO, PHONE, confirmBox, dialog, expectFitsPhone, expectThumbReach, login, pick, screenshot, stamp, toast, topMenu, type DemoUser } from './support.js';
 
 const SHOTS = {
   table: fileURLToPath(new URL('../../docs/screenshots/quality-table.png', import.meta.url)),
   drawer: fileURLToPath(new URL('../../docs/screenshots/point-drawer.png', import.meta.url)),
   objLists: fileURLToPath(new URL('../../docs/screenshots/obj-lists.png', import.meta.url)),
+  phone: fileURLToPath(new URL('../../docs/screenshots/improvement-390.png', import.meta.url)),
 };
 
 const COURSE_TASK = 'Java程序设计2026年度质量诊断';
@@ -190,6 +192,40 @@ test.describe.serial('a course task from analysis to audit', () => {
     const form = await expand(page, '课程标准执行率');
     await expect(form.getByLabel('原因分析')).toHaveValue(analysis);
     await expect(form.getByLabel('改进措施')).toBeEditable();
+  });
+
+  test('from a phone (390 px): the owner submits and the auditor refuses, each move in reach of a thumb', async ({ page, browser }) => {
+    await page.setViewportSize(PHONE);
+    await login(page, DEMO.owner);
+    await page.goto('/qualityManagement/improvement');
+    await openTask(page, COURSE_TASK);
+    const submit = page.getByRole('button', { name: /提交审核/ });
+    await expectThumbReach(page, submit);
+    await submit.click();
+    await expectFitsPhone(confirmBox(page));
+    await confirmBox(page).getByRole('button', { name: /提\s*交/ }).click();
+    await expect(toast(page, '提交成功')).toBeVisible();
+    await expect(state(page)).toHaveText('待审核');
+    await screenshot(page, SHOTS.phone);
+
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: PHONE, locale: 'zh-CN', ...CONTEXT_OPTIONS });
+    const auditor = await context.newPage();
+    await login(auditor, DEMO.auditor);
+    await auditor.goto('/qualityManagement/improvement');
+    await openTask(auditor, COURSE_TASK);
+    await expect(state(auditor)).toHaveText('待审核');
+    const refuse = auditor.getByRole('button', { name: /审核不通过/ });
+    await expectThumbReach(auditor, refuse);
+    await expectThumbReach(auditor, auditor.getByRole('button', { name: /(^|\s)审核通过$/ }));
+    await refuse.click();
+    const box = dialog(auditor, '审核不通过');
+    await expectFitsPhone(box);
+    await box.getByLabel('审核意见').fill(`请补充数据（手机）${stamp()}`);
+    await box.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(box).toBeHidden();
+    // back with the owner, as the steps after this expect
+    await expect(state(auditor)).toHaveText('审核不通过');
+    await context.close();
   });
 });
 

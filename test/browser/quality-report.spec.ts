@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { DEMO, dialog, login, pick, screenshot, searchAndPick, stamp, type DemoUser } from './support.js';
+import { DEMO, PHONE, dialog, expectFitsPhone, expectThumbReach, login, pick, screenshot, searchAndPick, stamp, type DemoUser } from './support.js';
 
 const PATH = '/qualityManagement/qualityReport';
 const LIST_SHOT = fileURLToPath(new URL('../../docs/screenshots/quality-report-list.png', import.meta.url));
 const GENERATE_SHOT = fileURLToPath(new URL('../../docs/screenshots/quality-report-generate.png', import.meta.url));
 const REPORT_SHOT = fileURLToPath(new URL('../../docs/screenshots/quality-report.png', import.meta.url));
 const PUBLISHED_SHOT = fileURLToPath(new URL('../../docs/screenshots/quality-report-published.png', import.meta.url));
+const REVIEW_PHONE_SHOT = fileURLToPath(new URL('../../docs/screenshots/quality-report-review-390.png', import.meta.url));
 /** This run's report: a name of its own, so the spec runs beside others on the same database. */
 const REPORT_NAME = `QRB质量报告${stamp()}`;
 
@@ -106,17 +107,23 @@ test('the publisher generates a report of the school for 2026, follows a table l
   await expect(page.getByRole('button', { name: '提交评审' })).toHaveCount(0);
 });
 
-test('the expert reviews it as 优秀 and their stamp shows', async ({ page }) => {
+test('the expert reviews it as 优秀 from a phone (390 px) and their stamp shows', async ({ page }) => {
   test.setTimeout(90_000);
   await openList(page, DEMO.expert);
   await openReport(page);
-  await page.getByRole('button', { name: '专家评审' }).click();
+  // issue 34: experts review from their phones — the button in reach, the dialog within the width
+  await page.setViewportSize(PHONE);
+  const review = page.getByRole('button', { name: '专家评审' });
+  await expectThumbReach(page, review);
+  await review.click();
   const modal = dialog(page, '专家评审');
+  await expectFitsPhone(modal);
   // the opinion is required
   await modal.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(modal).toContainText('请输入评审意见');
   await modal.getByRole('radio', { name: '优秀' }).check();
   await modal.getByLabel('评审意见').fill('QRB数据翔实，分析到位。');
+  await screenshot(page, REVIEW_PHONE_SHOT);
   await modal.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(modal).toBeHidden();
   const expert = page.getByTestId('expert-review');

@@ -139,3 +139,33 @@ export async function screenshot(page: Page, path: string): Promise<void> {
   await page.mouse.move(0, 767);
   await page.screenshot({ path: shotPath(path), animations: 'disabled' });
 }
+
+/** A phone's viewport (issue 34: people approve from their phones). */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * On a phone: the button is inside the viewport's width once scrolled to (no horizontal scrolling to reach it), and
+ * the page itself does not scroll sideways.
+ */
+export async function expectThumbReach(page: Page, button: Locator): Promise<void> {
+  await button.scrollIntoViewIfNeeded();
+  const box = (await button.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(0);
+}
+
+/** A dialog or drawer panel fits the phone's width. */
+export async function expectFitsPhone(panel: Locator): Promise<void> {
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+}
+
+/**
+ * The person comes back to the window (another tab, the phone unlocked): the screen asks again for what others may
+ * have changed (frontend api/data-events.ts). Playwright's pages never lose focus, so the event is sent.
+ */
+export async function comeBack(page: Page): Promise<void> {
+  await page.evaluate("window.dispatchEvent(new Event('focus'))");
+}

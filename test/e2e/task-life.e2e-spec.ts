@@ -62,7 +62,11 @@ describe('a target task from publishing to finished (issue 13)', () => {
   const ok = async (c: Client, id: string, action: string, extra: object = {}) => {
     const res = await act(c, id, action, extra);
     expect({ action, meta: res.body.meta }).toEqual({ action, meta: { success: true, message: '操作成功' } });
-    return res.body.data as { rwjd: string; taskState: string; auditState: number | null; jssj: string; actions: string[] };
+    return res.body.data as {
+      rwjd: string; taskState: string; auditState: number | null; jssj: string; actions: string[];
+      rejection: { kind: string; reason: string; at: string; byName: string | null } | null;
+      openUrge: { message: string | null; at: string; fromName: string | null } | null;
+    };
   };
   const situation = async (c: Client, id: string) => {
     const res = await c.get(`${API}/targetTask/situation?id=${id}`);
@@ -210,8 +214,12 @@ describe('a target task from publishing to finished (issue 13)', () => {
     await refused(bmshr, P, 'passAudit', '任务审核状态为「未提交审核」，不能审核通过');
     expect(await ok(fabu, P, 'submitAudit')).toMatchObject({ auditState: 0, rwjd: 'notPushed' });
     await refused(bmshr, P, 'failAudit', '请填写审核不通过的原因');
-    expect(await ok(bmshr, P, 'failAudit', { reason: '目标表述不清' })).toMatchObject({ auditState: 2 });
-    expect(await ok(fabu, P, 'submitAudit')).toMatchObject({ auditState: 0 });
+    // the failed submission stands on the task (its card shows it) until it is submitted again (issue 34)
+    expect(await ok(bmshr, P, 'failAudit', { reason: '目标表述不清' })).toMatchObject({
+      auditState: 2,
+      rejection: { kind: 'audit', reason: '目标表述不清', byName: '张伟', at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) },
+    });
+    expect(await ok(fabu, P, 'submitAudit')).toMatchObject({ auditState: 0, rejection: null });
     expect(await ok(bmshr, P, 'passAudit')).toMatchObject({ auditState: 1 });
     expect(await ok(fabu, P, 'push')).toMatchObject({ rwjd: 'waitAccept' });
     await refused(bmfzr, P, 'resolve', '任务处于「待接收」状态，不能完成分解');
@@ -249,9 +257,9 @@ describe('a target task from publishing to finished (issue 13)', () => {
     expect(await ok(rwfzr, L, 'accept')).toMatchObject({ rwjd: 'waitDefine' });
     // Urged while the target is not set; only the owner accepts, once.
     await refused(rwfzr, L, 'acceptUrge', '没有待接收的催办');
-    await ok(bmfzr, L, 'urge', { reason: '请尽快制定目标' });
+    expect((await ok(bmfzr, L, 'urge', { reason: '请尽快制定目标' })).openUrge).toMatchObject({ message: '请尽快制定目标', fromName: '李红' });
     await refusedAs(() => act(bmshr, L, 'acceptUrge'), /.+/);
-    await ok(rwfzr, L, 'acceptUrge');
+    expect(await ok(rwfzr, L, 'acceptUrge')).toMatchObject({ openUrge: null, rejection: null });
     await refused(rwfzr, L, 'define', '请填写大于0的量化目标值', { target: 0 });
     expect(await ok(rwfzr, L, 'define', { target: 80 })).toMatchObject({ rwjd: 'executeing' });
 
@@ -261,7 +269,13 @@ describe('a target task from publishing to finished (issue 13)', () => {
     await refused(rwfzr, L, 'passReport', '任务负责人不能审核自己的进度');
     await refused(rwfzr, L, 'rejectReport', '任务负责人不能审核自己的进度', { reason: '自己驳回' });
     await refused(bmshr, L, 'rejectReport', '请填写驳回原因');
-    await ok(bmshr, L, 'rejectReport', { reason: '佐证材料不完整' });
+    expect((await ok(bmshr, L, 'rejectReport', { reason: '佐证材料不完整' })).rejection).toMatchObject({ kind: 'report', reason: '佐证材料不完整', byName: '张伟' });
+    // the owner's card (their list) shows the rejection while it stands (issue 34)
+    const mine = await rwfzr.get(`${API}/targetTask/list?pageType=MY_TASK&cycleYear=${YEAR}&pageSize=50`);
+    expect((mine.body.data as { records: Array<{ id: string; rwjd: string; rejection: unknown }> }).records.find((r) => r.id === L)).toMatchObject({
+      rwjd: 'executeing',
+      rejection: { kind: 'report', reason: '佐证材料不完整', byName: '张伟' },
+    });
     let s = (await situation(rwfzr, L)).data;
     expect(s.reports).toHaveLength(1);
     expect(s.reports[0]).toMatchObject({ kind: 'process', auditState: 'reject', auditReason: '佐证材料不完整', valueReached: 20, progress: '25.00', reporterName: '陈静', auditorName: '张伟' });
@@ -273,7 +287,8 @@ describe('a target task from publishing to finished (issue 13)', () => {
     // Evidence must be the reporter's own merged files of allowed types: refused before anything is written.
     await refusedAs(() => act(rwfzr, L, 'report', { reportType: 'process', content: '补交', valueReached: 40, fileIds: [othersFile.fileId] }), '佐证材料只能是本人上传的文件');
     await refusedAs(() => act(rwfzr, L, 'report', { reportType: 'process', content: '补交', valueReached: 40, fileIds: ['no-such-file'] }), '佐证材料文件不存在或尚未合并完成');
-    await ok(rwfzr, L, 'report', { reportType: 'process', content: '补交材料', valueReached: 40, fileIds: [myFile.fileId, myFile2.fileId] });
+    // reported again: the rejection no longer stands
+    expect(await ok(rwfzr, L, 'report', { reportType: 'process', content: '补交材料', valueReached: 40, fileIds: [myFile.fileId, myFile2.fileId] })).toMatchObject({ rejection: null });
     // The parent task's owner passes a child's report as childPass.
     await ok(bmfzr, L, 'passReport');
     s = (await situation(bmshr, L)).data;

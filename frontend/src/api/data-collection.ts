@@ -242,7 +242,7 @@ export function saveRows(input: RowsInput, opts: RequestOptions<DataRow[]> = {})
 
 /** POST /api/herm-sjgl/datas/uniqueCheck {fillTaskId, field, values}: the values other fills already hold. */
 export function uniqueCheck(fillTaskId: string, field: string, values: string[], opts: RequestOptions<UniqueCheckResult> = {}): Promise<UniqueCheckResult> {
-  return post<UniqueCheckResult>(`${SJGL}/datas/uniqueCheck`, { fillTaskId, field, values }, opts);
+  return post<UniqueCheckResult>(`${SJGL}/datas/uniqueCheck`, { fillTaskId, field, values }, { ...opts, reads: true });
 }
 
 /** POST /api/herm-sjgl/datas/sync {formId}: rewrites the form's data-centre table from the audited fills. */

@@ -49,7 +49,8 @@ export function uploadChunk(
   form.append('chunk', String(part.chunk));
   form.append('chunks', String(part.chunks));
   form.append('file', part.blob, part.fileName);
-  return upload(`${DOCREPO}/upload/chunk`, form, opts);
+  // a chunk changes nothing on screen; the merge does
+  return upload(`${DOCREPO}/upload/chunk`, form, { ...opts, reads: true });
 }
 
 /** GET /api/docrepo/upload/chunks?guid= — which chunks arrived (resume sends the rest). */

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { setClientConfig } from './client-config';
 import { csrfToken } from './csrf';
+import { onDataChanged, quietly } from './data-events';
 import { resetNotifier, setNotifier, type Notifier } from './notifier';
 import {
   ApiError,
@@ -435,10 +436,56 @@ describe('upload', () => {
     expect(ui.error).toHaveBeenCalledWith('文件类型不允许');
   });
 
+  it('announces a stored upload, not a refused one nor a chunk that only reads', async () => {
+    const heard = jest.fn();
+    const off = onDataChanged(heard);
+    const answer = (pending: Promise<unknown>, success: boolean) => {
+      FakeXhr.last.status = 200;
+      FakeXhr.last.responseText = JSON.stringify(envelope({ id: 'f1' }, success, success ? '' : '文件类型不允许'));
+      FakeXhr.last.onload?.();
+      return pending.catch(() => undefined);
+    };
+    await answer(upload('/api/files/upload', new FormData()), true);
+    await answer(upload('/api/files/upload', new FormData()), false);
+    await answer(upload('/api/docrepo/upload/chunk', new FormData(), { reads: true }), true);
+    off();
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
   it('warns on timeout', async () => {
     const pending = upload('/api/files/upload', new FormData());
     FakeXhr.last.ontimeout?.();
     await expect(pending).rejects.toMatchObject({ kind: 'timeout' });
     expect(ui.warning).toHaveBeenCalledWith('request timed out!', 3);
+  });
+});
+
+describe('announcing writes', () => {
+  it('announces a successful POST or form post once it is read, and nothing for reads or failures', async () => {
+    const heard = jest.fn();
+    const off = onDataChanged(heard);
+    fetchMock.mockResolvedValue(reply({ body: envelope({ id: 1 }) }));
+    await get('/api/list');
+    expect(heard).not.toHaveBeenCalled();
+    await post('/api/targetTask/move', { id: 1 });
+    expect(heard).toHaveBeenCalledTimes(1);
+    await postForm('/api/user/login', { username: 'a' });
+    expect(heard).toHaveBeenCalledTimes(2);
+    await post('/api/sql/query', { sql: 'select 1' }, { reads: true });
+    await postBlob('/api/export', { ids: [1] }).catch(() => undefined);
+    expect(heard).toHaveBeenCalledTimes(2);
+
+    fetchMock.mockResolvedValue(reply({ body: envelope(null, false, '无权操作') }));
+    await post('/api/targetTask/move', { id: 1 }).catch(() => undefined);
+    expect(heard).toHaveBeenCalledTimes(2);
+    off();
+  });
+
+  it('a read sent by a quiet refresh shows no failure', async () => {
+    fetchMock.mockResolvedValue(reply({ status: 404, body: envelope(null, false, '任务不存在') }));
+    await expect(quietly(() => get('/api/task'))).rejects.toMatchObject({ message: '任务不存在' });
+    expect(ui.error).not.toHaveBeenCalled();
+    await expect(get('/api/task')).rejects.toMatchObject({ message: '任务不存在' });
+    expect(ui.error).toHaveBeenCalledWith('任务不存在');
   });
 });

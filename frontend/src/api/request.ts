@@ -2,6 +2,7 @@
 // contract (spec 000 §8) into what a person sees. Endpoint modules call only the helpers below.
 import { getClientConfig } from './client-config';
 import { csrfParams } from './csrf';
+import { announceDataChanged, askedQuietly } from './data-events';
 import { notifier } from './notifier';
 import { SESSION_EXPIRED_CODE, type Envelope } from '@zhengai/contracts';
 import { fileNameFromDisposition } from '../utils/download';
@@ -71,6 +72,11 @@ export interface RequestOptions<T = unknown> {
   silent?: boolean;
   /** 'warn' (default): warn 'request timed out!' for 3 s; 'retry': ask 'request timed out, retry?' and retry on OK */
   timeoutMode?: 'warn' | 'retry';
+  /**
+   * A POST that only reads (a query too long for a URL, a check, one chunk of an upload): its success announces
+   * nothing. Every other successful POST and upload tells the screen's readers to ask again (data-events.ts).
+   */
+  reads?: boolean;
 }
 
 export type GetOptions<T = unknown> = Omit<RequestOptions<T>, 'params'>;
@@ -227,6 +233,8 @@ interface Prepared {
   expect: 'json' | 'blob';
   /** form posts turn a 504 into 'timeout' (spec 000 §8) */
   formPost?: boolean;
+  /** its success changes data on screen: announced once it is read */
+  writes?: boolean;
 }
 
 async function send<T>(req: Prepared, opts: RequestOptions<T>): Promise<T> {
@@ -250,7 +258,9 @@ async function send<T>(req: Prepared, opts: RequestOptions<T>): Promise<T> {
         if (await timedOut(opts)) continue;
         throw new ApiError('timeout', MESSAGES.formTimeout, 504);
       }
-      return await read<T>(res, req.expect, opts);
+      const data = await read<T>(res, req.expect, opts);
+      if (req.writes) announceDataChanged();
+      return data;
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (controller.signal.aborted) {
@@ -296,7 +306,8 @@ const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
 
 /** GET with query; resolves the envelope's data. */
 export function get<T>(path: string, params?: Query, opts: GetOptions<T> = {}): Promise<T> {
-  return send<T>({ method: 'GET', path, params, expect: 'json' }, opts);
+  // a reader refreshing on its own tells nobody of a failure: the person did not ask (data-events.ts)
+  return send<T>({ method: 'GET', path, params, expect: 'json' }, askedQuietly() ? { ...opts, silent: true } : opts);
 }
 
 /** GET a file; a JSON answer is an error whose text is meta.message. */
@@ -311,18 +322,18 @@ function jsonBody(body: unknown): { body?: string; contentType?: string } {
 
 /** POST a JSON body; opts.params go on the URL. */
 export function post<T>(path: string, body?: unknown, opts: RequestOptions<T> = {}): Promise<T> {
-  return send<T>({ method: 'POST', path, params: opts.params, ...jsonBody(body), expect: 'json' }, opts);
+  return send<T>({ method: 'POST', path, params: opts.params, ...jsonBody(body), expect: 'json', writes: !opts.reads }, opts);
 }
 
 /** POST form-urlencoded fields. */
 export function postForm<T>(path: string, form: Query, opts: RequestOptions<T> = {}): Promise<T> {
   return send<T>(
-    { method: 'POST', path, params: opts.params, body: formBody(form), contentType: FORM_TYPE, expect: 'json', formPost: true },
+    { method: 'POST', path, params: opts.params, body: formBody(form), contentType: FORM_TYPE, expect: 'json', formPost: true, writes: !opts.reads },
     opts,
   );
 }
 
-/** POST a JSON body and receive a file; a JSON answer is an error whose text is meta.message. */
+/** POST a JSON body and receive a file (an export: it announces nothing); a JSON answer is an error whose text is meta.message. */
 export function postBlob(path: string, body?: unknown, opts: RequestOptions<BlobResult> = {}): Promise<BlobResult> {
   return send<BlobResult>({ method: 'POST', path, params: opts.params, ...jsonBody(body), expect: 'blob' }, opts);
 }
@@ -345,7 +356,9 @@ export function upload<T>(path: string, data: FormData, opts: UploadOptions<T> =
     };
     xhr.onload = () => {
       try {
-        resolve(settle<T>(xhr.status, parseEnvelope(xhr.responseText), opts));
+        const data = settle<T>(xhr.status, parseEnvelope(xhr.responseText), opts);
+        if (!opts.reads) announceDataChanged();
+        resolve(data);
       } catch (error) {
         reject(error);
       }

@@ -73,7 +73,7 @@ export function schoolHistory(opts: GetOptions<SchoolHistory[]> = {}): Promise<S
 
 /** POST rivalAnalysis/querySchoolRival: the schools' values of indicators in a year, with places. */
 export function rivalTable(query: RivalQuery, opts: RequestOptions<RivalTable> = {}): Promise<RivalTable> {
-  return post<RivalTable>(`${ZNFX}/rivalAnalysis/querySchoolRival`, query, opts);
+  return post<RivalTable>(`${ZNFX}/rivalAnalysis/querySchoolRival`, query, { ...opts, reads: true });
 }
 
 /** GET rivalAnalysis/queryTrendAnalysis. */
@@ -100,7 +100,7 @@ export function doubleSchool(schoolCodes: [string, string], year: number | undef
 
 /** POST indicatorDataShow: one year's indicator values of the schools. */
 export function indicatorData(query: IndicatorDataQuery, opts: RequestOptions<IndicatorData> = {}): Promise<IndicatorData> {
-  return post<IndicatorData>(`${ZNFX}/indicatorDataShow`, query, opts);
+  return post<IndicatorData>(`${ZNFX}/indicatorDataShow`, query, { ...opts, reads: true });
 }
 
 /** GET indicatorDataShow/queryYears: the years holding values, ascending. */

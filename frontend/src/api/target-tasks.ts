@@ -3,7 +3,7 @@ import type { TargetTask, TargetTaskDetail, TargetTaskInput, TargetTaskQuery, Ta
 import { get, post, type GetOptions, type RequestOptions } from './request';
 import type { Page } from './types';
 
-export type { TargetTask, TargetTaskDetail, TargetTaskInput, TargetTaskQuery, TaskPageType, TaskType } from '@zhengai/contracts';
+export type { TargetTask, TargetTaskDetail, TargetTaskInput, TargetTaskQuery, TaskOpenUrge, TaskPageType, TaskRejection, TaskType } from '@zhengai/contracts';
 export type { TaskWarningCondition, TaskWarningConditionInput, WarningCadence } from '@zhengai/contracts';
 export { TARGET_TASK_LIMITS, TASK_PAGE_TYPES, WARNING_CADENCES, WARNING_GRACE_DAYS_MAX } from '@zhengai/contracts';
 

@@ -112,5 +112,5 @@ export function getAlgorithmDetail(id: string, version: number | string, opts: G
 
 /** POST /api/herm-znfx/sql/query — body { sql, dxbm?, dxmc?, zq? } (administrators): a trial run → { columns, rows, truncated }. */
 export function querySql(sql: string, parameters: SqlParameterValues = {}, opts: RequestOptions<SqlQueryResult> = {}): Promise<SqlQueryResult> {
-  return post<SqlQueryResult>(`${BASE}/sql/query`, { sql, ...parameters }, opts);
+  return post<SqlQueryResult>(`${BASE}/sql/query`, { sql, ...parameters }, { ...opts, reads: true });
 }

@@ -50,6 +50,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // not yet checked: ask the server once; the answer goes into the state above
   useRequest(checked ? null : restoreSession, 'session', {
+    // the session check asks once; writes and focus do not ask it again
+    live: false,
     onSuccess: (restored) => {
       setUser(restored);
       setChecked(true);

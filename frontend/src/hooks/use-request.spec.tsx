@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { announceDataChanged } from '../api/data-events';
 import { resetNotifier, setNotifier, type Notifier } from '../api/notifier';
 import { ApiError } from '../api/request';
 import { useRequest, type RequestOptions, type RequestState } from './use-request';
@@ -192,6 +193,121 @@ describe('useRequest', () => {
     await flush();
     expect(onSuccess).not.toHaveBeenCalled();
     expect(renders).toBe(before);
+    root = createRoot(container); // for afterEach
+  });
+});
+
+/** a signal, and the timer that gathers a burst of them */
+async function announce() {
+  await act(async () => {
+    announceDataChanged();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  await flush();
+}
+
+describe('useRequest when data may have changed', () => {
+  it('asks again quietly: what is shown stays and loading stays off until the new answer replaces it', async () => {
+    const next = pending();
+    const load = jest.fn<() => Promise<string>>().mockResolvedValueOnce('待审核').mockReturnValueOnce(next.promise);
+    const onSuccess = jest.fn();
+    await render({ load, requestKey: 'a', options: { onSuccess } });
+    await flush();
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+
+    await announce();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(state).toMatchObject({ data: '待审核', loading: false });
+
+    next.resolve('已退回');
+    await flush();
+    expect(state).toMatchObject({ data: '已退回', loading: false, failed: false });
+    // a form filled by onSuccess is not filled again under the person
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks once for a burst of signals', async () => {
+    const load = jest.fn<() => Promise<string>>().mockResolvedValue('x');
+    await render({ load, requestKey: 'a' });
+    await flush();
+    await act(async () => {
+      announceDataChanged();
+      announceDataChanged();
+      announceDataChanged();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await flush();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the shown object when the new answer is the same', async () => {
+    const load = jest.fn<() => Promise<{ n: number }>>().mockResolvedValueOnce({ n: 1 }).mockResolvedValueOnce({ n: 1 });
+    let seen: RequestState<{ n: number }> | undefined;
+    function ObjectProbe() {
+      const s = useRequest(load, 'o');
+      useEffect(() => {
+        seen = s;
+      });
+      return null;
+    }
+    await act(async () => root.render(<ObjectProbe />));
+    await flush();
+    const first = seen?.data;
+    expect(first).toEqual({ n: 1 });
+    await announce();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(seen?.data).toBe(first);
+  });
+
+  it('leaves out readers that opted out and readers asking nothing', async () => {
+    const load = jest.fn<() => Promise<string>>().mockResolvedValue('x');
+    await render({ load, requestKey: 'a', options: { live: false } });
+    await flush();
+    await announce();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await render({ load: null, requestKey: 'a' });
+    await announce();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what is shown and tells nothing when a quiet refresh fails', async () => {
+    const load = jest.fn<() => Promise<string>>().mockResolvedValueOnce('good').mockRejectedValueOnce(new Error('坏数据'));
+    const onError = jest.fn();
+    await render({ load, requestKey: 'a', options: { onError } });
+    await flush();
+    await announce();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(state).toMatchObject({ data: 'good', loading: false, failed: false });
+    expect(onError).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
+  });
+
+  it('still calls onSuccess for a reload the screen asked for when a signal overtakes it', async () => {
+    const asked = pending();
+    const load = jest.fn<() => Promise<string>>().mockResolvedValueOnce('v1').mockReturnValueOnce(asked.promise).mockResolvedValueOnce('v2');
+    const onSuccess = jest.fn();
+    await render({ load, requestKey: 'a', options: { onSuccess } });
+    await flush();
+    let reloaded: Promise<string | null> | undefined;
+    await act(async () => {
+      reloaded = state.reload();
+    });
+    await announce();
+    asked.resolve('stale');
+    await flush();
+    await expect(reloaded).resolves.toBe('v2');
+    expect(onSuccess).toHaveBeenLastCalledWith('v2');
+    expect(state).toMatchObject({ data: 'v2', loading: false });
+  });
+
+  it('stops listening when the component goes away', async () => {
+    const load = jest.fn<() => Promise<string>>().mockResolvedValue('x');
+    await render({ load, requestKey: 'a' });
+    await flush();
+    await act(async () => root.unmount());
+    await announce();
+    expect(load).toHaveBeenCalledTimes(1);
     root = createRoot(container); // for afterEach
   });
 });

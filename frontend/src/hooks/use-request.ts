@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { onDataChanged, quietly } from '../api/data-events';
 import { notifier } from '../api/notifier';
 import { ApiError } from '../api/request';
 
@@ -9,9 +10,18 @@ export interface RequestOptions<T> {
    * starts empty).
    */
   keepPrevious?: boolean;
-  /** after an answer, while the asking component is still there (e.g. to fill a form) */
+  /**
+   * true (default): asks again, quietly, whenever data may have changed (a write of this person's, the person
+   * coming back to the window: api/data-events.ts). false: only for its key and reload() (a reader whose answer
+   * must not move under the person, e.g. the session check).
+   */
+  live?: boolean;
+  /**
+   * after an answer, while the asking component is still there (e.g. to fill a form); not after a quiet refresh,
+   * so a form being edited is never filled again under the person
+   */
   onSuccess?(data: T): void;
-  /** after a failure, while the asking component is still there */
+  /** after a failure, while the asking component is still there; not after a quiet refresh */
   onError?(error: unknown): void;
 }
 
@@ -44,15 +54,31 @@ function report(error: unknown): void {
   notifier().error(error instanceof Error ? error.message : String(error));
 }
 
+/** The same data as JSON: a quiet refresh that brings nothing new keeps the shown object (no re-render downstream). */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Loads `load()` and again whenever `key` changes or `reload()` is called; `load` null asks nothing (a closed
  * modal, a missing id), and each time it turns non-null again it asks afresh. An answer that arrives after the
  * key changed, or after the component went away, is dropped.
+ *
+ * A live reader (the default) also asks again when data may have changed (api/data-events.ts): quietly — what is
+ * shown stays, `loading` stays false, onSuccess/onError are not called — and once per burst of signals.
  */
 export function useRequest<T>(load: (() => Promise<T>) | null, key: string, options: RequestOptions<T> = {}): RequestState<T> {
   const keepPrevious = options.keepPrevious ?? true;
   const enabled = load !== null;
+  const live = options.live ?? true;
   const [nonce, setNonce] = useState(0);
+  // quiet refreshes: a change asks again under the same run, so `loading` does not turn on
+  const [refresh, setRefresh] = useState(0);
   const [answer, setAnswer] = useState<Answer<T>>(NO_ANSWER);
 
   // every activation asks afresh; without keepPrevious it also forgets the last one's answer
@@ -73,25 +99,51 @@ export function useRequest<T>(load: (() => Promise<T>) | null, key: string, opti
   });
   // reload() promises, settled by the next answer
   const waiting = useRef<((data: T | null) => void)[]>([]);
+  // the run last answered: a refresh of it is quiet; one that finds its run still unanswered asks loudly again
+  const answeredRun = useRef<string | null>(null);
+
+  // a burst of signals (a write and the screen's own reload, a focus and a visibility change) is one refresh
+  useEffect(() => {
+    if (!enabled || !live) return;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const unsubscribe = onDataChanged(() => {
+      timer ??= setTimeout(() => {
+        timer = null;
+        setRefresh((n) => n + 1);
+      }, 0);
+    });
+    return () => {
+      unsubscribe();
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [enabled, live]);
 
   useEffect(() => {
     const { load: ask, key: asked } = latest.current;
     if (run === null || !ask) return;
+    const quiet = answeredRun.current === run;
     let live = true;
     const settle = (data: T | null) => {
       const resolve = waiting.current;
       waiting.current = [];
       for (const r of resolve) r(data);
     };
-    ask().then(
+    (quiet ? quietly(ask) : ask()).then(
       (data) => {
         if (!live) return;
-        setAnswer({ run, key: asked, data, failed: false });
-        latest.current.options.onSuccess?.(data);
+        answeredRun.current = run;
+        setAnswer((a) => ({ run, key: asked, data: quiet && a.run === run && sameData(a.data, data) ? (a.data as T) : data, failed: false }));
+        if (!quiet) latest.current.options.onSuccess?.(data);
         settle(data);
       },
       (error: unknown) => {
         if (!live) return;
+        answeredRun.current = run;
+        // a quiet refresh that failed keeps what is shown; the request layer has said why, if anything
+        if (quiet) {
+          settle(null);
+          return;
+        }
         report(error);
         // what was shown stays, unless it belongs to another key that may not be shown
         const keep = latest.current.options.keepPrevious ?? true;
@@ -103,8 +155,8 @@ export function useRequest<T>(load: (() => Promise<T>) | null, key: string, opti
     return () => {
       live = false;
     };
-    // a run is the key and the reload count: a new one of either asks again
-  }, [run]);
+    // a run is the key and the reload count: a new one of either asks again; a refresh asks again quietly
+  }, [run, refresh]);
 
   const reload = useCallback(
     () =>

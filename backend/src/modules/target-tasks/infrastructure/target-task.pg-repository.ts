@@ -23,6 +23,14 @@ import {
 const FOREIGN_KEY_VIOLATION = '23503';
 const codeOf = (error: unknown) => (error as { code?: string }).code;
 
+// A rejection still standing (contract TaskRejection): the last report rejected (the owner has not reported since), else
+// a failed submission (audit_state 2 lasts until the next submitAudit) with the reason of its last failAudit move.
+const REJECTION = `COALESCE(
+         (SELECT json_build_object('kind', 'report', 'reason', r.audit_reason, 'at', to_char(r.audited_at, 'YYYY-MM-DD HH24:MI:SS'), 'byName', (SELECT a.name FROM app_user a WHERE a.id = r.audited_by))
+            FROM (SELECT * FROM progress_report r WHERE r.task_id = t.id ORDER BY r.reported_at DESC, r.id DESC LIMIT 1) r WHERE r.audit_state = 'reject'),
+         (SELECT json_build_object('kind', 'audit', 'reason', COALESCE(h.reason, ''), 'at', to_char(h.at, 'YYYY-MM-DD HH24:MI:SS'), 'byName', (SELECT a.name FROM app_user a WHERE a.id = h.actor_id))
+            FROM task_history h WHERE t.audit_state = 2 AND h.task_id = t.id AND h.action = 'failAudit' ORDER BY h.at DESC, h.id DESC LIMIT 1))`;
+
 // A task with no submitAudit in its history has never been sent for audit: the column's default 0 then means "none yet".
 // Exported: the situation's children read tasks the same way. Names come from scalar subqueries, not joins: with nine
 // joined tables PostgreSQL spent 50–200 ms planning each list call (the 50,000-task benchmark), against 2–6 ms now,
@@ -44,6 +52,9 @@ export const SELECT = `
                    FROM target_task_coop_department co JOIN department d ON d.id = co.department_id WHERE co.task_id = t.id), '[]'::json) AS "coopDepartments",
          (SELECT count(*)::int FROM task_warning w WHERE w.task_id = t.id AND w.kind = 'process' AND w.closed_at IS NULL) AS "processWarningCount",
          (SELECT count(*)::int FROM task_warning w WHERE w.task_id = t.id AND w.kind = 'expired' AND w.closed_at IS NULL) AS "expiredWarningCount",
+         ${REJECTION} AS rejection,
+         (SELECT json_build_object('message', u.message, 'at', to_char(u.created_at, 'YYYY-MM-DD HH24:MI:SS'), 'fromName', (SELECT a.name FROM app_user a WHERE a.id = u.from_user_id))
+            FROM (SELECT * FROM task_urge u WHERE u.task_id = t.id ORDER BY u.created_at DESC, u.id DESC LIMIT 1) u WHERE u.state = 'urge') AS "openUrge",
          to_char(t.created_at, 'YYYY-MM-DD HH24:MI:SS') AS "createTime"
   FROM target_task t`;
 

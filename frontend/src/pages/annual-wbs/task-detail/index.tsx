@@ -166,7 +166,7 @@ function TaskBody({ situation, onOpen, onMoved, onReload }: { situation: TaskSit
           <span className={styles.pathSep}>/</span>
           <span className={styles.pathCurrent}>{task.rwmc}</span>
         </nav>
-        <Descriptions size="small" column={3} className={styles.facts} data-testid="task-facts">
+        <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} className={styles.facts} data-testid="task-facts">
           <Descriptions.Item label="年度目标">{task.yearTargetName ?? ''}</Descriptions.Item>
           <Descriptions.Item label="负责部门">{task.chargeDepartName ?? ''}</Descriptions.Item>
           <Descriptions.Item label="负责人">{task.ownerName ?? ''}</Descriptions.Item>
@@ -183,7 +183,7 @@ function TaskBody({ situation, onOpen, onMoved, onReload }: { situation: TaskSit
           <Descriptions.Item label="考核方式">{EXAM_TYPE_NAMES[task.examType]}</Descriptions.Item>
           <Descriptions.Item label="审核状态">{auditName}</Descriptions.Item>
           <Descriptions.Item label="创建人">{task.cjrmc ?? ''}</Descriptions.Item>
-          <Descriptions.Item label="协作部门" span={3}>
+          <Descriptions.Item label="协作部门" span="filled">
             {task.coopDepartments.length ? task.coopDepartments.map((d) => d.name ?? d.id).join('、') : '无'}
           </Descriptions.Item>
         </Descriptions>

@@ -2,8 +2,8 @@ import { Badge, Button, Card, Tag } from 'antd';
 import type { MouseEvent } from 'react';
 import type { TargetTask } from '../../../api/target-tasks';
 import { CardFact } from '../../../components/card-fact';
-import { UNKNOWN } from '../../../utils/formatters';
-import { dateSpan, decodeName, rwjdTag, yearSpan } from './task-list-values';
+import { formatDate, UNKNOWN } from '../../../utils/formatters';
+import { dateSpan, decodeName, rejectionText, rwjdTag, URGE_NOTICE, yearSpan } from './task-list-values';
 import styles from './task-lists.module.css';
 
 interface TaskCardProps {
@@ -26,8 +26,8 @@ const own = (act: () => void) => (e: MouseEvent) => {
 
 /**
  * A year / department / my task card (001 §3): rwmc, its state tag, creator (cjrmc decoded), rwnf first ~ last, task
- * type, publishing and charge department, owner, kssj ~ jssj and the process and overdue warning counts. A click
- * opens the task's detail.
+ * type, publishing and charge department, owner, kssj ~ jssj, a rejection still standing (with its reason) or an
+ * urge not yet accepted, and the process and overdue warning counts. A click opens the task's detail.
  */
 export function TaskCard({ task, href, writes, onOpen, onEdit, onDecompose, onDelete }: TaskCardProps) {
   const tag = rwjdTag(task.rwjd);
@@ -94,6 +94,25 @@ export function TaskCard({ task, href, writes, onOpen, onEdit, onDecompose, onDe
         <CardFact label="年度目标" value={task.yearTargetName || UNKNOWN} />
         <CardFact label="起止时间" value={dateSpan(task.kssj, task.jssj)} wrap />
       </div>
+      {task.rejection && (
+        // the state tag alone still says 执行中 after a rejected report (issue 34): the owner must see why
+        <div className={`${styles.cardNotice} ${styles.cardRejected}`} data-testid="task-rejection" title={task.rejection.reason}>
+          <strong>{rejectionText(task.rejection)}</strong>
+          <span className={styles.noticeReason}>{task.rejection.reason}</span>
+          <span className={styles.noticeWhen}>
+            {task.rejection.byName ?? UNKNOWN} · {formatDate(task.rejection.at)}
+          </span>
+        </div>
+      )}
+      {task.openUrge && (
+        <div className={`${styles.cardNotice} ${styles.cardUrged}`} data-testid="task-urge" title={task.openUrge.message ?? undefined}>
+          <strong>{URGE_NOTICE}</strong>
+          {task.openUrge.message && <span className={styles.noticeReason}>{task.openUrge.message}</span>}
+          <span className={styles.noticeWhen}>
+            {task.openUrge.fromName ?? UNKNOWN} · {formatDate(task.openUrge.at)}
+          </span>
+        </div>
+      )}
       <div className={styles.cardFoot}>
         <span className={styles.children}>{task.childCount > 0 ? `子任务 ${task.childCount}` : '末级任务'}</span>
         <span className={styles.warnings}>

@@ -10,6 +10,7 @@ import {
   pickYearRange,
   rangeOf,
   rwjdOptions,
+  rejectionText,
   rwjdTag,
   rwnfOf,
   tabOf,
@@ -111,5 +112,12 @@ describe('task list values', () => {
     expect(headName({ chargeDeparmentList: [{ departmentId: 'd', departmentName: '教务处', chargeUserId: 'u', chargeUserName: '李红' }] })).toBe('李红');
     expect(headName({})).toBe('未知');
     expect(headName(null)).toBe('未知');
+  });
+});
+
+describe('rejectionText', () => {
+  it('names which word against the task stands', () => {
+    expect(rejectionText({ kind: 'report' })).toBe('进度被驳回');
+    expect(rejectionText({ kind: 'audit' })).toBe('审核不通过');
   });
 });

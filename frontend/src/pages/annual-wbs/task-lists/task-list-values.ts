@@ -2,7 +2,7 @@
 // shows as tabs, what it may do, the filters as a list query, and a card's texts.
 import { MY_TASK_RWJD_FILTER, RWJD_GROUP, RWJD_GROUP_COLOURS, RWJD_NAMES, RWJD_STATES, type Rwjd } from '@zhengai/contracts';
 import type { LoginUser } from '../../../api/types';
-import type { TargetTask, TargetTaskQuery, TaskPageType } from '../../../api/target-tasks';
+import type { TargetTask, TargetTaskQuery, TaskPageType, TaskRejection } from '../../../api/target-tasks';
 import { UNKNOWN } from '../../../utils/formatters';
 
 /** Cards a page (spec 000 §9: the default page size). */
@@ -242,3 +242,11 @@ export function warningParams(
 export function tabOf(page: TaskListPage, tab: string | null): TaskPageType {
   return page.tabs.find((t) => t.pageType === tab)?.pageType ?? page.tabs[0].pageType;
 }
+
+/** The heading of a card's rejection notice: which word against the task still stands. */
+export function rejectionText(rejection: Pick<TaskRejection, 'kind'>): string {
+  return rejection.kind === 'report' ? '进度被驳回' : '审核不通过';
+}
+
+/** The heading of a card's urge notice: an urge (督办) the owner has not accepted yet. */
+export const URGE_NOTICE = '督办待接收';

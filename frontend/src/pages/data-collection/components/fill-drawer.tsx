@@ -265,7 +265,7 @@ export function FillDrawer({ fillTaskId, mode, onClose, onChanged }: FillDrawerP
 
   const fill = detail?.fillTask;
   const facts = fill && (
-    <Descriptions size="small" column={2} bordered style={{ marginBottom: 12 }}>
+    <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered style={{ marginBottom: 12 }}>
       <Descriptions.Item label="采集任务">{fill.taskName}</Descriptions.Item>
       <Descriptions.Item label="周期">{fill.cycle}</Descriptions.Item>
       <Descriptions.Item label="填报部门/人">{fill.departmentName ?? fill.userName ?? '-'}</Descriptions.Item>
@@ -278,7 +278,7 @@ export function FillDrawer({ fillTaskId, mode, onClose, onChanged }: FillDrawerP
         <FillStateTag state={fill.state} />
       </Descriptions.Item>
       {fill.rollbackReason && fill.state === 'rollback' && (
-        <Descriptions.Item label="退回原因" span={2}>
+        <Descriptions.Item label="退回原因" span="filled">
           <Typography.Text type="danger" data-testid="rollback-reason">
             {fill.rollbackReason}
           </Typography.Text>

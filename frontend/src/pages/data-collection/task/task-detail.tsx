@@ -32,7 +32,7 @@ function FormsOverview({ task }: { task: CollectionTask }) {
         <ProgressRing value={collectionRate(task)} label="采集率" />
       </div>
       <div style={{ flex: 1, minWidth: 360 }}>
-        <Descriptions size="small" column={2} bordered style={{ marginBottom: 12 }}>
+        <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered style={{ marginBottom: 12 }}>
           <Descriptions.Item label="周期">{task.cycle}</Descriptions.Item>
           <Descriptions.Item label="截止日期">{task.deadline}</Descriptions.Item>
           <Descriptions.Item label="状态">{PUBLISH_STATE_LABELS[task.publishState]}</Descriptions.Item>

@@ -186,7 +186,7 @@ export function TaskView({ taskId, onBack, linkedPoint, onLinkedPointClosed }: T
         <Descriptions.Item label="目标标准">{task.libraryName}</Descriptions.Item>
       </Descriptions>
       <div className={styles.tableBar}>
-        <Space size={16}>
+        <Space size={16} wrap>
           <Checkbox checked={onlyMissing} onChange={(e) => setOnlyMissing(e.target.checked)}>
             只看未达标
           </Checkbox>
