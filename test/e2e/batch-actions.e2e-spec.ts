@@ -169,7 +169,7 @@ describe('batch actions (issue 34)', () => {
   });
 
   it('批量通过: the allowed fills passed as fillTasks/audit passes one, the others unchanged with the audit\'s reasons', async () => {
-    // One form, two tasks: 张伟 audits the first's fills, 李红 the second's
+    // One form, two tasks: 张伟 (教务处) audits the first's fills, 李红 the second's, of 信息工程学院 (张伟 has no part in it)
     const code = `bat_${randomUUID().replace(/-/g, '').slice(0, 10)}`;
     const dir = (await admin.post(`${SJGL}/formDirectorys/add`, { name: '批量审核' })).body.data.id as string;
     const form = (await admin.post(`${SJGL}/forms/add`, { directoryId: dir, name: '批量表单', code, formType: 'floating' })).body.data.id as string;
@@ -184,9 +184,9 @@ describe('batch actions (issue 34)', () => {
       return Object.fromEntries(fills.map((f) => [f.departmentId!, f.id]));
     };
     const mine = await fillsOf('批量采集甲', ['d-jwc', 'd-xxgc', 'd-jdgc', 'd-jjgl', 'd-zlb'], 'u-auditor');
-    const others = await fillsOf('批量采集乙', ['d-jwc'], 'u-depthead');
+    const others = await fillsOf('批量采集乙', ['d-xxgc'], 'u-depthead');
     const [f0, f1, f2, fUncommitted, fDone] = ['d-jwc', 'd-xxgc', 'd-jdgc', 'd-jjgl', 'd-zlb'].map((d) => mine[d]!);
-    const fOther = others['d-jwc']!;
+    const fOther = others['d-xxgc']!;
     // committed (set-based: the commit route is not what is tested here), one already passed
     await db.query(`UPDATE dc_fill_task SET state = 'unaudited', committed_at = now() WHERE id = ANY($1)`, [[f0, f1, f2, fOther]]);
     await db.query(`UPDATE dc_fill_task SET state = 'finished' WHERE id = $1`, [fDone]);
@@ -232,8 +232,8 @@ describe('batch actions (issue 34)', () => {
       done: 0,
       doneIds: [],
       refused: [
-        { id: fOther, name: null, reason: BATCH_MESSAGES.noPermission },
-        // 陈静 fills f1 for 信息工程学院: she reads it, so it is named, with the audit's own reason
+        // 陈静 fills both for 信息工程学院: she reads them, so they are named, with the audit's own reason
+        { id: fOther, name: '批量采集乙 · 批量表单 · 信息工程学院', reason: COLLECTION_MESSAGES.notAuditor },
         { id: f1, name: '批量采集甲 · 批量表单 · 信息工程学院', reason: COLLECTION_MESSAGES.notAuditor },
       ],
     });
