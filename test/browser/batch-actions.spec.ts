@@ -1,6 +1,6 @@
 // Batch actions (issue 34) in the browser: 王明 selects the task cards the server lets him push on 年度任务, 批量下发
 // confirms naming the count, the summary says what was done and why the rest was refused (a task pushed meanwhile),
-// and the cards show 待接收 without a reload; at 1366 and at a phone's 390×844.
+// and the cards show 待接收 without a reload; 张伟 passes two fills at once on 填报审核. At 1366 and at 390×844.
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { CONTEXT_OPTIONS } from './browser-workers.js';
@@ -82,5 +82,71 @@ for (const viewport of [
     const task = await fabu.get<{ rwjd: string }>(`${API}/targetTask/detail`, { id: made.A.id });
     expect(task.rwjd).toBe('waitAccept');
     await Promise.all([fabu.dispose(), bmshr.dispose(), context.close()]);
+  });
+}
+
+const SJGL = '/api/herm-sjgl';
+
+/**
+ * A published collection task of one floating form, allocated to three departments with 张伟 as auditor; the fills of
+ * 教务处 and 信息工程学院 committed by their fillers (李红, 陈静), 机电工程学院's left uncommitted.
+ */
+async function fills(admin: ApiClient, fillers: ApiClient[], run: string): Promise<string> {
+  const dir = await admin.post<{ id: string }>(`${SJGL}/formDirectorys/add`, { name: `批量目录${run}` });
+  const code = `bat_${run}`;
+  const name = `批量表单${run}`;
+  const form = await admin.post<{ id: string }>(`${SJGL}/forms/add`, { directoryId: dir.id, name, code, formType: 'floating' });
+  const fields = [{ key: 'note', label: '备注', component: 'text', validations: { require: false, unique: false, custom: null }, maxLength: null, constantTypeId: null, placeholder: null, width: null }];
+  await admin.post(`${SJGL}/forms/update`, { id: form.id, directoryId: dir.id, name, code, formType: 'floating', fields, fixedRows: [] });
+  await admin.post(`${SJGL}/forms/publish`, { id: form.id });
+  const task = await admin.post<{ id: string }>(`${SJGL}/tasks/add`, { name: `批量采集${run}`, cycle: '2026', deadline: '2099-12-31', formIds: [form.id] });
+  await admin.post(`${SJGL}/taskAllocations/add`, { taskId: task.id, formId: form.id, departmentIds: ['d-jwc', 'd-xxgc', 'd-jdgc'], auditorId: 'u-auditor' });
+  await admin.post(`${SJGL}/tasks/publish`, { id: task.id });
+  const all = await admin.get<Array<{ id: string; departmentId: string }>>(`${SJGL}/fillTasks/ofTask`, { taskId: task.id });
+  for (const [filler, department] of [[fillers[0]!, 'd-jwc'], [fillers[1]!, 'd-xxgc']] as const) {
+    const fill = all.find((f) => f.departmentId === department)!;
+    await filler.post(`${SJGL}/fillTasks/commit`, { id: fill.id, rows: [{ values: { note: `${department}填报` } }] });
+  }
+  return `批量采集${run}`;
+}
+
+for (const viewport of [
+  { label: 'desktop', width: 1366, height: 768 },
+  { label: 'phone', width: 390, height: 844 },
+]) {
+  test(`批量通过 on 填报审核 (${viewport.label}): the committed fills are selectable, passed at once, the list updates`, async ({ browser, playwright }) => {
+    test.setTimeout(180_000);
+    const baseURL = test.info().project.use.baseURL!;
+    const run = stamp();
+    const [admin, bmfzr, rwfzr] = await Promise.all([apiAs(playwright, baseURL, DEMO.admin), apiAs(playwright, baseURL, DEMO.deptHead), apiAs(playwright, baseURL, DEMO.owner)]);
+    const taskName = await fills(admin, [bmfzr, rwfzr], run);
+
+    const context = await browser.newContext({ baseURL, viewport, locale: 'zh-CN', ...CONTEXT_OPTIONS });
+    const page = await context.newPage();
+    await login(page, DEMO.auditor);
+    await page.goto('/dataCollection/audit');
+    await settled(page);
+    // 待审核 (the page's default filter), this run's task: the two committed fills, not the uncommitted one
+    const search = page.getByPlaceholder('采集任务或表单名称');
+    await search.fill(taskName);
+    await search.press('Enter');
+    await settled(page);
+    const rows = page.locator('.ant-table-row').filter({ hasText: taskName });
+    await expect(rows).toHaveCount(2);
+    const pass = page.getByTestId('batch-audit');
+    await expect(pass).toBeDisabled();
+    for (const name of ['教务处', '信息工程学院']) await rows.filter({ hasText: name }).getByRole('checkbox').check();
+    await expect(pass).toHaveText(/批量通过\s*\(2\)/);
+    await expect(pass).toBeInViewport();
+    await pass.click();
+    await expect(confirmBox(page).getByTestId('batch-confirm')).toHaveText('确定批量通过 2 项填报？');
+    await confirmBox(page).getByRole('button', { name: /通过 2 项/ }).click();
+    await expect(page.getByTestId('batch-summary')).toContainText('成功 2 项，失败 0 项');
+    await screenshot(page, shot(`batch-audit-${viewport.label}`));
+    await confirmBox(page).getByRole('button', { name: /知道了/ }).click();
+    // the list (待审核) no longer holds them, without a reload
+    await settled(page);
+    await expect(rows).toHaveCount(0);
+    await Promise.all([admin.dispose(), bmfzr.dispose(), rwfzr.dispose(), context.close()]);
   });
 }
