@@ -66,7 +66,7 @@ for (const viewport of [
     await move(fabu, made.B.id, 'push');
     await push.click();
     await expect(confirmBox(page).getByTestId('batch-confirm')).toHaveText('确定批量下发 2 项任务？');
-    if (viewport.label === 'desktop') await page.screenshot({ path: shot('batch-confirm') });
+    if (viewport.label === 'desktop') await screenshot(page, shot('batch-confirm'));
     await confirmBox(page).getByRole('button', { name: /下发 2 项/ }).click();
     const summary = page.getByTestId('batch-summary');
     await expect(summary).toContainText('成功 1 项，失败 1 项');
