@@ -7,6 +7,7 @@
 // @ZodQuery): their types, presence, lengths and characters. What depends on the form design or on stored rows (a
 // field's key, a fill's cell values, a code already taken …) is the domain's to judge, with COLLECTION_MESSAGES.
 import { z } from 'zod';
+import { batchIds, batchIdsQuery } from './batch.js';
 import { pageSchema } from './common.js';
 import { COMPONENT_TYPES, CONSTANT_LIMITS, FILL_STATES, FORM_LIMITS, FORM_STATES, FORM_TYPES, IDENTIFIER_PATTERN, INPUT_MAX, PUBLISH_STATES } from './collection-rules.js';
 import { patternProblem } from './custom-pattern.js';
@@ -445,6 +446,19 @@ export const FillTaskSchema = z
   .meta({ id: 'FillTask' });
 export type FillTask = z.infer<typeof FillTaskSchema>;
 export const FillTaskPageSchema = pageSchema(FillTaskSchema).meta({ id: 'FillTaskPage' });
+
+/** The moves on a fill a person may be allowed now (domain fill-flow's moves, with the person's right to each). */
+export const FILL_ROW_ACTIONS = ['commit', 'audit', 'rollback'] as const;
+export type FillRowAction = (typeof FILL_ROW_ACTIONS)[number];
+
+/** fillTasks/batchAudit: pass each fill as fillTasks/audit would (its own transaction, its own refusal). */
+export const FillBatchAuditSchema = z.object({ ids: batchIds() }).meta({ id: 'FillBatchAudit' });
+export type FillBatchAudit = z.infer<typeof FillBatchAuditSchema>;
+
+/** fillTasks/allowedActions?ids=a,b: what the person may do now on each fill of a page (the batch's selectable rows). */
+export const FillIdsQuerySchema = z.object({ ids: batchIdsQuery() }).meta({ id: 'FillIdsQuery' });
+export const FillAllowedActionsSchema = z.object({ id: z.string(), actions: z.array(z.enum(FILL_ROW_ACTIONS)) }).meta({ id: 'FillAllowedActions' });
+export type FillAllowedActions = z.infer<typeof FillAllowedActionsSchema>;
 
 /** GET fillTasks/mine (what I fill) and fillTasks/toAudit (what I audit): paged, filters state, taskId, name. */
 export const FillTaskQuerySchema = z

@@ -28,3 +28,4 @@ export * from './diagnosis-objects.js';
 export * from './people.js';
 export * from './development-centres.js';
 export * from './todos.js';
+export * from './batch.js';

@@ -1,6 +1,7 @@
 // Target tasks (目标任务, spec 001 §2, §3, §4, §7 items 13–17): the tasks under a year target, their list by page type
 // and the moves of their life (the transitions: backend/src/modules/target-tasks/domain/transitions.ts).
 import { z } from 'zod';
+import { batchIds, batchIdsQuery } from './batch.js';
 import { AttachmentSchema } from './files.js';
 import { id, numberFromText, optionalText, PAGE_QUERY, queryBoolean, requiredText, text } from './input.js';
 import { PROGRESS_AUDITS, PROGRESS_REPORT_TYPES, RWJD_STATES, SCHEDULE_STATUSES, TARGET_TASK_REASON_MAX, TASK_EVIDENCE_MAX, URGE_STATES, URGE_STATUSES } from './limits.js';
@@ -206,6 +207,29 @@ export const TargetTaskMoveSchema = z
   })
   .meta({ id: 'TargetTaskMove' });
 export type TargetTaskMove = z.infer<typeof TargetTaskMoveSchema>;
+
+/** The moves a school makes on many tasks at once (issue 34): 下发 and 督办, which need nothing but the task. */
+export const TASK_BATCH_ACTIONS = ['push', 'urge'] as const;
+export type TaskBatchAction = (typeof TASK_BATCH_ACTIONS)[number];
+
+/**
+ * targetTask/batchMove: one move on each of the tasks, each as targetTask/move would make it (its own transaction,
+ * its own refusal); the answer is the BatchResult summary.
+ */
+export const TargetTaskBatchMoveSchema = z
+  .object({
+    ids: batchIds(),
+    action: z.enum(TASK_BATCH_ACTIONS, { error: '批量操作不正确' }),
+  })
+  .meta({ id: 'TargetTaskBatchMove' });
+export type TargetTaskBatchMove = z.infer<typeof TargetTaskBatchMoveSchema>;
+
+/** targetTask/allowedActions?ids=a,b: the moves the person may make now on each task of a page (the detail's actions). */
+export const TaskIdsQuerySchema = z.object({ ids: batchIdsQuery() }).meta({ id: 'TaskIdsQuery' });
+export const TaskAllowedActionsSchema = z
+  .object({ id: z.string(), actions: z.array(z.enum(TASK_MOVE_ACTIONS)) })
+  .meta({ id: 'TaskAllowedActions' });
+export type TaskAllowedActions = z.infer<typeof TaskAllowedActionsSchema>;
 
 // ---- The task's full picture (situation) and the year's tree (catalog), 001 §7 yearly target service ----
 

@@ -3,6 +3,8 @@
 // them: backend/src/modules/data-collection/README.md.
 import type {
   Allocation,
+  BatchResult,
+  FillAllowedActions,
   AllocationInput,
   CollectionTask,
   CollectionTaskInput,
@@ -221,6 +223,16 @@ export function commitFill(input: CommitInput, opts: RequestOptions<FillTask> = 
 /** POST /api/herm-sjgl/fillTasks/audit {id}: passes; the rows go to the data centre. */
 export function auditFill(id: string, opts: RequestOptions<FillTask> = {}): Promise<FillTask> {
   return post<FillTask>(`${SJGL}/fillTasks/audit`, { id }, opts);
+}
+
+/** GET /api/herm-sjgl/fillTasks/allowedActions?ids=a,b: what the person may do now on each fill (a page's rows). */
+export function fillAllowedActions(ids: readonly string[], opts: GetOptions<FillAllowedActions[]> = {}): Promise<FillAllowedActions[]> {
+  return get<FillAllowedActions[]>(`${SJGL}/fillTasks/allowedActions`, { ids: ids.join(',') }, opts);
+}
+
+/** POST /api/herm-sjgl/fillTasks/batchAudit {ids}: each fill passed or refused on its own; the summary. */
+export function batchAuditFills(ids: readonly string[], opts: RequestOptions<BatchResult> = {}): Promise<BatchResult> {
+  return post<BatchResult>(`${SJGL}/fillTasks/batchAudit`, { ids }, opts);
 }
 
 /** POST /api/herm-sjgl/fillTasks/rollback {id, reason}. */

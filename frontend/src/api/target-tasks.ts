@@ -1,5 +1,5 @@
 // The yearly target service's target tasks (spec 001 §2, §3, §7 items 13–17), under /api/herm-znfx.
-import type { TargetTask, TargetTaskDetail, TargetTaskInput, TargetTaskQuery, TaskType, TaskWarningCondition, TaskWarningConditionInput } from '@zhengai/contracts';
+import type { BatchResult, TargetTask, TargetTaskDetail, TaskAllowedActions, TaskBatchAction, TargetTaskInput, TargetTaskQuery, TaskType, TaskWarningCondition, TaskWarningConditionInput } from '@zhengai/contracts';
 import { get, post, type GetOptions, type RequestOptions } from './request';
 import type { Page } from './types';
 
@@ -68,4 +68,14 @@ export function getTaskWarningCondition(yearTargetId: string | null, opts: GetOp
  */
 export function updateTaskWarningCondition(input: TaskWarningConditionInput, opts: RequestOptions<TaskWarningCondition> = {}): Promise<TaskWarningCondition> {
   return post<TaskWarningCondition>(`${BASE}/targetTask/warningCondition/update`, input, opts);
+}
+
+/** GET /api/herm-znfx/targetTask/allowedActions?ids=a,b — the moves the person may make now on each task (a page's cards). */
+export function getTaskAllowedActions(ids: readonly string[], opts: GetOptions<TaskAllowedActions[]> = {}): Promise<TaskAllowedActions[]> {
+  return get<TaskAllowedActions[]>(`${BASE}/targetTask/allowedActions`, { ids: ids.join(',') }, opts);
+}
+
+/** POST /api/herm-znfx/targetTask/batchMove — body { ids, action: push | urge }: each task moved or refused on its own; the summary. */
+export function batchMoveTasks(ids: readonly string[], action: TaskBatchAction, opts: RequestOptions<BatchResult> = {}): Promise<BatchResult> {
+  return post<BatchResult>(`${BASE}/targetTask/batchMove`, { ids, action }, opts);
 }

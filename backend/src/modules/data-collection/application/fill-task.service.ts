@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { COLLECTION_MESSAGES, type CommitInput, type FillHistory, type FillTask, type FillTaskDetail, type FillTaskQuery, type Page, type RollbackInput } from '@zhengai/contracts';
+import { COLLECTION_MESSAGES, type BatchResult, type CommitInput, type FillAllowedActions, type FillRowAction, type FillHistory, type FillTask, type FillTaskDetail, type FillTaskQuery, type Page, type RollbackInput } from '@zhengai/contracts';
 import { UnitOfWork, type Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
+import { runBatch } from '../../../shared/batch.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { mayMove, moveRefusal, stateAfter, type FillMove } from '../domain/fill-flow.js';
-import { isAuditor, isFiller, requireAuditor, requireFiller, requireManager, requireReader } from './collection-access.js';
+import { isAuditor, isFiller, mayRead, requireAuditor, requireFiller, requireManager, requireReader } from './collection-access.js';
 import { FillRows } from './fill-rows.js';
 import { CollectionAccessReader, type CollectionStanding } from './ports/collection-access.port.js';
 import { DataCentreTables } from './ports/data-centre.port.js';
@@ -116,4 +117,35 @@ export class FillTaskService {
     });
     return strip((await this.fills.find(input.id))!);
   }
+
+  /**
+   * 批量通过 (issue 34): `audit` on each fill in turn, each in its own transaction with its own refusal (the single
+   * route's message), so who may audit stays written once (collection-access, fill-flow).
+   */
+  batchAudit(userId: string, ids: readonly string[]): Promise<BatchResult> {
+    return runBatch(ids, (id) => this.audit(userId, id), async (id) => nameOf(await this.fills.find(id)));
+  }
+
+  /** What the person may do now on each fill (the detail's mayEdit / mayAudit, per move); a fill they may not read: nothing. */
+  async allowedActionsOf(userId: string, ids: readonly string[]): Promise<FillAllowedActions[]> {
+    const me = await this.access.standing(userId);
+    const out: FillAllowedActions[] = [];
+    for (const id of ids) {
+      const fill = await this.fills.find(id);
+      const actions: FillRowAction[] = [];
+      if (fill && mayRead(me, fill)) {
+        if (isFiller(me, fill) && mayMove(fill.state, 'commit')) actions.push('commit');
+        if (isAuditor(me, fill) && mayMove(fill.state, 'audit')) actions.push('audit');
+        if (isAuditor(me, fill) && mayMove(fill.state, 'rollback')) actions.push('rollback');
+      }
+      out.push({ id, actions });
+    }
+    return out;
+  }
 }
+
+/** A fill as a person names it: 采集任务 · 表单 · 填报部门或人. */
+function nameOf(fill: FillRecord | null): string | null {
+  return fill ? [fill.taskName, fill.formName, fill.departmentName ?? fill.userName].filter(Boolean).join(' · ') : null;
+}
+

@@ -1,7 +1,11 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  BatchResultSchema,
   COLLECTION_MESSAGES,
+  FillAllowedActionsSchema,
+  FillBatchAuditSchema,
+  FillIdsQuerySchema,
   CollectionRefSchema,
   CommitInputSchema,
   FillHistorySchema,
@@ -10,7 +14,10 @@ import {
   FillTaskQuerySchema,
   FillTaskSchema,
   RollbackInputSchema,
+  type BatchResult,
   type CollectionRef,
+  type FillAllowedActions,
+  type FillBatchAudit,
   type CommitInput,
   type FillHistory,
   type FillTask,
@@ -23,6 +30,7 @@ import { RequireMenu } from '../../../shared/http/access.decorators.js';
 import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
+import type { z } from 'zod';
 import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { FillTaskService } from '../application/fill-task.service.js';
 
@@ -92,5 +100,24 @@ export class FillTaskController {
   @ApiOperation({ summary: 'The auditor sends a committed or audited fill back with a reason' })
   async rollback(@ZodBody(RollbackInputSchema) input: RollbackInput, @CurrentUser('userId') userId: string): Promise<WithMessage<FillTask>> {
     return new WithMessage(await this.fills.rollback(userId, input), COLLECTION_MESSAGES.rolledBack);
+  }
+
+  @Get('fillTasks/allowedActions')
+  @RequireMenu(...FILL_MENUS)
+  @ApiEnvelope(FillAllowedActionsSchema, { array: true })
+  @ApiOperation({ summary: 'What the person may do now on each of the fills (ids=a,b, at most 200): commit, audit, rollback; the audit list\'s selectable rows for 批量通过' })
+  allowedActions(@ZodQuery(FillIdsQuerySchema) q: z.infer<typeof FillIdsQuerySchema>, @CurrentUser('userId') userId: string): Promise<FillAllowedActions[]> {
+    return this.fills.allowedActionsOf(userId, q.ids);
+  }
+
+  // Each fill is checked on its own by audit's own path; a refusal is an item of the summary, not the answer.
+  @Post('fillTasks/batchAudit')
+  @HttpCode(200)
+  @RequireMenu(...FILL_MENUS)
+  @ApiEnvelope(BatchResultSchema)
+  @ApiOperation({ summary: '批量通过: fillTasks/audit on each fill (at most 200), each in its own transaction; answers how many passed and each refused fill with the audit\'s reason' })
+  async batchAudit(@ZodBody(FillBatchAuditSchema) body: FillBatchAudit, @CurrentUser('userId') userId: string): Promise<WithMessage<BatchResult>> {
+    const result = await this.fills.batchAudit(userId, body.ids);
+    return new WithMessage(result, `成功${result.done}项，失败${result.refused.length}项`);
   }
 }

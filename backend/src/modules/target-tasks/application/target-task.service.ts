@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { ALLOWED_EXTENSIONS, type Page, type TargetTask, type TargetTaskDetail, type TargetTaskInput, type TargetTaskMove, type TargetTaskUpdateInput, type UrgeStatus } from '@zhengai/contracts';
+import { ALLOWED_EXTENSIONS, type BatchResult, type Page, type TaskAllowedActions, type TaskBatchAction, type TargetTask, type TargetTaskDetail, type TargetTaskInput, type TargetTaskMove, type TargetTaskUpdateInput, type UrgeStatus } from '@zhengai/contracts';
 import { UnitOfWork, type Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
+import { runBatch } from '../../../shared/batch.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { mayWriteTasks } from '../../year-targets/domain/year-target-access.js';
 import { canWriteFiles, managesCoops, rolesOf, sees, type TaskRelation, type TaskStanding } from '../domain/task-access.js';
@@ -131,6 +132,26 @@ export class TargetTaskService {
       });
     });
     return this.detail(userId, input.id);
+  }
+
+  /**
+   * 批量下发 / 批量督办 (issue 34): `move` on each task in turn, each in its own transaction with its own refusal (the
+   * single route's message), so who may do what stays written once, in the domain.
+   */
+  batchMove(userId: string, ids: readonly string[], action: TaskBatchAction): Promise<BatchResult> {
+    return runBatch(ids, (id) => this.move(userId, { id, action }), async (id) => (await this.tasks.find(id))?.rwmc ?? null);
+  }
+
+  /** The moves the person may make now on each task (the detail's `actions`); a task they do not see or that is gone: none. */
+  async allowedActionsOf(userId: string, ids: readonly string[]): Promise<TaskAllowedActions[]> {
+    const standing = await this.access.standing(userId);
+    const out: TaskAllowedActions[] = [];
+    // One task after another: a page's worth (at most BATCH_MAX), two reads each, one pool connection at a time.
+    for (const id of ids) {
+      const [found, locked] = [await this.tasks.relations(standing, id), await this.tasks.read(id)];
+      out.push({ id, actions: found && locked && sees(found.relations) ? allowedActions(locked.facts, rolesOf(found.relations)) : [] });
+    }
+    return out;
   }
 
   private sideOf(input: TargetTaskMove, task: LockedTask, reportAudit: 'pass' | 'childPass' | 'reject' | undefined, urgeStatus: UrgeStatus | undefined, reason: string | null): MoveSideEffect | null {

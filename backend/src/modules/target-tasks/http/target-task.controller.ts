@@ -1,6 +1,10 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  BatchResultSchema,
+  TargetTaskBatchMoveSchema,
+  TaskAllowedActionsSchema,
+  TaskIdsQuerySchema,
   TargetTaskDetailSchema,
   TargetTaskInputSchema,
   TargetTaskListQuerySchema,
@@ -8,7 +12,10 @@ import {
   TargetTaskRefSchema,
   TargetTaskSchema,
   TargetTaskUpdateInputSchema,
+  type BatchResult,
   type Page,
+  type TargetTaskBatchMove,
+  type TaskAllowedActions,
   type TargetTask,
   type TargetTaskDetail,
   type TargetTaskInput,
@@ -91,5 +98,25 @@ export class TargetTaskController {
   @ApiOperation({ summary: 'One move of a task (submitAudit, passAudit, push, accept, sendBack, resolve, define, report, passReport, requestDelay, urge …): refused with the reason while the task or the person does not allow it' })
   async move(@ZodBody(TargetTaskMoveSchema) body: TargetTaskMove, @CurrentUser('userId') userId: string): Promise<WithMessage<TargetTaskDetail>> {
     return new WithMessage(await this.tasks.move(userId, body), '操作成功');
+  }
+
+  @Get('targetTask/allowedActions')
+  @RequireMenu(ANNUAL_MENU)
+  @ApiEnvelope(TaskAllowedActionsSchema, { array: true })
+  @ApiOperation({ summary: 'The moves the person may make now on each of the tasks (ids=a,b, at most 200): the lists\' selectable rows for the batch moves; a task the person does not see answers none' })
+  allowedActions(@ZodQuery(TaskIdsQuerySchema) q: z.infer<typeof TaskIdsQuerySchema>, @CurrentUser('userId') userId: string): Promise<TaskAllowedActions[]> {
+    return this.tasks.allowedActionsOf(userId, q.ids);
+  }
+
+  // No @OnObject: the batch names many tasks, and each is checked on its own by the move's own path (a refusal is an
+  // item of the summary, not the answer); the test batch-actions.e2e-spec holds a person without rights to all refused.
+  @Post('targetTask/batchMove')
+  @HttpCode(200)
+  @RequireMenu(ANNUAL_MENU)
+  @ApiEnvelope(BatchResultSchema)
+  @ApiOperation({ summary: '批量下发 / 批量督办: targetTask/move (push or urge) on each task (at most 200), each in its own transaction; answers how many were done and each refused task with the move\'s reason' })
+  async batchMove(@ZodBody(TargetTaskBatchMoveSchema) body: TargetTaskBatchMove, @CurrentUser('userId') userId: string): Promise<WithMessage<BatchResult>> {
+    const result = await this.tasks.batchMove(userId, body.ids, body.action);
+    return new WithMessage(result, `成功${result.done}项，失败${result.refused.length}项`);
   }
 }

@@ -1,12 +1,14 @@
 import { AlertOutlined, PlusOutlined, ReloadOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
-import { App, Button, Card, Select, Space, Tabs, Tag } from 'antd';
+import { App, Button, Card, Checkbox, Select, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getClientConfig } from '../../../api/client-config';
-import { deleteTargetTask, getTargetTasks, getTaskTypes, type TargetTask } from '../../../api/target-tasks';
+import { batchMoveTasks, deleteTargetTask, getTargetTasks, getTaskAllowedActions, getTaskTypes, type TargetTask } from '../../../api/target-tasks';
 import { getNewChargerDepartments, getWarningCount } from '../../../api/user';
 import { getYearTargetRights, getYearTargets } from '../../../api/year-targets';
 import { useAuth } from '../../../auth/auth-context';
+import { confirmBatch, useBatchSelection } from '../../../components/batch/batch-actions';
+import batchStyles from '../../../components/batch/batch-actions.module.css';
 import { CardList } from '../../../components/card-list';
 import { NameSearch } from '../../../components/name-search';
 import layout from '../../../components/page-layout.module.css';
@@ -83,6 +85,30 @@ export default function TaskListsPage({ kind }: { kind: TaskListKind }) {
   const query = { ...taskQuery(tab, filter), ...(waiting ? { waiting } : {}) };
   const list = useRequest(() => getTargetTasks(query), JSON.stringify(query));
   const records = list.data?.records ?? [];
+  // 批量下发 / 批量督办 (issue 34): the server says which cards allow which move; only those are selectable
+  const [batchVersion, setBatchVersion] = useState(0);
+  const batch = useBatchSelection(
+    records.map((r) => r.id),
+    getTaskAllowedActions,
+    batchVersion,
+  );
+  const BATCH_MOVES = ['push', 'urge'] as const;
+  const batching = BATCH_MOVES.some((a) => batch.anyAllows(a));
+  const batchButton = (action: (typeof BATCH_MOVES)[number], verb: string) => {
+    const ids = batch.selectedFor(action);
+    return (
+      batch.anyAllows(action) && (
+        <Button
+          data-testid={`batch-${action}`}
+          disabled={ids.length === 0}
+          onClick={() => confirmBatch(modal, { verb, noun: '任务', ids, run: (chosen) => batchMoveTasks(chosen, action), done: reload })}
+        >
+          批量{verb}
+          {ids.length > 0 ? ` (${ids.length})` : ''}
+        </Button>
+      )
+    );
+  };
 
   const scope = warningParams(page.warningScope, followedDepartments(user));
   const countsShown = getClientConfig().warningCountsEnabled && scope !== null;
@@ -97,6 +123,7 @@ export default function TaskListsPage({ kind }: { kind: TaskListKind }) {
   const change = (patch: Partial<TaskFilter>) => setFilter((current) => ({ ...current, page: 1, ...patch }));
   const reload = () => {
     void list.reload();
+    setBatchVersion((n) => n + 1);
     if (countsShown) void counts.reload();
   };
 
@@ -243,6 +270,13 @@ export default function TaskListsPage({ kind }: { kind: TaskListKind }) {
           </Button>
         </Space>
       </div>
+      {batching && (
+        <div className={batchStyles.bar} data-testid="batch-bar">
+          {batchButton('push', '下发')}
+          {batchButton('urge', '督办')}
+          <span>已选 {batch.selected.length} 项</span>
+        </div>
+      )}
       <CardList
         loading={list.loading}
         loaded={list.data !== null}
@@ -252,16 +286,29 @@ export default function TaskListsPage({ kind }: { kind: TaskListKind }) {
         pageSize={TASKS_PER_PAGE}
         onPage={(p) => setFilter((current) => ({ ...current, page: p }))}
         renderCard={(task) => (
-          <TaskCard
-            key={task.id}
+          <div key={task.id} className={styles.selectableCard}>
+            {batching &&
+              (batch.selectable(task.id, BATCH_MOVES) ? (
+                <Checkbox
+                  className={styles.cardCheck}
+                  data-testid="task-select"
+                  aria-label={`选择 ${task.rwmc}`}
+                  checked={batch.selected.includes(task.id)}
+                  onChange={(e) => batch.toggle(task.id, e.target.checked)}
+                />
+              ) : (
+                <span className={styles.cardCheck} />
+              ))}
+            <TaskCard
             task={task}
             href={hrefOf(task)}
             writes={writes}
             onOpen={() => setParam('task', task.id)}
             onEdit={() => openDrawer({ kind: 'edit', task })}
             onDecompose={() => openDrawer({ kind: 'decompose', parent: task })}
-            onDelete={() => remove(task)}
-          />
+              onDelete={() => remove(task)}
+            />
+          </div>
         )}
       />
       {drawer && (

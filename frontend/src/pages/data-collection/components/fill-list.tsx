@@ -1,5 +1,5 @@
 // The list of fill tasks shared by 我的填报 and 填报审核: filter by state and name, paged, an action per row.
-import { Button, Card, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Input, Space, Table, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { FILL_STATE_LABELS, FILL_STATES, INPUT_MAX, type FillState, type FillTask, type FillTaskQuery, type Page } from '@zhengai/contracts';
 import { useRequest } from '../../../hooks/use-request';
@@ -18,15 +18,21 @@ export interface FillListProps {
   action: (fill: FillTask) => ReactNode;
   /** bump to reload */
   version: number;
+  /** the rows of the page once they are shown (for the batch's allowed actions) */
+  onRecords?(records: FillTask[]): void;
+  /** row selection for a batch action (填报审核's 批量通过) */
+  rowSelection?: TableProps<FillTask>['rowSelection'];
+  /** shown above the table (the batch bar) */
+  toolbar?: ReactNode;
 }
 
-export function FillList({ title, load, defaultState, who, action, version }: FillListProps) {
+export function FillList({ title, load, defaultState, who, action, version, onRecords, rowSelection, toolbar }: FillListProps) {
   const [state, setState] = useState<FillState | undefined>(defaultState);
   const [name, setName] = useState('');
   const [typed, setTyped] = useState('');
   const [page, setPage] = useState(1);
   const query: FillTaskQuery = { pageNum: page, pageSize: PAGE_SIZE, state, name: name || undefined };
-  const { data, loading } = useRequest(() => load(query), `${JSON.stringify(query)}:${version}`);
+  const { data, loading } = useRequest(() => load(query), `${JSON.stringify(query)}:${version}`, { onSuccess: (page) => onRecords?.(page.records) });
 
   const columns: TableColumnsType<FillTask> = [
     { title: '采集任务', dataIndex: 'taskName', ellipsis: true },
@@ -95,8 +101,10 @@ export function FillList({ title, load, defaultState, who, action, version }: Fi
           查询
         </Button>
       </Space>
+      {toolbar}
       <Table<FillTask>
         rowKey="id"
+        rowSelection={rowSelection}
         loading={loading}
         columns={columns}
         dataSource={data?.records ?? []}
