@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
+import { MessageService } from './application/message.service.js';
 import { MessageAnnouncer, MessageOutbox } from './application/ports/message-outbox.port.js';
+import { MessageRepository } from './application/ports/message-repository.port.js';
+import { MessageController } from './http/message.controller.js';
 import { MessagePgOutbox } from './infrastructure/message.pg-outbox.js';
+import { MessagePgRepository } from './infrastructure/message.pg-repository.js';
 import { NoAnnouncer } from './infrastructure/no-announcer.js';
 
 /**
@@ -8,7 +12,10 @@ import { NoAnnouncer } from './infrastructure/no-announcer.js';
  * posts to MessageOutbox in its own transaction.
  */
 @Module({
+  controllers: [MessageController],
   providers: [
+    MessageService,
+    { provide: MessageRepository, useClass: MessagePgRepository },
     { provide: MessageOutbox, useClass: MessagePgOutbox },
     { provide: MessageAnnouncer, useClass: NoAnnouncer },
   ],
