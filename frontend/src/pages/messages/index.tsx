@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Empty, List, Pagination, Space, Tabs, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Empty, List, Pagination, Radio, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { onDataChanged } from '../../api/data-events';
@@ -34,9 +34,10 @@ export default function MessagesPage() {
   };
   const countOf = (k: MessageKind | typeof ALL) => (k === ALL ? (unread?.total ?? 0) : (unread?.byKind[k] ?? 0));
   const tabLabel = (k: MessageKind | typeof ALL, name: string) => (
-    <Badge count={countOf(k)} size="small" offset={[8, -2]}>
-      <span>{name}</span>
-    </Badge>
+    <>
+      {name}
+      {countOf(k) > 0 && <Badge count={countOf(k)} size="small" className={styles.kindCount} />}
+    </>
   );
 
   return (
@@ -53,14 +54,23 @@ export default function MessagesPage() {
         </Button>
       }
     >
-      <Tabs
-        activeKey={kind}
-        onChange={(k) => {
-          setKind(k as MessageKind | typeof ALL);
+      {/* the kinds as buttons that wrap: all seven stay in reach at 390 px (a tab bar would hide some behind "…") */}
+      <Radio.Group
+        className={styles.kinds}
+        optionType="button"
+        value={kind}
+        aria-label="消息类型"
+        onChange={(e) => {
+          setKind(e.target.value as MessageKind | typeof ALL);
           setPageNum(1);
         }}
-        items={[{ key: ALL, label: tabLabel(ALL, '全部') }, ...MESSAGE_KINDS.map((k) => ({ key: k, label: tabLabel(k, MESSAGE_KIND_NAMES[k]) }))]}
-      />
+      >
+        {[[ALL, '全部'] as const, ...MESSAGE_KINDS.map((k) => [k, MESSAGE_KIND_NAMES[k]] as const)].map(([k, name]) => (
+          <Radio.Button key={k} value={k}>
+            {tabLabel(k, name)}
+          </Radio.Button>
+        ))}
+      </Radio.Group>
       <List
         loading={loading && !data}
         dataSource={data?.records ?? []}
