@@ -88,7 +88,7 @@ test.describe.serial('messages reach the person who must act', () => {
     const first = page.getByTestId('message-item').first();
     await expect(first).toContainText('目标任务督办');
     await expect(first).toContainText('督办意见：请尽快制定目标');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await screenshot(page, SHOTS.phone);
 
     // 全部已读 empties the bell; the 质量报告 tab has none: 暂无消息

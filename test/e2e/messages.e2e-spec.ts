@@ -151,6 +151,45 @@ describe('messages (issue 34)', () => {
     expect((await unread(bmshr)).total).toBe(auditorBefore);
   });
 
+  it('a quality report\'s moves, share and @mention tell the experts, the school leaders, the author, whom it names', async () => {
+    const SJGL = '/api/herm-sjgl';
+    const [zj, xld] = await Promise.all([as('zj'), as('xld')]);
+    const report = 'msg-report';
+    await db.query(
+      `INSERT INTO quality_report (id, report_name, cycle_value, scopes, template_id, template, cover_id, cover, principal, author_id, state, overview, tables, score, built_at)
+       SELECT $1, '消息测试报告', cycle_value, scopes, template_id, template, cover_id, cover, principal, 'u-publisher', 'draft', overview, tables, score, built_at FROM quality_report WHERE id = 'qr-demo-2026'`, [report]);
+    const holders = async (code: string): Promise<string[]> => (await db.query(`SELECT DISTINCT ur.user_id AS id FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE r.code = $1 ORDER BY 1`, [code])).map((r: { id: string }) => r.id);
+    let seenReport = 0;
+    const reportRows = async () => {
+      const rows: Row[] = await db.query(`SELECT user_id AS user, kind, title, content, link FROM message WHERE object_type = 'quality-report' AND object_id = $1 ORDER BY created_at, user_id`, [report]);
+      const out = rows.slice(seenReport);
+      seenReport = rows.length;
+      return out;
+    };
+    const titles = (rows: Row[]) => rows.map((r) => [r.user, r.kind, r.title]);
+
+    expect((await rwfzr.post(`${SJGL}/report/submit`, { id: report })).body.meta.success).toBe(false);
+    expect(await reportRows()).toEqual([]);
+    expect((await fabu.post(`${SJGL}/report/submit`, { id: report })).body.meta.success).toBe(true);
+    const experts = await holders('expert');
+    expect(experts).toContain('u-expert');
+    const submitted = await reportRows();
+    expect(titles(submitted)).toEqual(experts.map((id) => [id, 'report', '质量报告待审核']));
+    expect(submitted[0]!.link).toBe(`/qualityManagement/qualityReport?report=${report}`);
+    expect((await zj.post(`${SJGL}/report/review`, { id: report, fhjg: 'A', opinion: '同意' })).body.meta.success).toBe(true);
+    expect(titles(await reportRows())).toEqual((await holders('schoolLeader')).map((id) => [id, 'report', '质量报告待发布']));
+    expect((await xld.post(`${SJGL}/report/review`, { id: report, fhjg: 'A', opinion: '发布' })).body.meta.success).toBe(true);
+    const published = await reportRows();
+    expect(titles(published)).toEqual([['u-publisher', 'report', '质量报告已发布']]);
+    expect(published[0]!.content).toBe('刘建国审核发布了质量报告「消息测试报告」');
+    expect((await fabu.post(`${SJGL}/report/share`, { id: report, userIds: ['u-owner'] })).body.meta.success).toBe(true);
+    expect(titles(await reportRows())).toEqual([['u-owner', 'report', '质量报告已共享']]);
+    expect((await fabu.post(`${SJGL}/report/discuss`, { id: report, content: '请看 @陈静', mentionIds: ['u-owner'] })).body.meta.success).toBe(true);
+    const mentioned = await reportRows();
+    expect(titles(mentioned)).toEqual([['u-owner', 'mention', '有人在质量报告中@了你']]);
+    expect(mentioned[0]!.content).toBe('王明在质量报告「消息测试报告」的讨论中@了你：请看 @陈静');
+  });
+
   it('refuses the routes without a session', async () => {
     const anonymous = client(t);
     expect((await anonymous.get('/api/message/unreadCount')).status).toBe(401);

@@ -1,3 +1,4 @@
+import { MessagesModule } from '../messages/messages.module.js';
 import { Module } from '@nestjs/common';
 import { ReportDataReader } from './application/ports/report-data-reader.port.js';
 import { ReportDocumentWriter, ReportImages } from './application/ports/report-document.port.js';
@@ -36,7 +37,7 @@ import { ReportController } from './http/report.controller.js';
   // TaskSummaryReader: section 2 counts as the summary analysis does.
   // TaskGate: who reads which diagnosed tasks (scopes, and the readers of a report's scopes).
   // FileStorage: the cover backgrounds.
-  imports: [TargetTasksModule, DiagnosisModule, StorageModule],
+  imports: [TargetTasksModule, DiagnosisModule, StorageModule, MessagesModule],
   controllers: [ReportController, ReportBuildController, ReportTemplateController, ReportCoverController],
   providers: [
     ReportService,
