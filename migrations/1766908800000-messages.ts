@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Messages (消息中心, issue 34): one row per person an event concerns, written in the event's transaction. batch_id
  * groups the rows of one post, so what delivers them after the commit (push) reads one batch. The bell's unread count
- * reads the partial index of unread rows; the list reads (user_id, created_at DESC).
+ * reads the partial index of unread rows by (user_id, kind), an index-only count per kind; the list reads (user_id, created_at DESC).
  */
 export class Messages1766908800000 implements MigrationInterface {
   name = 'Messages1766908800000';
@@ -24,7 +24,7 @@ export class Messages1766908800000 implements MigrationInterface {
         read_at timestamptz
       )`);
     await q.query(`CREATE INDEX message_user_created ON message (user_id, created_at DESC)`);
-    await q.query(`CREATE INDEX message_user_unread ON message (user_id) WHERE read_at IS NULL`);
+    await q.query(`CREATE INDEX message_user_unread ON message (user_id, kind) WHERE read_at IS NULL`);
     await q.query(`CREATE INDEX message_batch ON message (batch_id)`);
   }
 
