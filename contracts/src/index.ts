@@ -29,3 +29,4 @@ export * from './people.js';
 export * from './development-centres.js';
 export * from './todos.js';
 export * from './batch.js';
+export * from './messages.js';

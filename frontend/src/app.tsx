@@ -21,6 +21,7 @@ const BasicLayout = lazyPage<Record<string, never>>(() => import('./layouts/basi
 const HomePage = lazyPage(() => import('./pages/home'));
 const PlaceholderPage = lazyPage(() => import('./pages/placeholder'));
 const NotFoundPage = lazyPage(() => import('./pages/not-found'));
+const MessagesPage = lazyPage(() => import('./pages/messages'));
 const TableConfigurationPage = lazyPage(() => import('./pages/table-configuration'));
 const DepartmentManagePage = lazyPage(() => import('./pages/data-manage/department'));
 const UserManagePage = lazyPage(() => import('./pages/data-manage/user'));
@@ -138,6 +139,8 @@ export function AppRoutes() {
         {redirects.map((r) => (
           <Route key={r.path} path={r.path} element={<Navigate to={r.to} replace />} />
         ))}
+        {/* every signed-in person's messages: not a menu entry, the header's bell opens it */}
+        <Route path="/messages" element={<MessagesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

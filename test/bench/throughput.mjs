@@ -136,7 +136,16 @@ export async function benchThroughput({ port, apiPid, bare, csrfSecret, database
     // 我的待办 of the busiest demo person (issue 34): the signed-in demo person with the most items, as the page asks it
     const busiest = await busiestTodoPerson(db, port, csrfSecret);
     clients.push(busiest.client);
+    // 消息中心 (issue 34): 200,000 messages over every person, 陈静 2,000 of them, half unread: the bell's poll reads hers only
+    await db.query(
+      `INSERT INTO message (user_id, kind, title, content, batch_id, created_at, read_at)
+       SELECT CASE WHEN g % 100 = 0 THEN 'u-owner' ELSE u.id END, (ARRAY['targetTask','diagnosis','collection','report','warning'])[1 + g % 5],
+              '目标任务已下发', '压测消息', 'bench-' || (g / 1000), now() - g * interval '1 second', CASE WHEN g % 200 = 0 THEN now() END
+       FROM generate_series(1, 200000) g
+       JOIN LATERAL (SELECT id FROM app_user ORDER BY id OFFSET (g % (SELECT count(*) FROM app_user)) LIMIT 1) u ON true`);
+    await db.query('VACUUM (ANALYZE) message');
     const ROUTES = [
+      ['unread messages (陈静)', '/api/message/unreadCount', owner],
       ['tryLoginUserInfo', '/api/user/tryLoginUserInfo', admin],
       ['MY_TASK list (陈静)', '/api/herm-znfx/targetTask/list?pageType=MY_TASK&pageNum=1&pageSize=10', owner],
       ['quality-point table of a task', `/api/herm-znfx/quality/select?objTaskId=${encodeURIComponent(task)}`, admin],

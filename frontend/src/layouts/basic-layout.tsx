@@ -13,6 +13,7 @@ import { DATA_SCREEN_HEADER_COLOR } from '../utils/constants';
 import styles from './basic-layout.module.css';
 import { SideMenu } from './components/side-menu';
 import { TabStrip } from './components/tab-strip';
+import { MessageBell } from './components/message-bell';
 import { PhoneMenu } from './components/phone-menu';
 import { ThemeSwitch } from './components/theme-switch';
 import { TopMenu } from './components/top-menu';
@@ -75,6 +76,7 @@ export function BasicLayout() {
         </Link>
         {!narrow && <TopMenu menus={user?.menus} background={headerColor} />}
         {!narrow && <ThemeSwitch theme={theme} onChange={setTheme} />}
+        <MessageBell />
         <UserMenu user={user} onAction={onUserAction} />
       </Layout.Header>
       {narrow && <PhoneMenu key={pathname} menus={user?.menus} open={phoneMenuOpen} onClose={() => setPhoneMenuOpen(false)} theme={theme} onTheme={setTheme} />}

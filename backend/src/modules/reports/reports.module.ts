@@ -1,5 +1,6 @@
 import { ReportTodos } from '../workbench/application/ports/todo-sources.port.js';
 import { ReportTodosPgReader } from './infrastructure/report-todos.pg-reader.js';
+import { MessagesModule } from '../messages/messages.module.js';
 import { Module } from '@nestjs/common';
 import { ReportDataReader } from './application/ports/report-data-reader.port.js';
 import { ReportDocumentWriter, ReportImages } from './application/ports/report-document.port.js';
@@ -38,7 +39,7 @@ import { ReportController } from './http/report.controller.js';
   // TaskSummaryReader: section 2 counts as the summary analysis does.
   // TaskGate: who reads which diagnosed tasks (scopes, and the readers of a report's scopes).
   // FileStorage: the cover backgrounds.
-  imports: [TargetTasksModule, DiagnosisModule, StorageModule],
+  imports: [TargetTasksModule, DiagnosisModule, StorageModule, MessagesModule],
   controllers: [ReportController, ReportBuildController, ReportTemplateController, ReportCoverController],
   providers: [
     ReportService,

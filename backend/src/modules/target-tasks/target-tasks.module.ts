@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { MessagesModule } from '../messages/messages.module.js';
 import { TaskCounter } from '../workbench/application/ports/task-counts.port.js';
 import { TargetTaskTodos } from '../workbench/application/ports/todo-sources.port.js';
 import { ScanTaskWarningsJob } from './application/jobs/scan-task-warnings.job.js';
@@ -31,6 +32,7 @@ import { TaskCoopPgRepository, TaskPicturePgRepository } from './infrastructure/
  */
 @Global()
 @Module({
+  imports: [MessagesModule],
   controllers: [TargetTaskController, TaskSummaryController, TaskWarningController, TaskPictureController],
   providers: [
     TargetTaskService,

@@ -16,12 +16,14 @@ import {
   type ReportShareOptions,
   type ReviewVo,
 } from '@zhengai/contracts';
-import { UnitOfWork } from '../../../infrastructure/database/unit-of-work.port.js';
+import { UnitOfWork, type Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { formatDateTime } from '../../../shared/kernel/format.js';
 import { TaskGate } from '../../diagnosis/application/task-gate.js';
 import { mayManageTemplates, mayRead, relationsReadingIn, type ReportRelation } from '../domain/report-access.js';
 import { actionsOf, checkMove, reportRolesOf, reviewStepOf, type ReportRole } from '../domain/report-flow.js';
+import { QUALITY_REPORT_PATH, REPORT_NEXT_REVIEWERS, reportMentionMessage, reportMoveMessage, reportShareMessage, type ReportMessageText } from '../domain/report-messages.js';
+import { MessageOutbox } from '../../messages/application/ports/message-outbox.port.js';
 import { coverUrlOf, historyName, stampUrlOf } from './report-names.js';
 import { ReportDocumentJobs } from './report-document-jobs.js';
 import { ReportRepository, type ReportRecord, type ReportStanding, type StateChange, type StoredReview } from './ports/report-repository.port.js';
@@ -44,7 +46,14 @@ export class ReportService {
     private readonly gate: TaskGate,
     private readonly uow: UnitOfWork,
     private readonly documentJobs: ReportDocumentJobs,
+    private readonly outbox: MessageOutbox,
   ) {}
+
+  /** A message about the report to each of `userIds` but the actor, in the move's transaction. */
+  private tell(tx: Transaction, report: ReportRecord, userIds: Array<string | null>, actorId: string, text: ReportMessageText, kind: 'report' | 'mention' = 'report'): Promise<void> {
+    const to = [...new Set(userIds.filter((id): id is string => !!id && id !== actorId))];
+    return this.outbox.post(tx, to.length ? [{ userIds: to, kind, ...text, objectType: 'quality-report', objectId: report.id, link: `${QUALITY_REPORT_PATH}?report=${encodeURIComponent(report.id)}` }] : []);
+  }
 
   async list(userId: string, q: ReportListQuery): Promise<ReportPage> {
     const standing = await this.reports.standing(userId);
@@ -164,6 +173,11 @@ export class ReportService {
       const next = this.allowed(report, action, roles);
       const changed = await this.reports.changeState(tx, id, { state: next!, ...change(report, standing, action) });
       await this.reports.addHistory(tx, { reportId: id, action, actorId: userId, actorName: standing.name, comment });
+      const message = reportMoveMessage(action, report.reportName, standing.name, action === 'reject' ? comment : null);
+      if (message) {
+        const to = message.to === 'author' ? [report.authorId] : await this.reports.recipients(tx, REPORT_NEXT_REVIEWERS[action] ?? [], []);
+        await this.tell(tx, report, to, userId, message.text);
+      }
       return changed;
     });
     // The move cleared the document: the worker writes it again now, with the move (the queue away: on the next download).
@@ -193,8 +207,11 @@ export class ReportService {
     for (const person of mentionIds) {
       if (!(await this.standingOn(person, report)).reads) throw new AppError('VALIDATION', REPORT_MESSAGES.mentionNotReader);
     }
-    const commentId = await this.uow.run((tx) =>
-      this.reports.addComment(tx, { reportId: report.id, authorId: userId, authorName: standing.name, content: input.content.trim(), mentionIds }));
+    const commentId = await this.uow.run(async (tx) => {
+      const id = await this.reports.addComment(tx, { reportId: report.id, authorId: userId, authorName: standing.name, content: input.content.trim(), mentionIds });
+      await this.tell(tx, report, mentionIds, userId, reportMentionMessage(report.reportName, standing.name, input.content.trim()), 'mention');
+      return id;
+    });
     const comments = await this.reports.comments(report.id);
     return comments.find((c) => c.id === commentId)!;
   }
@@ -219,6 +236,8 @@ export class ReportService {
       await this.reports.addShares(tx, report.id, [...userIds.map((id) => ({ type: 'user' as const, id })), ...departmentIds.map((id) => ({ type: 'department' as const, id }))], userId);
       const names = [...users.map((u) => u.name), ...departments.map((d) => d.name)];
       await this.reports.addHistory(tx, { reportId: report.id, action: 'share', actorId: userId, actorName: standing.name, comment: names.join('、') });
+      const members = await this.reports.recipients(tx, [], departmentIds);
+      await this.tell(tx, report, [...userIds, ...members], userId, reportShareMessage(report.reportName, standing.name));
     });
     return this.reports.shares(input.id);
   }

@@ -284,6 +284,14 @@ export class ReportPgRepository extends ReportRepository {
     return { users, departments };
   }
 
+  async recipients(tx: Transaction, roleCodes: readonly string[], departmentIds: readonly string[]): Promise<string[]> {
+    const rows = await query<{ id: string }>(managerOf(tx),
+      `SELECT ur.user_id AS id FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE r.code = ANY($1::text[])
+       UNION SELECT u.id FROM app_user u WHERE u.org_id = ANY($2::text[])`,
+      [[...roleCodes], [...departmentIds]]);
+    return rows.map((r) => r.id);
+  }
+
   existingUsers(ids: string[]): Promise<Array<{ id: string; name: string }>> {
     return query(this.db, `SELECT id, name FROM app_user WHERE id = ANY($1::varchar[])`, [ids]);
   }

@@ -6,6 +6,8 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { mayWriteTasks } from '../../year-targets/domain/year-target-access.js';
 import { canWriteFiles, managesCoops, rolesOf, sees, type TaskRelation, type TaskStanding } from '../domain/task-access.js';
 import { allowedActions, move, type TaskRole } from '../domain/transitions.js';
+import { TASK_PAGE_PATHS, taskMessagesOf } from '../domain/task-messages.js';
+import { MessageOutbox } from '../../messages/application/ports/message-outbox.port.js';
 import { TaskPictureRepository } from './ports/task-picture.port.js';
 import {
   TargetTaskRepository,
@@ -30,6 +32,7 @@ export class TargetTaskService {
     private readonly access: TaskAccessReader,
     private readonly uow: UnitOfWork,
     private readonly picture: TaskPictureRepository,
+    private readonly outbox: MessageOutbox,
   ) {}
 
   /** Who the person is to target tasks (roles, departments headed and audited): the access table's input. */
@@ -130,6 +133,29 @@ export class TargetTaskService {
         reason,
         side: this.sideOf(input, task, result.reportAudit, result.urgeStatus, reason),
       });
+      // The people the move hands the next step to, or whose work it decided, learn of it in the same transaction.
+      const names = await this.tasks.messageNames(tx, input.id, userId);
+      const messages = taskMessagesOf(input.action, {
+        taskName: names.task,
+        actorId: userId,
+        actorName: names.actor,
+        ownerId: task.ownerId,
+        auditorId: task.auditorId,
+        creatorId: task.creatorId,
+        parentOwnerId: task.parentOwnerId,
+        reason,
+        newEndDate: input.action === 'grantDelay' ? task.facts.pendingDelay : (input.newEndDate ?? null),
+        finalReport: task.facts.pendingReport === 'final',
+      });
+      await this.outbox.post(tx, messages.map((m) => ({
+        userIds: m.userIds,
+        kind: 'targetTask',
+        title: m.title,
+        content: m.content,
+        objectType: 'target-task',
+        objectId: input.id,
+        link: `${TASK_PAGE_PATHS[m.page]}?task=${encodeURIComponent(input.id)}`,
+      })));
     });
     return this.detail(userId, input.id);
   }

@@ -245,6 +245,12 @@ export class TargetTaskPgRepository extends TargetTaskRepository {
     return row ? lockedOf(row) : null;
   }
 
+  async messageNames(tx: Transaction, taskId: string, userId: string): Promise<{ task: string; actor: string }> {
+    const [row] = await query<{ task: string | null; actor: string | null }>(managerOf(tx),
+      `SELECT (SELECT rwmc FROM target_task WHERE id = $1) AS task, (SELECT name FROM app_user WHERE id = $2) AS actor`, [taskId, userId]);
+    return { task: row?.task ?? '', actor: row?.actor ?? '' };
+  }
+
   async writeMove(tx: Transaction, w: MoveWrite): Promise<void> {
     const m = managerOf(tx);
     const to = w.to;

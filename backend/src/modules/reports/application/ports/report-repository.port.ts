@@ -172,6 +172,8 @@ export abstract class ReportRepository {
   abstract removeShare(tx: Transaction, id: string, type: 'user' | 'department', targetId: string): Promise<boolean>;
   abstract shareOptions(name: string): Promise<ReportShareOptions>;
   abstract existingUsers(ids: string[]): Promise<Array<{ id: string; name: string }>>;
+  /** The people holding any of the role codes, and the members of the departments (whom a message addresses). */
+  abstract recipients(tx: Transaction, roleCodes: readonly string[], departmentIds: readonly string[]): Promise<string[]>;
   abstract existingDepartments(ids: string[]): Promise<Array<{ id: string; name: string }>>;
 
   abstract comments(id: string): Promise<ReportComment[]>;

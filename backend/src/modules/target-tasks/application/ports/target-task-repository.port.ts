@@ -103,6 +103,8 @@ export abstract class TargetTaskRepository {
   /** The facts without a lock (the detail's buttons). */
   abstract read(id: string): Promise<LockedTask | null>;
   abstract writeMove(tx: Transaction, write: MoveWrite): Promise<void>;
+  /** The task's name and the person's, for the messages a move leaves (read in the move's transaction). */
+  abstract messageNames(tx: Transaction, taskId: string, userId: string): Promise<{ task: string; actor: string }>;
 }
 
 /** Who a person is to target tasks (domain TaskStanding), read at once. */
