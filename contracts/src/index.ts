@@ -27,3 +27,4 @@ export * from './school-analysis.js';
 export * from './diagnosis-objects.js';
 export * from './people.js';
 export * from './development-centres.js';
+export * from './message-push.js';
