@@ -12,6 +12,7 @@ import { DiagnosisModule } from './modules/diagnosis/diagnosis.module.js';
 import { DiagnosisObjectsModule } from './modules/diagnosis-objects/diagnosis-objects.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { MessagesModule } from './modules/messages/messages.module.js';
 import { OrgModule } from './modules/org/org.module.js';
 import { PersonObjectsPgWriter } from './modules/diagnosis-objects/infrastructure/person-objects.pg-writer.js';
 import { TargetStandardsModule } from './modules/target-standards/target-standards.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         QueueModule,
         ScheduleModule.forRoot(),
         HealthModule,
+        MessagesModule,
         ClientConfigModule,
         AuthModule,
         // Teachers' and students' diagnosis objects are written by the people import through org's PersonObjects port.

@@ -27,4 +27,5 @@ export * from './school-analysis.js';
 export * from './diagnosis-objects.js';
 export * from './people.js';
 export * from './development-centres.js';
+export * from './messages.js';
 export * from './message-push.js';

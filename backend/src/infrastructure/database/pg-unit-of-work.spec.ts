@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { Transaction } from './unit-of-work.port.js';
 import { inTransaction, isRetryable, PgUnitOfWork, TRANSACTION_RETRIES } from './pg-unit-of-work.js';
 
 /** A DataSource whose transaction runs the work on a fake manager, failing the first `failures` times with `error`. */
@@ -47,5 +48,66 @@ describe('inTransaction: serialization failures and deadlocks run again', () => 
   it('recognises the codes on the error or its driverError only', () => {
     expect([pgError('40001'), pgError('40P01'), { driverError: { code: '40P01' } }].map(isRetryable)).toEqual([true, true, true]);
     expect([pgError('40000'), pgError('57014'), {}, undefined, 'x'].map(isRetryable)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('PgUnitOfWork.afterCommit: hooks run once the transaction committed', () => {
+  it('runs the hooks after the work resolved, in order, and answers the work\'s result', async () => {
+    const { db } = fakeDb(0, null);
+    const uow = new PgUnitOfWork(db);
+    const seen: string[] = [];
+    const result = await uow.run(async (tx) => {
+      uow.afterCommit(tx, () => { seen.push('first'); });
+      uow.afterCommit(tx, async () => { seen.push('second'); });
+      seen.push('work');
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect(seen).toEqual(['work', 'first', 'second']);
+  });
+
+  it('never runs the hooks of a transaction that rolled back', async () => {
+    const { db } = fakeDb(0, null);
+    const uow = new PgUnitOfWork(db);
+    const hook = jest.fn<() => void>();
+    await expect(uow.run(async (tx) => {
+      uow.afterCommit(tx, hook);
+      throw new Error('refused');
+    })).rejects.toThrow('refused');
+    expect(hook).not.toHaveBeenCalled();
+  });
+
+  it('drops the hooks of an attempt that was run again: only the committed attempt\'s run, once', async () => {
+    let calls = 0;
+    const transaction = jest.fn(async (work: (m: EntityManager) => Promise<unknown>) => {
+      calls += 1;
+      const value = await work({} as EntityManager);
+      if (calls === 1) throw pgError('40001');
+      return value;
+    });
+    const uow = new PgUnitOfWork({ transaction } as unknown as DataSource);
+    const ran: number[] = [];
+    await uow.run(async (tx) => {
+      const attempt = calls;
+      uow.afterCommit(tx, () => { ran.push(attempt); });
+    });
+    expect(ran).toEqual([2]);
+  });
+
+  it('logs a failing hook and still runs the next; the write stands', async () => {
+    const { db } = fakeDb(0, null);
+    const uow = new PgUnitOfWork(db);
+    const next = jest.fn<() => void>();
+    await expect(uow.run(async (tx) => {
+      uow.afterCommit(tx, () => { throw new Error('queue down'); });
+      uow.afterCommit(tx, next);
+      return 1;
+    })).resolves.toBe(1);
+    expect(next).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a handle it did not give out', () => {
+    const { db } = fakeDb(0, null);
+    expect(() => new PgUnitOfWork(db).afterCommit({} as Transaction, () => undefined)).toThrow('not a transaction');
   });
 });

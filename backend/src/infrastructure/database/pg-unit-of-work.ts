@@ -65,11 +65,41 @@ export class PgUnitOfWork extends UnitOfWork {
     super();
   }
 
-  run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return inTransaction(this.dataSource, (manager) => {
+  async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    // Each attempt has its own handle: hooks an attempt that was rolled back and run again registered are dropped with it.
+    let committed = null as Transaction | null;
+    const result = await inTransaction(this.dataSource, async (manager) => {
       const tx = Object.freeze({}) as Transaction;
       managers.set(tx, manager);
-      return work(tx);
+      const value = await work(tx);
+      committed = tx;
+      return value;
     });
+    if (committed) await runHooks(committed);
+    return result;
+  }
+
+  afterCommit(tx: Transaction, hook: () => Promise<void> | void): void {
+    if (!managers.has(tx)) throw new Error('not a transaction of PgUnitOfWork');
+    const list = hooks.get(tx);
+    if (list) list.push(hook);
+    else hooks.set(tx, [hook]);
+  }
+}
+
+// The hooks to run after each transaction's commit, by handle.
+const hooks = new WeakMap<Transaction, Array<() => Promise<void> | void>>();
+
+/** Runs a committed transaction's hooks in order; a failing one is logged and the next still runs. */
+async function runHooks(tx: Transaction): Promise<void> {
+  const list = hooks.get(tx);
+  if (!list) return;
+  hooks.delete(tx);
+  for (const hook of list) {
+    try {
+      await hook();
+    } catch (e) {
+      logger.error(`after-commit hook failed: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+    }
   }
 }
