@@ -5,6 +5,9 @@ import { PushDeliveryRepository } from './application/ports/push-deliveries.port
 import { PushSettingsRepository } from './application/ports/push-settings.port.js';
 import { MailSender, RobotPoster } from './application/ports/push-transport.port.js';
 import { PushSettingsService } from './application/push-settings.service.js';
+import { QueueMessageAnnouncer } from './application/queue-announcer.js';
+import { MessageAnnouncer } from '../messages/application/ports/message-outbox.port.js';
+import { MessagesModule } from '../messages/messages.module.js';
 import { MessagePushController } from './http/message-push.controller.js';
 import { HttpRobotPoster } from './infrastructure/http-robot-poster.js';
 import { NodemailerMailSender } from './infrastructure/nodemailer-mail-sender.js';
@@ -18,6 +21,7 @@ import { PushSettingsPgRepository } from './infrastructure/push-settings.pg-repo
  */
 @Global()
 @Module({
+  imports: [MessagesModule],
   controllers: [MessagePushController],
   providers: [
     PushSettingsService,
@@ -27,6 +31,8 @@ import { PushSettingsPgRepository } from './infrastructure/push-settings.pg-repo
     { provide: PushDeliveryRepository, useClass: PushDeliveryPgRepository },
     { provide: MailSender, useClass: NodemailerMailSender },
     { provide: RobotPoster, useClass: HttpRobotPoster },
+    { provide: MessageAnnouncer, useClass: QueueMessageAnnouncer },
   ],
+  exports: [MessageAnnouncer],
 })
 export class MessagePushModule {}
