@@ -1,13 +1,14 @@
-import { DownOutlined, IdcardOutlined, LockOutlined, LogoutOutlined } from '@ant-design/icons';
+import { BellOutlined, DownOutlined, IdcardOutlined, LockOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import type { LoginUser } from '../../api/types';
 import { avatarSrc } from '../hooks';
 import styles from '../basic-layout.module.css';
 
-export type UserAction = 'profile' | 'password' | 'logout';
+export type UserAction = 'profile' | 'push' | 'password' | 'logout';
 
 const items: MenuProps['items'] = [
   { key: 'profile', icon: <IdcardOutlined />, label: '个人中心' },
+  { key: 'push', icon: <BellOutlined />, label: '消息接收设置' },
   { key: 'password', icon: <LockOutlined />, label: '修改密码' },
   { type: 'divider' },
   { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
