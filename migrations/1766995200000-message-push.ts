@@ -62,6 +62,9 @@ export class MessagePush1766995200000 implements MigrationInterface {
         sent_at timestamptz
       )`);
     await q.query(`CREATE INDEX push_delivery_batch_idx ON push_delivery(batch_id)`);
+    // A delivery reads one person's messages of one batch (a digest): without it each of a scan's hundreds of digests
+    // would read the whole batch.
+    await q.query(`CREATE INDEX message_batch_user_idx ON message(batch_id, user_id)`);
     await q.query(`CREATE INDEX push_delivery_created_idx ON push_delivery(created_at DESC)`);
     await q.query(
       `INSERT INTO menu (key, name, path, component, parent_key, sort_order)
@@ -75,6 +78,7 @@ export class MessagePush1766995200000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DELETE FROM role_menu WHERE menu_key = 'ly_herm_dataManagement_messagePush'`);
     await q.query(`DELETE FROM menu WHERE key = 'ly_herm_dataManagement_messagePush'`);
+    await q.query(`DROP INDEX message_batch_user_idx`);
     await q.query(`DROP TABLE push_delivery, push_preference, push_webhook, push_department_robot, push_smtp_setting`);
   }
 }

@@ -22,7 +22,7 @@ export const DIGEST_THRESHOLD = 5;
 /** How many messages a digest lists before "等 N 条". */
 export const DIGEST_LISTED = 5;
 /** Messages one webhook post carries; a larger batch is posted in pages, each its own delivery. */
-export const WEBHOOK_PAGE_SIZE = 500;
+export const WEBHOOK_PAGE_SIZE = 2_000;
 /** The message centre's address (H2's page), the link of every digest. */
 export const MESSAGE_CENTRE_PATH = '/messages';
 
