@@ -24,6 +24,7 @@ import { ReportsModule } from './modules/reports/reports.module.js';
 import { DataCollectionModule } from './modules/data-collection/data-collection.module.js';
 import { SchoolAnalysisModule } from './modules/school-analysis/school-analysis.module.js';
 import { DevelopmentCentresModule } from './modules/development-centres/development-centres.module.js';
+import { MessagePushModule } from './modules/message-push/message-push.module.js';
 import { AccessGuard } from './shared/http/access.guard.js';
 import { EnvelopeInterceptor } from './shared/http/envelope.interceptor.js';
 import { RequestConventionsGuard } from './shared/http/request-conventions.guard.js';
@@ -59,6 +60,7 @@ export class AppModule {
         DataCollectionModule,
         SchoolAnalysisModule,
         DevelopmentCentresModule,
+        MessagePushModule,
       ],
       providers: [
         // Guards run in this order: request conventions (csrf, origin, headers), then login and grants.

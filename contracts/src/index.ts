@@ -30,3 +30,4 @@ export * from './development-centres.js';
 export * from './todos.js';
 export * from './batch.js';
 export * from './messages.js';
+export * from './message-push.js';

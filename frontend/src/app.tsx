@@ -33,6 +33,7 @@ const WarningManagePage = lazyPage<LevelPageProps>(() => import('./pages/quality
 const DiagnosisLaunchPage = lazyPage(() => import('./pages/quality-management/launch'));
 const IframePage = lazyPage(() => import('./pages/link/iframe'));
 const MenuAddressPage = lazyPage(() => import('./pages/data-manage/menu-address'));
+const MessagePushPage = lazyPage(() => import('./pages/data-manage/message-push'));
 const YearTargetsPage = lazyPage(() => import('./pages/annual-wbs/year-targets'));
 const TaskSummaryPage = lazyPage(() => import('./pages/annual-wbs/task-summary'));
 const QualityReportPage = lazyPage<LevelPageProps>(() => import('./pages/quality-report'));
@@ -70,6 +71,7 @@ const MENU_PAGES: Record<string, (page: MenuPage) => ReactElement> = {
   WarningManage: (page) => <WarningManagePage key={page.path} {...levelPage(page)} />,
   DiagnosisLaunch: () => <DiagnosisLaunchPage />,
   MenuAddress: () => <MenuAddressPage />,
+  MessagePushSettings: () => <MessagePushPage />,
   YearTarget: () => <YearTargetsPage />,
   TaskSummary: () => <TaskSummaryPage />,
   QualityReport: (page) => <QualityReportPage key={page.path} {...levelPage(page)} />,

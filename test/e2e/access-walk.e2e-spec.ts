@@ -188,7 +188,24 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   ...schoolSideFills(),
   ...portrayalFills(),
   ...centreFills(),
+  ...messagePushFills(),
 });
+
+/** 消息推送设置 (administrators only; the walk's refusals come before any send) and 消息接收设置 (each person's own). */
+function messagePushFills(): Record<string, Record<string, unknown>> {
+  const smtp = { enabled: true, host: 'smtp.example.edu.cn', port: 465, secure: true, user: 'aw', from: 'aw@example.edu.cn' };
+  const robot = { dingtalkUrl: 'https://oapi.dingtalk.com/robot/send?access_token=aw', wecomUrl: null };
+  return {
+    'POST /api/messagePush/smtp': smtp,
+    'POST /api/messagePush/smtp/test': { to: 'aw@example.edu.cn' },
+    'POST /api/messagePush/robot': robot,
+    'POST /api/messagePush/robot/test': { channel: 'dingtalk' },
+    'POST /api/messagePush/webhook': { name: '访问演练', url: 'https://hooks.example.edu.cn/aw', kinds: ['warning'], enabled: true },
+    'POST /api/messagePush/webhook/delete': { id: 'aw-webhook' },
+    'POST /api/messagePush/webhook/test': { id: 'aw-webhook' },
+    'POST /api/messagePush/preferences': { preferences: [{ kind: 'warning', channel: 'email', enabled: false }] },
+  };
+}
 
 /** 发展中心 (issue 33): menu routes, refused to the reader (an expert holds no centre) before any read. */
 function centreFills(): Record<string, Record<string, unknown>> {

@@ -33,6 +33,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}).collectAllowedHosts).toEqual([]);
     expect(loadConfig({ COLLECT_ALLOWED_HOSTS: 'datacenter.school.edu.cn, 10.0.0.5,[::1]' }).collectAllowedHosts).toEqual(['datacenter.school.edu.cn', '10.0.0.5', '[::1]']);
     expect(() => loadConfig({ COLLECT_ALLOWED_HOSTS: 'a b' })).toThrow(/COLLECT_ALLOWED_HOSTS: must be host names or addresses separated by commas/);
+    expect(loadConfig({ PUSH_ALLOWED_HOSTS: 'robot.school.edu.cn,10.0.0.9' }).pushAllowedHosts).toEqual(['robot.school.edu.cn', '10.0.0.9']);
+    expect(loadConfig({ PUBLIC_URL: 'https://zg.school.edu.cn' }).publicUrl).toBe('https://zg.school.edu.cn');
+    expect(() => loadConfig({ PUBLIC_URL: 'zg.school.edu.cn' })).toThrow(/PUBLIC_URL: must be an http\(s\) URL/);
   });
 
   it('keeps the files\' disk reserve of FILES_MIN_FREE_MB, the default (null) when unset', () => {

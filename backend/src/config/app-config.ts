@@ -75,6 +75,8 @@ const EnvironmentSchema = z.object({
   SQL_READER_PASSWORD: textVar(),
   COLLECT_ALLOWED_HOSTS: urlVar(/^\s*[^\s,]+(\s*,\s*[^\s,]+)*\s*,?\s*$/, 'must be host names or addresses separated by commas'),
   API_DOCS: oneOf(['public', 'signed-in', 'off']),
+  PUSH_ALLOWED_HOSTS: urlVar(/^\s*[^\s,]+(\s*,\s*[^\s,]+)*\s*,?\s*$/, 'must be host names or addresses separated by commas'),
+  PUBLIC_URL: urlVar(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL, e.g. https://zg.school.edu.cn'),
 });
 
 export interface AppConfig {
@@ -142,6 +144,10 @@ export interface AppConfig {
    * loopback, private, link-local or metadata address is refused.
    */
   collectAllowedHosts: string[];
+  /** Hosts message push (robots, webhooks) may reach though they are not public, e.g. an intranet robot gateway. */
+  pushAllowedHosts: string[];
+  /** The platform's public address, before the links of mails and robot posts (null: the links are paths). */
+  publicUrl: string | null;
   /** The redirect to /login carries ?from=<original path> (spec 000 §2). */
   loginFromParam: boolean;
   /** The home page loads the warning counts of target tasks (spec 000 §6) for people with their menus. */
@@ -228,6 +234,8 @@ function fromVariables(raw: z.infer<typeof EnvironmentSchema>, problems: string[
     databasePoolMax: raw.DATABASE_POOL_MAX ?? 20,
     sqlSource: { url: raw.SQL_SOURCE_URL ?? null, readerPassword: raw.SQL_READER_PASSWORD ?? null },
     collectAllowedHosts: (raw.COLLECT_ALLOWED_HOSTS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    pushAllowedHosts: (raw.PUSH_ALLOWED_HOSTS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    publicUrl: raw.PUBLIC_URL ?? raw.CAS_SERVICE_BASE_URL ?? null,
     loginFromParam: raw.LOGIN_FROM_PARAM ?? true,
     warningCounts: raw.WARNING_COUNTS ?? true,
     apiDocs: (raw.API_DOCS ?? (nodeEnv === 'production' ? 'signed-in' : 'public')) as AppConfig['apiDocs'],

@@ -22,6 +22,7 @@ import { useOpenedTabs, useTheme } from './hooks';
 
 // The user menu's two dialogs (the avatar upload, the forms) load when one is first opened: most visits never do.
 const PersonalCenterModal = lazy(() => import('./components/personal-center-modal').then((m) => ({ default: m.PersonalCenterModal })));
+const PushPreferencesModal = lazy(() => import('./components/push-preferences-modal').then((m) => ({ default: m.PushPreferencesModal })));
 const ChangePasswordModal = lazy(() => import('./components/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
 
 /**
@@ -40,7 +41,7 @@ export function BasicLayout() {
   const narrow = useNarrowWindow();
   const [collapsed, setCollapsed] = useState(false);
   const [phoneMenuOpen, setPhoneMenuOpen] = useState(false);
-  const [dialog, setDialog] = useState<'profile' | 'password' | null>(null);
+  const [dialog, setDialog] = useState<'profile' | 'push' | 'password' | null>(null);
   // once opened the dialogs stay mounted, so they close with their animation
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   const closeDialog = useCallback(() => setDialog(null), []);
@@ -107,6 +108,7 @@ export function BasicLayout() {
           <Suspense fallback={null}>
             {user && <PersonalCenterModal open={dialog === 'profile'} user={user} onClose={closeDialog} onSaved={updateUser} />}
             <ChangePasswordModal open={dialog === 'password'} onClose={closeDialog} />
+            <PushPreferencesModal open={dialog === 'push'} onClose={closeDialog} />
           </Suspense>
         </PageBoundary>
       )}

@@ -27,6 +27,13 @@ export type Repeat = { everyMs: number } | { cron: string };
 /** The one queue port. Services enqueue and ask; they never see BullMQ. */
 export abstract class JobQueue {
   abstract enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<{ jobId: string }>;
+  /**
+   * Many jobs of one name at once (a batch's deliveries): one round trip per chunk instead of one per job. Each keeps
+   * its own job id, so a job enqueued before is not added twice.
+   */
+  async enqueueMany<N extends JobName>(name: N, jobs: ReadonlyArray<{ payload: JobPayloads[N]; jobId: string }>): Promise<void> {
+    for (const job of jobs) await this.enqueue(name, job.payload, { jobId: job.jobId });
+  }
   abstract status<N extends JobName>(name: N, jobId: string): Promise<JobStatus<N> | null>;
   /** A schedule that runs once across all processes, however many workers run (BullMQ job schedulers). */
   abstract schedule<N extends JobName>(name: N, schedulerId: string, repeat: Repeat, payload: JobPayloads[N]): Promise<void>;

@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
 import { MessageService } from './application/message.service.js';
-import { MessageAnnouncer, MessageOutbox } from './application/ports/message-outbox.port.js';
+import { MessageOutbox } from './application/ports/message-outbox.port.js';
 import { MessageRepository } from './application/ports/message-repository.port.js';
 import { MessageController } from './http/message.controller.js';
 import { MessagePgOutbox } from './infrastructure/message.pg-outbox.js';
 import { MessagePgRepository } from './infrastructure/message.pg-repository.js';
-import { NoAnnouncer } from './infrastructure/no-announcer.js';
 
 /**
  * Messages (消息中心): every module that hands work to someone or tells them of a result imports this module and
  * posts to MessageOutbox in its own transaction.
+ * MessageAnnouncer is bound by the message-push module (global; it queues each batch's delivery).
  */
 @Module({
   controllers: [MessageController],
@@ -17,7 +17,6 @@ import { NoAnnouncer } from './infrastructure/no-announcer.js';
     MessageService,
     { provide: MessageRepository, useClass: MessagePgRepository },
     { provide: MessageOutbox, useClass: MessagePgOutbox },
-    { provide: MessageAnnouncer, useClass: NoAnnouncer },
   ],
   exports: [MessageOutbox],
 })

@@ -1,4 +1,4 @@
-import { GUID_PATTERN } from '@zhengai/contracts';
+import { GUID_PATTERN, PUSH_CHANNELS } from '@zhengai/contracts';
 import { z } from 'zod';
 
 /** The ids the app makes; a payload naming anything else did not come from us. */
@@ -84,6 +84,15 @@ export const JOB_CATALOGUE = {
   /** Opens and closes target tasks' process and expired warnings (target-tasks module); repeatable. */
   // Set-based and idempotent per task, kind and period (unique key), so a retry or a second worker opens nothing twice.
   'scan-task-warnings': { payload: z.object({ reason: z.enum(['schedule', 'manual']) }), attempts: 2, backoffMs: 30_000, concurrency: 1 },
+  /** Plans a batch of messages' push deliveries and queues one push-message each (message-push module); job id deliver-<batchId>. */
+  // Idempotent: deliveries are recorded by id (push_delivery), so a second run queues only what is still undone.
+  'deliver-messages': { payload: z.object({ batchId: id }), attempts: 3, backoffMs: 2_000, concurrency: 2 },
+  /** Sends one delivery: a person's mail (a message or a digest), a department robot's post, a webhook's page (message-push); job id push-<channel>-<batchId>-<target>[-<page>]. */
+  // A delivery already sent or failed is left alone; each failed try keeps its error, the last marks the delivery failed (@OnJobFailed).
+  'push-message': {
+    payload: z.object({ batchId: id, channel: z.enum(PUSH_CHANNELS), target: id, digest: z.boolean(), page: z.number().int().min(0).max(100_000) }),
+    attempts: 4, backoffMs: 5_000, concurrency: 8,
+  },
 } satisfies JobCatalogue;
 
 export type JobName = keyof typeof JOB_CATALOGUE;

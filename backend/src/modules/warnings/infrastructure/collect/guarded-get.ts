@@ -1,50 +1,17 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { AllowedHosts, bareHost as bare, checkedLookup as checkedLookupOf } from '../../../../infrastructure/net/checked-lookup.js';
+import { isPublicAddress } from '../../../../infrastructure/net/network-address.js';
 import { CollectionError } from '../../application/ports/value-source.port.js';
-import { isPublicAddress } from './network-address.js';
 
 export const INTERNAL_ADDRESS_REFUSED = '数据源地址不允许访问内网地址';
 /** Redirects followed, each checked like the first address. */
 export const MAX_REDIRECTS = 5;
 
-/** Host names and addresses an interface source may reach though they are not public (COLLECT_ALLOWED_HOSTS). */
-export class AllowedHosts {
-  private readonly names: ReadonlySet<string>;
+export { AllowedHosts };
 
-  constructor(hosts: readonly string[]) {
-    this.names = new Set(hosts.map(bare));
-  }
-
-  has(host: string): boolean {
-    return this.names.has(bare(host));
-  }
-}
-
-/** A host as compared: lower case, without an IPv6 literal's brackets. */
-function bare(host: string): string {
-  const lower = host.trim().toLowerCase();
-  return lower.startsWith('[') && lower.endsWith(']') ? lower.slice(1, -1) : lower;
-}
-
-/**
- * The resolver the socket connects through: it resolves the name, refuses it when any address is not public (and not
- * allow-listed), and hands the socket exactly the addresses it checked, so a second answer (DNS rebinding) never
- * reaches the connection.
- */
-function checkedLookup(allowed: AllowedHosts): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { all: true, family: options.family ?? 0, hints: options.hints ?? 0 }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0);
-      if (addresses.length === 0 || addresses.some((a) => !allowed.has(a.address) && !isPublicAddress(a.address))) {
-        return callback(new CollectionError(INTERNAL_ADDRESS_REFUSED), '', 0);
-      }
-      if (options.all) return (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, addresses);
-      return callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
-  };
-}
+const checkedLookup = (allowed: AllowedHosts): LookupFunction => checkedLookupOf(allowed, () => new CollectionError(INTERNAL_ADDRESS_REFUSED));
 
 function requestOnce(url: URL, signal: AbortSignal, lookup: LookupFunction | undefined): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
