@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
+import type { FillTask, FormField } from '@zhengai/contracts';
+import type { DataSource } from 'typeorm';
+import { client, seed } from './support/session.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+jest.setTimeout(180_000);
+
+const SJGL = '/api/herm-sjgl';
+type Client = ReturnType<typeof client>;
+interface Row {
+  user: string;
+  kind: string;
+  title: string;
+  content: string;
+  link: string | null;
+  objectId: string;
+}
+
+/**
+ * Issue 34, 消息中心, beyond target tasks and reports: data collection, diagnosis and warnings leave a message for each
+ * person their event hands work to or tells of a result, in the event's transaction (a refused move none).
+ */
+describe('event messages (issue 34): collection, diagnosis, warnings', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let admin: Client;
+  let rwfzr: Client; // 陈静 u-owner, 信息工程学院 d-xxgc
+  let bmshr: Client; // 张伟 u-auditor, 教务处
+  let since = new Date(0);
+
+  const as = async (account: string, password = 'Demo2026'): Promise<Client> => {
+    const c = client(t);
+    expect((await c.login(account, password)).status).toBe(200);
+    return c;
+  };
+  /** The messages of this kind written since the last call, by person and title. */
+  const fresh = async (kind: string): Promise<Row[]> => {
+    const rows: Array<Row & { at: Date }> = await db.query(
+      `SELECT user_id AS user, kind, title, content, link, object_id AS "objectId", created_at AS at FROM message
+       WHERE kind = $1 AND created_at > $2 ORDER BY user_id, object_id, title`, [kind, since]);
+    const [{ now }] = await db.query(`SELECT clock_timestamp() AS now`);
+    since = now;
+    return rows.map(({ at: _at, ...r }) => r);
+  };
+  const ok = (res: { body: { meta: { success: boolean; message: string } } }) => expect(res.body.meta).toMatchObject({ success: true });
+  const refused = (res: { body: { meta: { success: boolean } } }) => expect(res.body.meta.success).toBe(false);
+
+  beforeAll(async () => {
+    t = await startTestApp({ runWorkers: false, env: { WARNING_SCAN_EVERY_MINUTES: '0' } });
+    db = await seed(t);
+    [admin, rwfzr, bmshr] = await Promise.all([as('admin', 'Admin2026'), as('rwfzr'), as('bmshr')]);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('data collection: a fill allocated tells its fillers, a rollback (with the reason) and a pass tell them too', async () => {
+    const field: FormField = { key: 'teacher_no', label: '工号', component: 'text', validations: { require: true, unique: false, custom: null }, maxLength: null, constantTypeId: null, placeholder: null, width: null };
+    const code = `m_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    const dir = await admin.post(`${SJGL}/formDirectorys/add`, { name: '消息测试' });
+    const form = await admin.post(`${SJGL}/forms/add`, { directoryId: dir.body.data.id, name: '消息表单', code, formType: 'floating' });
+    const formId = form.body.data.id as string;
+    ok(await admin.post(`${SJGL}/forms/update`, { id: formId, directoryId: dir.body.data.id, name: '消息表单', code, formType: 'floating', fields: [field], fixedRows: [] }));
+    ok(await admin.post(`${SJGL}/forms/publish`, { id: formId }));
+    const task = await admin.post(`${SJGL}/tasks/add`, { name: '消息采集任务', cycle: '2026', deadline: '2099-12-31', formIds: [formId] });
+    const taskId = task.body.data.id as string;
+    ok(await admin.post(`${SJGL}/taskAllocations/add`, { taskId, formId, departmentIds: ['d-xxgc'], userIds: ['u-depthead'], auditorId: 'u-auditor' }));
+    await fresh('collection');
+    // allocating before the publish makes no fill and tells nobody; the publish makes them
+    ok(await admin.post(`${SJGL}/tasks/publish`, { id: taskId }));
+    const fills = (await admin.get(`${SJGL}/fillTasks/ofTask?taskId=${taskId}`)).body.data as FillTask[];
+    const ours = fills.find((f) => f.departmentId === 'd-xxgc')!.id;
+    const lihong = fills.find((f) => f.userId === 'u-depthead')!.id;
+    const members: Array<{ id: string }> = await db.query(
+      `SELECT u.id FROM app_user u WHERE u.org_id = 'd-xxgc' AND EXISTS (SELECT 1 FROM user_role ur JOIN role_menu rm ON rm.role_id = ur.role_id WHERE ur.user_id = u.id AND rm.menu_key = 'ly_herm_dataCollection_fill') ORDER BY u.id`);
+    expect(members.map((m) => m.id)).toContain('u-owner');
+    const allocated = await fresh('collection');
+    expect(allocated.map((r) => [r.user, r.objectId, r.title])).toEqual(
+      [...members.map((m) => [m.id, ours, '采集任务待填报']), ['u-depthead', lihong, '采集任务待填报']].sort((a, b) => `${a[0]} ${a[1]}`.localeCompare(`${b[0]} ${b[1]}`)));
+    const chen = allocated.find((r) => r.user === 'u-owner')!;
+    expect(chen).toMatchObject({ kind: 'collection', content: '系统管理员向你分配了采集任务「消息采集任务」的表单「消息表单」，请填报', link: `/dataCollection/fill?fill=${ours}` });
+
+    // a refused publish (already published) tells nobody; an allocation on a published task tells its new filler
+    refused(await admin.post(`${SJGL}/tasks/publish`, { id: taskId }));
+    expect(await fresh('collection')).toEqual([]);
+    ok(await admin.post(`${SJGL}/taskAllocations/add`, { taskId, formId, userIds: ['u-publisher'], auditorId: 'u-auditor' }));
+    expect((await fresh('collection')).map((r) => [r.user, r.title])).toEqual([['u-publisher', '采集任务待填报']]);
+
+    // 陈静 commits; a rollback by someone who is not the auditor is refused and tells nobody; 张伟's tells the fillers
+    ok(await rwfzr.post(`${SJGL}/fillTasks/commit`, { id: ours, rows: [{ values: { teacher_no: 'T1' } }] }));
+    refused(await rwfzr.post(`${SJGL}/fillTasks/rollback`, { id: ours, reason: '自己退回' }));
+    expect(await fresh('collection')).toEqual([]);
+    ok(await bmshr.post(`${SJGL}/fillTasks/rollback`, { id: ours, reason: '工号有误' }));
+    const back = await fresh('collection');
+    expect(back.map((r) => [r.user, r.title])).toEqual(members.map((m) => [m.id, '填报已退回']));
+    expect(back.find((r) => r.user === 'u-owner')).toMatchObject({
+      content: '张伟退回了采集任务「消息采集任务」的表单「消息表单」的填报，原因：工号有误，请修改后重新提交', link: `/dataCollection/fill?fill=${ours}`,
+    });
+    // a pass of a fill not committed is refused and tells nobody; after the commit it tells the fillers
+    refused(await bmshr.post(`${SJGL}/fillTasks/audit`, { id: ours }));
+    expect(await fresh('collection')).toEqual([]);
+    ok(await rwfzr.post(`${SJGL}/fillTasks/commit`, { id: ours }));
+    ok(await bmshr.post(`${SJGL}/fillTasks/audit`, { id: ours }));
+    const passed = await fresh('collection');
+    expect(passed.map((r) => [r.user, r.title])).toEqual(members.map((m) => [m.id, '填报审核通过']));
+    expect(passed.find((r) => r.user === 'u-owner')!.content).toBe('张伟审核通过了采集任务「消息采集任务」的表单「消息表单」的填报');
+  });
+});
