@@ -2,12 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import type { FillTask, FormField } from '@zhengai/contracts';
 import type { DataSource } from 'typeorm';
+import { LaunchService } from '../../backend/src/modules/diagnosis/application/launch.service.js';
+import { launchLibrary, launchObjects } from './support/launch-fixtures.js';
 import { client, seed } from './support/session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 jest.setTimeout(180_000);
 
 const SJGL = '/api/herm-sjgl';
+const ZNFX = '/api/herm-znfx';
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
 type Client = ReturnType<typeof client>;
 interface Row {
   user: string;
@@ -28,6 +35,7 @@ describe('event messages (issue 34): collection, diagnosis, warnings', () => {
   let admin: Client;
   let rwfzr: Client; // 陈静 u-owner, 信息工程学院 d-xxgc
   let bmshr: Client; // 张伟 u-auditor, 教务处
+  let fabu: Client; // 王明 u-publisher: launches diagnoses
   let since = new Date(0);
 
   const as = async (account: string, password = 'Demo2026'): Promise<Client> => {
@@ -50,7 +58,7 @@ describe('event messages (issue 34): collection, diagnosis, warnings', () => {
   beforeAll(async () => {
     t = await startTestApp({ runWorkers: false, env: { WARNING_SCAN_EVERY_MINUTES: '0' } });
     db = await seed(t);
-    [admin, rwfzr, bmshr] = await Promise.all([as('admin', 'Admin2026'), as('rwfzr'), as('bmshr')]);
+    [admin, rwfzr, bmshr, fabu] = await Promise.all([as('admin', 'Admin2026'), as('rwfzr'), as('bmshr'), as('fabu')]);
   });
   afterAll(async () => {
     await t?.close();
@@ -106,5 +114,52 @@ describe('event messages (issue 34): collection, diagnosis, warnings', () => {
     const passed = await fresh('collection');
     expect(passed.map((r) => [r.user, r.title])).toEqual(members.map((m) => [m.id, '填报审核通过']));
     expect(passed.find((r) => r.user === 'u-owner')!.content).toBe('张伟审核通过了采集任务「消息采集任务」的表单「消息表单」的填报');
+  });
+
+  it('diagnosis: a launch tells each new task\'s owner (set-based, not the launcher); a submission the auditor; a verdict the owner', async () => {
+    await launchLibrary(db, 'msg-major', 'major', '2041', { tree: [1, 1, 1], points: 1 });
+    await launchObjects(db, [
+      { id: 'msg-m1', level: 'major', code: 'MSG-M1', name: '消息软件技术', departmentId: 'd-xxgc', responsibleId: 'u-owner' },
+      { id: 'msg-m2', level: 'major', code: 'MSG-M2', name: '消息质管专业', departmentId: 'd-zlb', responsibleId: 'u-publisher' },
+      { id: 'msg-m3', level: 'major', code: 'MSG-M3', name: '消息机电一体化', departmentId: 'd-jwc', responsibleId: 'u-depthead' },
+    ]);
+    await fresh('diagnosis');
+    const start = await fabu.post(`${ZNFX}/launch/start`, {
+      level: 'major', cycleTypeId: 'c-year', cycleValue: '2041', libraryId: 'msg-major', scope: 'picked', scopeIds: ['msg-m1', 'msg-m2', 'msg-m3'],
+      ownerRule: 'responsible', auditorRule: 'chosen', auditorId: 'u-auditor', startDate: today(), endDate: '2099-12-31',
+    });
+    ok(start);
+    const launchId = start.body.data.launchId as string;
+    // the job's work, run here (no worker in this suite): a batch's tasks and their messages in one transaction
+    const [{ runs }] = await db.query(`SELECT runs FROM diagnosis_launch WHERE id = $1`, [launchId]);
+    expect(await t.app.get(LaunchService).run(launchId, runs)).toEqual({ state: 'done', created: 3 });
+    const tasks: Array<{ id: string; objectId: string; rwmc: string }> = await db.query(`SELECT id, object_id AS "objectId", rwmc FROM obj_task WHERE launch_id = $1`, [launchId]);
+    const taskOf = (objectId: string) => tasks.find((x) => x.objectId === objectId)!;
+    const launched = await fresh('diagnosis');
+    expect(launched.map((r) => [r.user, r.objectId, r.title]).sort()).toEqual(
+      [['u-depthead', taskOf('msg-m3').id, '诊断任务已下发'], ['u-owner', taskOf('msg-m1').id, '诊断任务已下发']].sort());
+    const mine = taskOf('msg-m1');
+    expect(launched.find((r) => r.user === 'u-owner')).toMatchObject({
+      kind: 'diagnosis', content: `王明下发了诊断任务「${mine.rwmc}」，请填报并提交诊断`, link: `/qualityManagement/improvement?task=${mine.id}`,
+    });
+
+    // the owner may not pass her own task, a refusal needs a reason: refused, no message
+    ok(await rwfzr.post(`${ZNFX}/audit/submit`, { objTaskId: mine.id }));
+    expect((await fresh('diagnosis')).map((r) => [r.user, r.title, r.content])).toEqual([['u-auditor', '诊断任务待审核', `陈静提交了诊断任务「${mine.rwmc}」，请审核`]]);
+    refused(await rwfzr.post(`${ZNFX}/audit/pass`, { objTaskId: mine.id }));
+    refused(await bmshr.post(`${ZNFX}/audit/refuse`, { objTaskId: mine.id, comment: ' ' }));
+    expect(await fresh('diagnosis')).toEqual([]);
+    ok(await bmshr.post(`${ZNFX}/audit/refuse`, { objTaskId: mine.id, comment: '措施不具体' }));
+    const back = await fresh('diagnosis');
+    expect(back.map((r) => [r.user, r.title, r.content, r.link])).toEqual([
+      ['u-owner', '诊断任务审核不通过', `张伟审核未通过诊断任务「${mine.rwmc}」，原因：措施不具体，请修改后重新提交`, `/qualityManagement/improvement?task=${mine.id}`],
+    ]);
+    ok(await rwfzr.post(`${ZNFX}/audit/submit`, { objTaskId: mine.id }));
+    expect((await fresh('diagnosis')).map((r) => [r.user, r.title])).toEqual([['u-auditor', '诊断任务待审核']]);
+    ok(await bmshr.post(`${ZNFX}/audit/pass`, { objTaskId: mine.id }));
+    expect((await fresh('diagnosis')).map((r) => [r.user, r.title])).toEqual([['u-owner', '诊断任务审核通过']]);
+    // passed: a second pass is refused and tells nobody
+    refused(await bmshr.post(`${ZNFX}/audit/pass`, { objTaskId: mine.id }));
+    expect(await fresh('diagnosis')).toEqual([]);
   });
 });
