@@ -3,6 +3,8 @@ import { jest } from '@jest/globals';
 import type { FillTask, FormField } from '@zhengai/contracts';
 import type { DataSource } from 'typeorm';
 import { LaunchService } from '../../backend/src/modules/diagnosis/application/launch.service.js';
+import { SamplingService } from '../../backend/src/modules/warnings/application/sampling.service.js';
+import { WarningScanService } from '../../backend/src/modules/warnings/application/warning-scan.service.js';
 import { launchLibrary, launchObjects } from './support/launch-fixtures.js';
 import { client, seed } from './support/session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -161,5 +163,44 @@ describe('event messages (issue 34): collection, diagnosis, warnings', () => {
     // passed: a second pass is refused and tells nobody
     refused(await bmshr.post(`${ZNFX}/audit/pass`, { objTaskId: mine.id }));
     expect(await fresh('diagnosis')).toEqual([]);
+  });
+
+  it('warnings: a scan page opens warnings and tells, in one statement, the people the open-warnings rule names', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const [libraryId, taskId, pointId] = [`lib-msg-${tag}`, `task-msg-${tag}`, `lib-msg-${tag}-p`];
+    await db.query(`INSERT INTO target_library (id, name, cycle_type_id, cycle_value, target_level_id, dimension_id, tree_level, creator_id)
+                    VALUES ($1, $2, 'c-year', '2026', 'major', 'dim-zlsc', 3, 'u-publisher')`, [libraryId, `消息预警库${tag}`]);
+    // 教务处's head is 李红 (u-depthead); the owner 陈静
+    await db.query(`INSERT INTO obj_task (id, library_id, rwmc, object_type, object_code, object_name, cycle_value, department_id, owner_id, auditor_id)
+                    VALUES ($1, $2, '消息预警任务', 'major', $3, '消息专业', '2026', 'd-jwc', 'u-owner', 'u-auditor')`, [taskId, libraryId, `major-${tag}`]);
+    await db.query(`INSERT INTO quality_point (id, library_id, code, zkdmc, bzz, mbz, zlx, cal_rule, sampling_period, warning_rule, sort_order)
+                    VALUES ($1, $2, 'M-1', '教师得分', '100', '100', 'float', '{"direction":"higher","b":0.9,"c":0.8}', 'month', $3, 0)`,
+      [pointId, libraryId, { yjlx: 'value', tj: '<', yjz: '80', yjzq: 'month' }]);
+    await db.query(`INSERT INTO quality_result (obj_task_id, point_id, jgz) VALUES ($1, $2, '60')`, [taskId, pointId]);
+    const ours = async () => (await fresh('warning')).filter((r) => r.link?.includes(`task=${taskId}&`));
+    await fresh('warning');
+
+    const at = new Date(2026, 10, 21, 10);
+    await t.app.get(SamplingService).sampleDue(at);
+    await t.app.get(WarningScanService).scan(at);
+    const [flow] = await db.query(`SELECT f.id FROM warning_flow f JOIN quality_result r ON r.id = f.result_id WHERE r.obj_task_id = $1`, [taskId]);
+    const admins: Array<{ id: string }> = await db.query(`SELECT DISTINCT ur.user_id AS id FROM user_role ur JOIN role ro ON ro.id = ur.role_id WHERE ro.code = 'admin'`);
+    const opened = await ours();
+    expect(opened.map((r) => [r.user, r.objectId, r.title])).toEqual(
+      [...new Set(['u-owner', 'u-depthead', ...admins.map((a) => a.id)])].sort().map((u) => [u, flow.id, '质控点预警']));
+    expect(opened.find((r) => r.user === 'u-owner')).toMatchObject({
+      kind: 'warning',
+      content: '诊断任务「消息预警任务」的质控点「教师得分」触发预警：本期结果60，预警条件<80，请处理',
+      link: `/qualityManagement/improvement?task=${taskId}&point=${pointId}&tab=warnings`,
+    });
+    // the recipients are the people whose 待处理预警 (warningflow/mine) lists it: 陈静 yes, 张伟 (auditor, not a handler) no
+    const mine = async (c: Client) => ((await c.get(`${ZNFX}/warningflow/mine?pageSize=0`)).body.data.records as Array<{ id: string }>).map((w) => w.id);
+    expect(await mine(rwfzr)).toContain(flow.id);
+    expect(await mine(bmshr)).not.toContain(flow.id);
+    expect(opened.map((r) => r.user)).not.toContain('u-auditor');
+
+    // a second scan of the same period opens nothing and tells nobody
+    await t.app.get(WarningScanService).scan(at);
+    expect(await ours()).toEqual([]);
   });
 });
