@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { taskScoreSql } from '../infrastructure/database/task-score.sql.js';
-import { inTransaction } from '../infrastructure/database/pg-unit-of-work.js';
+import { inTransaction, PgUnitOfWork } from '../infrastructure/database/pg-unit-of-work.js';
 import type { LaunchLevel, OwnerRule } from '../modules/diagnosis/domain/launch-rules.js';
 import { taskSuffixOf } from '../modules/diagnosis/domain/launch-rules.js';
 import { LaunchPgRepository } from '../modules/diagnosis/infrastructure/launch.pg-repository.js';
@@ -140,7 +140,8 @@ async function launch(db: DataSource, repo: LaunchPgRepository, spec: DemoLaunch
   for (let after: string | null = null; ;) {
     const batch = await repo.nextObjects(found, after, LAUNCH_BATCH);
     if (batch.length === 0) break;
-    created += await repo.createTasks(found, batch, suffix);
+    // the demo's launches leave no messages (their tasks are dressed in states at once)
+    created += await new PgUnitOfWork(db).run((tx) => repo.createTasks(tx, found, batch, suffix, null));
     after = batch[batch.length - 1]!;
   }
   await inTransaction(db, (m) => dress(m, spec));

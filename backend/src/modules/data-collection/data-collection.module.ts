@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MessagesModule } from '../messages/messages.module.js';
 import { FILL_SIDE_CONTROLLERS, FILL_SIDE_PROVIDERS } from './fill-side.providers.js';
 import { FORM_SIDE_CONTROLLERS, FORM_SIDE_PROVIDERS } from './form-side.providers.js';
 
@@ -8,6 +9,7 @@ import { FORM_SIDE_CONTROLLERS, FORM_SIDE_PROVIDERS } from './form-side.provider
  * audited rows written to the data centre (schema sjzx) where the SQL collection sources read them.
  */
 @Module({
+  imports: [MessagesModule],
   controllers: [...FORM_SIDE_CONTROLLERS, ...FILL_SIDE_CONTROLLERS],
   providers: [...FORM_SIDE_PROVIDERS, ...FILL_SIDE_PROVIDERS],
   exports: [...FORM_SIDE_PROVIDERS, ...FILL_SIDE_PROVIDERS],

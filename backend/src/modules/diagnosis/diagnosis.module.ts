@@ -1,6 +1,7 @@
 import { DiagnosisTodos } from '../workbench/application/ports/todo-sources.port.js';
 import { DiagnosisTodosPgReader } from './infrastructure/diagnosis-todos.pg-reader.js';
 import { Module } from '@nestjs/common';
+import { MessagesModule } from '../messages/messages.module.js';
 import { attachmentOwnerToken } from '../files/application/ports/attachment-owner-access.port.js';
 import { QUALITY_POINT_OWNER } from '../target-standards/domain/point-definition.js';
 import { TargetStandardsModule } from '../target-standards/target-standards.module.js';
@@ -31,7 +32,7 @@ import { TaskGrantsPgRepository } from './infrastructure/task-grants.pg-reposito
  * quality point's attachments (app.module hands it to files).
  */
 @Module({
-  imports: [TargetStandardsModule],
+  imports: [TargetStandardsModule, MessagesModule],
   controllers: [DiagnosisController, TaskGrantsController, LaunchController],
   providers: [
     DiagnosisService,

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { PointMonitoringReader } from '../diagnosis/application/ports/point-monitoring-reader.port.js';
 import { DiagnosisModule } from '../diagnosis/diagnosis.module.js';
+import { MessagesModule } from '../messages/messages.module.js';
 import { WarningTodos } from '../workbench/application/ports/todo-sources.port.js';
 import { ScanWarningsJob } from './application/jobs/scan-warnings.job.js';
 import { PointMonitoringAdapter, WarningTodosAdapter } from './application/read-adapters.js';
@@ -28,7 +29,7 @@ import { WarningFlowPgRepository } from './infrastructure/warning-flow.pg-reposi
  */
 @Global()
 @Module({
-  imports: [DiagnosisModule],
+  imports: [DiagnosisModule, MessagesModule],
   controllers: [WarningFlowController, SubscriptionController, CollectController],
   providers: [
     SamplingService,

@@ -4,7 +4,10 @@ import { UnitOfWork, type Transaction } from '../../../infrastructure/database/u
 import { AppError } from '../../../shared/errors/app-error.js';
 import { requireManager } from './collection-access.js';
 import { CollectionAccessReader } from './ports/collection-access.port.js';
+import { MessageOutbox } from '../../messages/application/ports/message-outbox.port.js';
+import { tellFillers } from './fill-messages.js';
 import { CollectionTaskRepository } from './ports/collection-task-repository.port.js';
+import { FillRepository } from './ports/fill-repository.port.js';
 
 /** Collection tasks and their allocations (managers only); publishing makes the fill tasks. */
 @Injectable()
@@ -13,6 +16,8 @@ export class CollectionTaskService {
     private readonly tasks: CollectionTaskRepository,
     private readonly access: CollectionAccessReader,
     private readonly uow: UnitOfWork,
+    private readonly fills: FillRepository,
+    private readonly outbox: MessageOutbox,
   ) {}
 
   private async manager(userId: string): Promise<void> {
@@ -74,7 +79,7 @@ export class CollectionTaskService {
       const unallocated = forms.find((f) => f.allocations === 0);
       if (unallocated) throw new AppError('VALIDATION', COLLECTION_MESSAGES.noAllocation(unallocated.name));
       await this.tasks.markPublished(tx, id);
-      await this.tasks.makeFillTasks(tx, id);
+      await tellFillers(this.fills, this.outbox, tx, 'allocated', await this.tasks.makeFillTasks(tx, id), userId);
     });
     return this.found(id);
   }
@@ -97,7 +102,7 @@ export class CollectionTaskService {
     await this.uow.run(async (tx) => {
       const task = await this.tasks.lock(tx, input.taskId);
       await this.tasks.allocate(tx, input);
-      if (task?.publishState === 'published') await this.tasks.makeFillTasks(tx, input.taskId);
+      if (task?.publishState === 'published') await tellFillers(this.fills, this.outbox, tx, 'allocated', await this.tasks.makeFillTasks(tx, input.taskId), userId);
     });
     return this.tasks.allocations(input.taskId);
   }

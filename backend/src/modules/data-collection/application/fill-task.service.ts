@@ -5,6 +5,8 @@ import { runBatch } from '../../../shared/batch.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { mayMove, moveRefusal, stateAfter, type FillMove } from '../domain/fill-flow.js';
 import { isAuditor, isFiller, mayRead, requireAuditor, requireFiller, requireManager, requireReader } from './collection-access.js';
+import { MessageOutbox } from '../../messages/application/ports/message-outbox.port.js';
+import { tellFillers } from './fill-messages.js';
 import { FillRows } from './fill-rows.js';
 import { CollectionAccessReader, type CollectionStanding } from './ports/collection-access.port.js';
 import { DataCentreTables } from './ports/data-centre.port.js';
@@ -21,6 +23,7 @@ export class FillTaskService {
     private readonly access: CollectionAccessReader,
     private readonly centre: DataCentreTables,
     private readonly uow: UnitOfWork,
+    private readonly outbox: MessageOutbox,
   ) {}
 
   async mine(userId: string, q: FillTaskQuery): Promise<Page<FillTask>> {
@@ -101,6 +104,7 @@ export class FillTaskService {
       await this.centre.replaceRows(tx, fill.formCode, id, rows);
       await this.fills.setState(tx, id, stateAfter(fill.state, 'audit'), { userId, audit: true });
       await this.fills.addHistory(tx, { fillTaskId: id, action: 'audit', actorId: userId, rowCount: rows.length });
+      await tellFillers(this.fills, this.outbox, tx, 'audit', [id], userId);
     });
     return strip((await this.fills.find(id))!);
   }
@@ -114,6 +118,7 @@ export class FillTaskService {
       if (fill.state === 'finished') await this.centre.deleteRows(tx, fill.formCode, fill.id);
       await this.fills.setState(tx, fill.id, stateAfter(fill.state, 'rollback'), { userId, reason: input.reason });
       await this.fills.addHistory(tx, { fillTaskId: fill.id, action: 'rollback', actorId: userId, reason: input.reason, rowCount: fill.rowCount });
+      await tellFillers(this.fills, this.outbox, tx, 'rollback', [fill.id], userId, input.reason);
     });
     return strip((await this.fills.find(input.id))!);
   }

@@ -116,14 +116,14 @@ export class CollectionTaskPgRepository extends CollectionTaskRepository {
     await query(m, `UPDATE dc_task SET publish_state = 'published', published_at = now(), updated_at = now() WHERE id = $1`, [taskId]);
   }
 
-  async makeFillTasks(tx: Transaction, taskId: string): Promise<number> {
+  async makeFillTasks(tx: Transaction, taskId: string): Promise<string[]> {
     const m = managerOf(tx);
     const made = await query<{ id: string }>(m,
       `INSERT INTO dc_fill_task (allocation_id, task_id, form_id, version)
        SELECT a.id, a.task_id, a.form_id, tf.version FROM dc_allocation a JOIN dc_task_form tf ON tf.task_id = a.task_id AND tf.form_id = a.form_id
        WHERE a.task_id = $1 AND NOT EXISTS (SELECT 1 FROM dc_fill_task ft WHERE ft.allocation_id = a.id)
        RETURNING id`, [taskId]);
-    if (made.length === 0) return 0;
+    if (made.length === 0) return [];
     // Fixed forms start with one empty row per label of the pinned version.
     await query(m,
       `INSERT INTO dc_row (fill_task_id, task_id, form_id, row_no, label)
@@ -131,7 +131,7 @@ export class CollectionTaskPgRepository extends CollectionTaskRepository {
        FROM dc_fill_task ft JOIN dc_form_version v ON v.form_id = ft.form_id AND v.version = ft.version
        CROSS JOIN LATERAL jsonb_array_elements_text(v.fixed_rows) WITH ORDINALITY l(label, n)
        WHERE ft.id = ANY($1::text[]) AND v.form_type = 'fixed'`, [made.map((r) => r.id)]);
-    return made.length;
+    return made.map((r) => r.id);
   }
 
   allocations(taskId: string): Promise<Allocation[]> {

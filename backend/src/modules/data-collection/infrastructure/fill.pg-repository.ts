@@ -3,9 +3,10 @@ import type { DataRow, FillHistory, FillState, FillTask, FillTaskQuery, FormVers
 import { DataSource } from 'typeorm';
 import { FILL_LISTS, relationsWith, type FillRelation, type FillRight } from '../domain/fill-rights.js';
 import { managerOf, runnerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
+import { insertMessagesSelect } from '../../../infrastructure/database/message-insert.sql.js';
 import { likeContains, query, type SqlRunner } from '../../../infrastructure/database/sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
-import { FillRepository, type FillRecord, type FillScope, type HistoryEntry, type RowFilter, type RowToStore } from '../application/ports/fill-repository.port.js';
+import { FillRepository, type FillRecord, type FillerMessage, type FillScope, type HistoryEntry, type RowFilter, type RowToStore } from '../application/ports/fill-repository.port.js';
 import { dataCentreText, type DataCentreRow } from '../domain/data-centre.js';
 import { FILL_TODOS } from '../domain/fill-flow.js';
 import type { TodoEntry } from '../../workbench/application/ports/todo-sources.port.js';
@@ -19,7 +20,7 @@ const FILL_PAGES = {
   mine: { path: '/dataCollection/fill', menu: 'ly_herm_dataCollection_fill' },
   toAudit: { path: '/dataCollection/audit', menu: 'ly_herm_dataCollection_audit' },
 };
-const holdsMenu = (menu: string) => `EXISTS (SELECT 1 FROM user_role ur JOIN role_menu rm ON rm.role_id = ur.role_id WHERE ur.user_id = $4 AND rm.menu_key = ${menu})`;
+const holdsMenu = (menu: string, user = '$4') => `EXISTS (SELECT 1 FROM user_role ur JOIN role_menu rm ON rm.role_id = ur.role_id WHERE ur.user_id = ${user} AND rm.menu_key = ${menu})`;
 
 
 const FILLS = `
@@ -45,13 +46,17 @@ const ROWS = `
 // A cell as one text (a multiSelect's choices joined), as the unique rule compares them (uniqueKey).
 const CELL_TEXT = (cell: string) => `CASE jsonb_typeof(${cell}) WHEN 'array' THEN (SELECT string_agg(e, ',') FROM jsonb_array_elements_text(${cell}) e) ELSE ${cell} #>> '{}' END`;
 
-/** Each relation of FILL_RIGHTS_OF as SQL over the allocation a: $4 the person, $5 their department, $6 a manager. */
-const FILL_RELATION_SQL: Record<FillRelation, string> = {
+/** Each relation of FILL_RIGHTS_OF as SQL over the allocation a, for a person given as SQL (their id, department, manager). */
+const fillRelationSql = (who: { user: string; org: string; manager: string }): Record<FillRelation, string> => ({
   // an allocation names a person or a department, never both (dc_allocation's CHECK)
-  filler: `(a.user_id = $4 OR a.department_id = $5::text)`,
-  auditor: `a.auditor_id = $4`,
-  manager: `$6::boolean`,
-};
+  filler: `(a.user_id = ${who.user} OR a.department_id = ${who.org})`,
+  auditor: `a.auditor_id = ${who.user}`,
+  manager: who.manager,
+});
+/** The lists' person: $4 the person, $5 their department, $6 a manager. */
+const FILL_RELATION_SQL = fillRelationSql({ user: '$4', org: '$5::text', manager: '$6::boolean' });
+/** Every person u (app_user) who holds the `fill` right on the fill of allocation a (its messages' recipients). */
+const FILLERS_SQL = `(${relationsWith('fill').map((r) => fillRelationSql({ user: 'u.id', org: 'u.org_id', manager: 'false' })[r]).join(' OR ')})`;
 
 /** A list's rule, generated from FILL_RIGHTS_OF: one of the relations with the list's right holds. */
 export const fillListCondition = (right: FillRight): string =>
@@ -156,6 +161,28 @@ export class FillPgRepository extends FillRepository {
          WHERE r.task_id = $1 AND r.form_id = $2 AND r.fill_task_id <> $3 AND r.values ? $4) s
        WHERE s.value IN (SELECT unnest($5::text[]))`, [fill.taskId, fill.formId, fill.id, field, values]);
     return rows.map((r) => r.value);
+  }
+
+  async messageNames(tx: Transaction, fillIds: string[], actorId: string): Promise<{ actor: string; fills: Array<{ id: string; taskName: string; formName: string }> }> {
+    const m = managerOf(tx);
+    const [actor] = await query<{ name: string }>(m, `SELECT name FROM app_user WHERE id = $1`, [actorId]);
+    const fills = await query<{ id: string; taskName: string; formName: string }>(m,
+      `SELECT ft.id, t.name AS "taskName", f.name AS "formName" FROM dc_fill_task ft JOIN dc_task t ON t.id = ft.task_id JOIN dc_form f ON f.id = ft.form_id
+       WHERE ft.id = ANY($1::text[])`, [fillIds]);
+    return { actor: actor?.name ?? '', fills };
+  }
+
+  async writeFillerMessages(tx: Transaction, batchId: string, actorId: string, messages: FillerMessage[]): Promise<number> {
+    if (messages.length === 0) return 0;
+    // One statement for every fill of the event: the fillers FILL_RIGHTS_OF names (a department's members, set-based)
+    // who hold 我的填报 (the page the message opens, as 我的待办 asks), not the actor.
+    return insertMessagesSelect(managerOf(tx), batchId,
+      `SELECT u.id, 'collection'::text, m.title, m.content, 'fill-task'::text, ft.id, m.link
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS m(fill_id, title, content, link)
+            JOIN dc_fill_task ft ON ft.id = m.fill_id JOIN dc_allocation a ON a.id = ft.allocation_id
+            JOIN app_user u ON ${FILLERS_SQL}
+       WHERE u.id <> $5 AND ${holdsMenu('$6::text', 'u.id')}`,
+      [messages.map((x) => x.fillId), messages.map((x) => x.title), messages.map((x) => x.content), messages.map((x) => x.link), actorId, FILL_PAGES.mine.menu]);
   }
 
   async setState(tx: Transaction, id: string, state: FillState, by: { userId: string; commit?: boolean; audit?: boolean; reason?: string | null }): Promise<void> {

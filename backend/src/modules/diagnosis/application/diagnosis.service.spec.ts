@@ -7,6 +7,7 @@ import type { DiagnosisRepository, ObjTask, PointRow } from './ports/diagnosis-r
 import type { AuditState } from '../domain/audit.js';
 import type { TaskGrantsRepository } from './ports/task-grants-repository.port.js';
 import type { Transaction, UnitOfWork } from '../../../infrastructure/database/unit-of-work.port.js';
+import type { MessageOutbox } from '../../messages/application/ports/message-outbox.port.js';
 
 const task = (over: Partial<ObjTask> = {}): ObjTask => ({
   id: 't1', libraryId: 'lib', libraryName: '库', rwmc: '任务', objectType: 'major', objectCode: 'm', objectName: '软件技术', objectId: 'obj-m', cycleValue: '2026',
@@ -39,7 +40,7 @@ function setup(options: { task?: ObjTask; rows?: PointRow[]; access?: 'write' | 
     }),
     lockTask: jest.fn(async () => (options.task ?? task()).auditState),
     saveGrades: jest.fn(async () => undefined),
-    audit: jest.fn(async (...args: unknown[]) => { audited.push(args); return true; }),
+    audit: jest.fn(async (_tx: unknown, ...args: unknown[]) => { audited.push(args); return true; }),
     auditSteps: jest.fn(async () => []),
   } as unknown as DiagnosisRepository;
   const access = {
@@ -56,7 +57,9 @@ function setup(options: { task?: ObjTask; rows?: PointRow[]; access?: 'write' | 
   } as unknown as PointMonitoringReader;
   const grants = { heldBy: jest.fn(async () => ({})), list: jest.fn(async () => []) } as unknown as TaskGrantsRepository;
   const uow = { run: jest.fn(<T>(work: (tx: Transaction) => Promise<T>) => work({} as Transaction)) } as unknown as UnitOfWork;
-  return { sut: new DiagnosisService(repo, access, monitoring, grants, uow), repo, saved, audited };
+  const posted: unknown[] = [];
+  const outbox = { post: jest.fn(async (_tx: unknown, messages: unknown[]) => { posted.push(...messages); }), openBatch: jest.fn(() => 'b') } as unknown as MessageOutbox;
+  return { sut: new DiagnosisService(repo, access, monitoring, grants, uow, outbox), repo, saved, audited, posted };
 }
 
 const refusal = async (p: Promise<unknown>) => {
@@ -165,9 +168,10 @@ describe('DiagnosisService.audit', () => {
   });
 
   it('submits, and records who did it', async () => {
-    const { sut, audited } = setup({ rows: [row({ dis: true, yyfx: '原因', gjcs: '措施' })] });
+    const { sut, audited, posted } = setup({ rows: [row({ dis: true, yyfx: '原因', gjcs: '措施' })] });
     expect(await sut.audit({ userId: 'owner', userName: '陈静' }, 't1', 'submit', ' 请审核 ')).toEqual({ auditState: 'submitted', auditStateName: '待审核' });
     expect(audited).toEqual([['t1', 'draft', 'submitted', { action: 'submit', comment: '请审核', userId: 'owner', userName: '陈静' }]]);
+    expect(posted).toEqual([{ userIds: ['auditor'], kind: 'diagnosis', title: '诊断任务待审核', content: expect.stringContaining('陈静提交了诊断任务'), objectType: 'obj-task', objectId: 't1', link: '/qualityManagement/improvement?task=t1' }]);
   });
 
   it('keeps the owner from passing their own task, and asks a refusal for its reason', async () => {

@@ -9,6 +9,8 @@ import { displayIndicatorName, levelTitle } from '../../target-standards/domain/
 import { storedPaths } from '../../target-standards/domain/indicator-tree.js';
 import { auditClosed, canAuditTask, canHandleWarnings, canManageGrants, canReadTask, canRecalculate, editRefusal, writesTask, type Viewer } from '../domain/task-access.js';
 import { CLOSED_MESSAGES } from '../domain/launch-rules.js';
+import { DIAGNOSIS_MESSAGE_TO, diagnosisMessageLink, diagnosisMessageOf } from '../domain/diagnosis-messages.js';
+import { MessageOutbox } from '../../messages/application/ports/message-outbox.port.js';
 import { checkDiagnosisText, TEXT_MAX } from '../domain/text-rules.js';
 import { sameValue } from '../domain/rollup.js';
 import { checkValue } from '../../../shared/kernel/value-types.js';
@@ -36,6 +38,7 @@ export class DiagnosisService {
     private readonly monitoring: PointMonitoringReader,
     private readonly grants: TaskGrantsRepository,
     private readonly uow: UnitOfWork,
+    private readonly outbox: MessageOutbox,
   ) {}
 
   private viewer(userId: string, libraryId: string): Promise<Viewer> {
@@ -190,8 +193,17 @@ export class DiagnosisService {
       const missing = (await this.repo.rows(taskId, task.libraryId)).filter((r) => (r.dis || r.unfin) && (!r.yyfx?.trim() || !r.gjcs?.trim()));
       if (missing.length > 0) throw new AppError('VALIDATION', `还有${missing.length}个未达标的质控点未填写原因分析和改进措施`);
     }
-    const moved = await this.repo.audit(taskId, task.auditState, to, { action, comment: comment?.trim() || null, userId: user.userId, userName: user.userName });
-    if (!moved) throw new AppError('CONFLICT', '任务状态已变化，请刷新后重试');
+    const note = comment?.trim() || null;
+    await this.uow.run(async (tx) => {
+      const moved = await this.repo.audit(tx, taskId, task.auditState, to, { action, comment: note, userId: user.userId, userName: user.userName });
+      if (!moved) throw new AppError('CONFLICT', '任务状态已变化，请刷新后重试');
+      // The person who acts next (the auditor of a submission) or whose work was decided (the owner) learns of it here.
+      const recipient = DIAGNOSIS_MESSAGE_TO[action] === 'owner' ? task.ownerId : task.auditorId;
+      const text = diagnosisMessageOf(action, task.rwmc, user.userName, note);
+      await this.outbox.post(tx, recipient && recipient !== user.userId
+        ? [{ userIds: [recipient], kind: 'diagnosis', ...text, objectType: 'obj-task', objectId: taskId, link: diagnosisMessageLink(taskId) }]
+        : []);
+    });
     return { auditState: to, auditStateName: AUDIT_STATE_NAMES[to] };
   }
 

@@ -6,7 +6,10 @@ import {
   type LaunchSummary, type LaunchTask, type Page,
 } from '@zhengai/contracts';
 import { JobQueue, type JobStatus } from '../../../infrastructure/queue/job-queue.port.js';
+import { UnitOfWork } from '../../../infrastructure/database/unit-of-work.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
+import { MessageOutbox } from '../../messages/application/ports/message-outbox.port.js';
+import { diagnosisMessageLink, launchedMessageAround } from '../domain/diagnosis-messages.js';
 import { paged } from '../../../shared/http/envelope.js';
 import type { JobProgress } from '../../../shared/jobs/job-catalogue.js';
 import { readableStatus, readJob } from '../../../shared/jobs/job-reading.js';
@@ -46,6 +49,8 @@ export class LaunchService {
   constructor(
     private readonly repo: LaunchRepository,
     private readonly queue: JobQueue,
+    private readonly uow: UnitOfWork,
+    private readonly outbox: MessageOutbox,
   ) {}
 
   private today(): string {
@@ -166,11 +171,13 @@ export class LaunchService {
     let done = 0;
     let created = 0;
     let after: string | null = null;
+    const launched = launchedMessageAround(found.creatorName ?? '');
     await report({ done, total: missing, step: LAUNCH_STEPS.creating });
     for (;;) {
       const batch = await this.repo.nextObjects(found, after, LAUNCH_BATCH);
       if (batch.length === 0) break;
-      created += await this.repo.createTasks(found, batch, suffix);
+      // A batch's tasks and their owners' messages in one transaction (a fault rolls both back; the retry makes both).
+      created += await this.uow.run((tx) => this.repo.createTasks(tx, found, batch, suffix, { batchId: this.outbox.openBatch(tx), ...launched, linkPrefix: diagnosisMessageLink('') }));
       done += batch.length;
       after = batch[batch.length - 1]!;
       await report({ done: Math.min(done, missing), total: missing, step: LAUNCH_STEPS.creating });

@@ -177,17 +177,16 @@ export class DiagnosisPgRepository extends DiagnosisRepository {
     await m.query(`UPDATE obj_task SET score = $2, updated_at = now() WHERE id = $1`, [taskId, score]);
   }
 
-  audit(taskId: string, from: AuditState, to: AuditState, step: { action: AuditAction; comment: string | null; userId: string; userName: string }): Promise<boolean> {
-    return inTransaction(this.db, async (m) => {
-      // Moves only from the state the caller saw: two auditors at once cannot both pass or refuse.
-      const count = await affected(m, `UPDATE obj_task SET audit_state = $3, updated_at = now() WHERE id = $1 AND audit_state = $2`, [taskId, from, to]);
-      if (count !== 1) return false;
-      await m.query(
-        `INSERT INTO audit_dynamic (obj_task_id, action, from_state, to_state, comment, user_id, user_name) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [taskId, step.action, from, to, step.comment, step.userId, step.userName],
-      );
-      return true;
-    });
+  async audit(tx: Transaction, taskId: string, from: AuditState, to: AuditState, step: { action: AuditAction; comment: string | null; userId: string; userName: string }): Promise<boolean> {
+    const m = managerOf(tx);
+    // Moves only from the state the caller saw: two auditors at once cannot both pass or refuse.
+    const count = await affected(m, `UPDATE obj_task SET audit_state = $3, updated_at = now() WHERE id = $1 AND audit_state = $2`, [taskId, from, to]);
+    if (count !== 1) return false;
+    await m.query(
+      `INSERT INTO audit_dynamic (obj_task_id, action, from_state, to_state, comment, user_id, user_name) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [taskId, step.action, from, to, step.comment, step.userId, step.userName],
+    );
+    return true;
   }
 
   auditSteps(taskId: string): Promise<AuditStep[]> {

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { affected, likeContains, pageWithTotal, query } from '../../../infrastructure/database/sql.js';
-import { inTransaction } from '../../../infrastructure/database/pg-unit-of-work.js';
+import { managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
+import { insertMessagesSelect } from '../../../infrastructure/database/message-insert.sql.js';
+import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { roleCodesSql } from '../../../infrastructure/database/role-codes.sql.js';
 import type { AuditState } from '../domain/audit.js';
 import type { AuditorRule, LaunchLevel, OwnerRule } from '../domain/launch-rules.js';
-import { LaunchRepository, type Launch, type LaunchLibrary, type LaunchTaskRow, type NewLaunch, type StateCounts } from '../application/ports/launch-repository.port.js';
+import { LaunchRepository, type Launch, type LaunchLibrary, type LaunchMessages, type LaunchTaskRow, type NewLaunch, type StateCounts } from '../application/ports/launch-repository.port.js';
 
 const LAUNCH_SELECT = `
   SELECT l.id, l.level, l.cycle_type_id AS "cycleTypeId", ct.lxmc AS "cycleTypeName", l.cycle_value AS "cycleValue",
@@ -77,7 +79,7 @@ function createTasksSql(owner: OwnerRule, auditor: AuditorRule, pushDown: boolea
     )
     -- the chosen owner and auditor are named here too: a rule without them leaves them out above, and a parameter
     -- no statement reads has no type
-    SELECT count(*)::int AS n, max($9::varchar) AS owner, max($10::varchar) AS auditor FROM new`;
+    SELECT count(*)::int AS n, array_agg(id) AS ids, max($9::varchar) AS owner, max($10::varchar) AS auditor FROM new`;
 }
 
 const TASK_ROW = `
@@ -244,14 +246,20 @@ export class LaunchPgRepository extends LaunchRepository {
     return rows.map((r) => r.id);
   }
 
-  async createTasks(l: Launch, objectIds: string[], taskSuffix: string): Promise<number> {
+  async createTasks(tx: Transaction, l: Launch, objectIds: string[], taskSuffix: string, messages: LaunchMessages | null): Promise<number> {
     if (objectIds.length === 0) return 0;
+    const m = managerOf(tx);
     const sql = createTasksSql(l.ownerRule, l.auditorRule, l.parentLibraryId !== null);
-    return inTransaction(this.db, async (m) => {
-      const [row] = await query<{ n: number }>(m, sql,
-        [l.libraryId, objectIds, taskSuffix, l.cycleValue, l.startDate, l.endDate, l.id, l.parentLibraryId, l.ownerId, l.auditorId]);
-      return row!.n;
-    });
+    const [row] = await query<{ n: number; ids: string[] | null }>(m, sql,
+      [l.libraryId, objectIds, taskSuffix, l.cycleValue, l.startDate, l.endDate, l.id, l.parentLibraryId, l.ownerId, l.auditorId]);
+    if (messages && row!.ids?.length) {
+      // Each new task's owner (who acts next), set-based beside the tasks: a launch makes thousands at once.
+      await insertMessagesSelect(m, messages.batchId,
+        `SELECT t.owner_id, 'diagnosis'::text, $1::text, $2::text || t.rwmc || $3::text, 'obj-task'::text, t.id, $4::text || t.id
+         FROM obj_task t WHERE t.id = ANY($5::varchar[]) AND t.owner_id IS NOT NULL AND t.owner_id IS DISTINCT FROM $6::varchar`,
+        [messages.title, messages.before, messages.after, messages.linkPrefix, row!.ids, l.creatorId]);
+    }
+    return row!.n;
   }
 
   counts(launchId: string, today: string): Promise<Array<StateCounts & { departmentId: string | null; departmentName: string }>> {

@@ -1,6 +1,12 @@
 import { jest } from '@jest/globals';
 import { MonitoringRepository, type NewWarning, type ScanRow } from './ports/monitoring-repository.port.js';
 import { SCAN_PAGE, WarningScanService } from './warning-scan.service.js';
+import type { Transaction, UnitOfWork } from '../../../infrastructure/database/unit-of-work.port.js';
+import type { MessageOutbox } from '../../messages/application/ports/message-outbox.port.js';
+
+// One transaction a page (the warnings and their messages): the unit of work runs the page's write at once.
+const uow = { run: jest.fn(<T>(work: (tx: Transaction) => Promise<T>) => work({} as Transaction)) } as unknown as UnitOfWork;
+const outbox = { post: jest.fn(), openBatch: jest.fn(() => 'batch') } as unknown as MessageOutbox;
 
 const row = (i: number, over: Partial<ScanRow> = {}): ScanRow => ({
   resultId: `r${String(i).padStart(6, '0')}`, zlx: 'float', rule: { yjlx: 'value', tj: '<', yjz: '80', yjzq: 'month' }, target: '100', calRule: null,
@@ -22,7 +28,7 @@ function repoWith(rows: ScanRow[]) {
         read.ended = true;
       }
     }),
-    openWarnings: jest.fn(async (w: NewWarning[]) => {
+    openWarnings: jest.fn(async (_tx: unknown, w: NewWarning[]) => {
       opened.push(w);
       return w.length;
     }),
@@ -35,7 +41,7 @@ describe('WarningScanService', () => {
     const rows = Array.from({ length: SCAN_PAGE + 3 }, (_, i) => row(i, i % 2 === 0 ? {} : { cjz: '90' }));
     const { repo, opened, pages } = repoWith(rows);
     const at = new Date(2026, 10, 21);
-    const outcome = await new WarningScanService(repo).scan(at);
+    const outcome = await new WarningScanService(repo, uow, outbox).scan(at);
     expect(pages).toEqual([SCAN_PAGE, 3]);
     const all = opened.flat();
     expect(all).toHaveLength(Math.ceil((SCAN_PAGE + 3) / 2));
@@ -50,14 +56,14 @@ describe('WarningScanService', () => {
       row(3, { rule: { nonsense: true } }),
       row(4, { cjz: '不详' }),
     ]);
-    const outcome = await new WarningScanService(repo).scan(new Date(2026, 10, 21));
+    const outcome = await new WarningScanService(repo, uow, outbox).scan(new Date(2026, 10, 21));
     expect(opened.flat().map((w) => [w.resultId, w.periodKey])).toEqual([['r000001', '2026-W45']]);
     expect(outcome).toEqual({ evaluated: 3, breaches: 1, opened: 1, notEvaluable: 1 });
   });
 
   it('writes nothing when nothing breaches', async () => {
     const { repo } = repoWith([row(1, { cjz: '99' })]);
-    await new WarningScanService(repo).scan();
+    await new WarningScanService(repo, uow, outbox).scan();
     expect(repo.openWarnings).not.toHaveBeenCalled();
   });
 });
@@ -68,7 +74,7 @@ it('fails with the write error when a write fails while the next page is read', 
   (repo.openWarnings as jest.Mock).mockImplementation(async () => {
     throw new Error('disk full');
   });
-  await expect(new WarningScanService(repo).scan()).rejects.toThrow('disk full');
+  await expect(new WarningScanService(repo, uow, outbox).scan()).rejects.toThrow('disk full');
   // the read is ended (its cursor closed), not left open
   expect(read.ended).toBe(true);
 });

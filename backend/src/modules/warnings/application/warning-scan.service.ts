@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { calRuleOf, gradeOf } from '../../../shared/kernel/grade.js';
 import { periodKey } from '../domain/period.js';
 import { evaluate, readWarningRule } from '../../../shared/kernel/warning-rule.js';
+import { UnitOfWork } from '../../../infrastructure/database/unit-of-work.port.js';
+import { MessageOutbox } from '../../messages/application/ports/message-outbox.port.js';
+import { WARNING_MESSAGE_MARKS, warningMessageLink, warningMessageTemplate } from '../domain/warning-messages.js';
 import { MonitoringRepository, type NewWarning, type ScanRow } from './ports/monitoring-repository.port.js';
 
 /** A promise awaited later: marked handled now, so a failure while another await runs is not an unhandled rejection. */
@@ -27,7 +30,18 @@ export interface ScanOutcome {
  */
 @Injectable()
 export class WarningScanService {
-  constructor(private readonly repo: MonitoringRepository) {}
+  constructor(
+    private readonly repo: MonitoringRepository,
+    private readonly uow: UnitOfWork,
+    private readonly outbox: MessageOutbox,
+  ) {}
+
+  /** A page's warnings and their messages in one transaction (a failed write leaves neither). */
+  private open(warnings: NewWarning[]): Promise<number> {
+    const { title, content } = warningMessageTemplate();
+    const template = { title, content, marks: WARNING_MESSAGE_MARKS, path: warningMessageLink('', '').split('?')[0]! };
+    return this.uow.run((tx) => this.repo.openWarnings(tx, warnings, template, () => this.outbox.openBatch(tx)));
+  }
 
   async scan(at = new Date()): Promise<ScanOutcome> {
     const outcome: ScanOutcome = { evaluated: 0, breaches: 0, opened: 0, notEvaluable: 0 };
@@ -43,7 +57,7 @@ export class WarningScanService {
         reading = awaited(pages.next());
         const warnings = this.breachesOf(next.value, at, outcome);
         if (writing) outcome.opened += await writing;
-        writing = warnings.length > 0 ? awaited(this.repo.openWarnings(warnings)) : null;
+        writing = warnings.length > 0 ? awaited(this.open(warnings)) : null;
       }
       if (writing) outcome.opened += await writing;
       return outcome;

@@ -24,8 +24,8 @@ export abstract class CollectionTaskRepository {
   abstract formsToPublish(tx: Transaction, taskId: string): Promise<TaskFormCheck[]>;
   /** Pins each form's current version and marks the task published. */
   abstract markPublished(tx: Transaction, taskId: string): Promise<void>;
-  /** Makes the fill tasks of allocations that have none (fixed forms: their empty labelled rows); how many. */
-  abstract makeFillTasks(tx: Transaction, taskId: string): Promise<number>;
+  /** Makes the fill tasks of allocations that have none (fixed forms: their empty labelled rows); their ids. */
+  abstract makeFillTasks(tx: Transaction, taskId: string): Promise<string[]>;
   abstract allocations(taskId: string): Promise<Allocation[]>;
   /** Whether the form is one of the task's forms. */
   abstract hasForm(taskId: string, formId: string): Promise<boolean>;

@@ -13,6 +13,14 @@ export interface FillRecord extends FillTask {
 /** Whose list (我的填报 filler, 待我审核 auditor: the rights of FILL_LISTS), or a task's fills. */
 export type FillScope = { kind: 'filler' | 'auditor'; userId: string; orgId: string | null; manager: boolean } | { kind: 'task'; taskId: string };
 
+/** A message to the fillers of one fill. */
+export interface FillerMessage {
+  fillId: string;
+  title: string;
+  content: string;
+  link: string;
+}
+
 /** A row to store: id kept from a stored row, or null for a new one. */
 export interface RowToStore {
   id: string | null;
@@ -55,6 +63,10 @@ export abstract class FillRepository {
   abstract lockTaskForm(tx: Transaction, taskId: string, formId: string): Promise<void>;
   /** Values of the field among these that other fills of the task and form hold. */
   abstract duplicates(tx: Transaction | null, fill: { id: string; taskId: string; formId: string }, field: string, values: string[]): Promise<string[]>;
+  /** The actor's name and the task and form names of these fills (their messages' texts). */
+  abstract messageNames(tx: Transaction, fillIds: string[], actorId: string): Promise<{ actor: string; fills: Array<{ id: string; taskName: string; formName: string }> }>;
+  /** Writes each message to every filler of its fill (FILL_RIGHTS_OF's `fill` right) but the actor, set-based, under batchId; how many. */
+  abstract writeFillerMessages(tx: Transaction, batchId: string, actorId: string, messages: FillerMessage[]): Promise<number>;
   abstract setState(tx: Transaction, id: string, state: FillState, by: { userId: string; commit?: boolean; audit?: boolean; reason?: string | null }): Promise<void>;
   abstract addHistory(tx: Transaction, entry: HistoryEntry): Promise<void>;
   abstract history(fillTaskId: string): Promise<FillHistory[]>;

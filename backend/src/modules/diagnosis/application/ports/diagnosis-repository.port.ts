@@ -157,8 +157,8 @@ export abstract class DiagnosisRepository {
   abstract lockTask(tx: Transaction, taskId: string): Promise<AuditState | null>;
   /** Writes every grade of the task (creating rows for points not yet touched) and its score, in the caller's transaction. */
   abstract saveGrades(tx: Transaction, taskId: string, grades: Array<{ pointId: string; jgdj: string | null; unfin: boolean; dis: boolean }>, score: number | null): Promise<void>;
-  /** Moves the task and records the step, in one transaction; false when the state changed meanwhile. */
-  abstract audit(taskId: string, from: AuditState, to: AuditState, step: { action: AuditAction; comment: string | null; userId: string; userName: string }): Promise<boolean>;
+  /** Moves the task and records the step, in `tx`; false when the state changed meanwhile. */
+  abstract audit(tx: Transaction, taskId: string, from: AuditState, to: AuditState, step: { action: AuditAction; comment: string | null; userId: string; userName: string }): Promise<boolean>;
   abstract auditSteps(taskId: string): Promise<AuditStep[]>;
   /** Which of these tasks belong to a launch that closed its cycle (诊断任务下发 关闭周期). */
   abstract closedTasks(taskIds: string[], tx?: Transaction): Promise<Set<string>>;

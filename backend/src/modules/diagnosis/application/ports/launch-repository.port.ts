@@ -1,3 +1,4 @@
+import type { Transaction } from '../../../../infrastructure/database/unit-of-work.port.js';
 import type { AuditState } from '../../domain/audit.js';
 import type { AuditorRule, LaunchLevel, LaunchScope, LaunchState, OwnerRule } from '../../domain/launch-rules.js';
 
@@ -32,6 +33,15 @@ export interface Launch {
   creatorName: string | null;
   createdAt: string;
   closedAt: string | null;
+}
+
+/** The launch's message to each new task's owner: content = before || the task's name || after, link = linkPrefix || the task's id. */
+export interface LaunchMessages {
+  batchId: string;
+  title: string;
+  before: string;
+  after: string;
+  linkPrefix: string;
 }
 
 export type NewLaunch = Pick<Launch, 'id' | 'level' | 'cycleTypeId' | 'cycleValue' | 'libraryId' | 'scope' | 'scopeIds' | 'ownerRule' | 'ownerId' | 'auditorRule' | 'auditorId' | 'startDate' | 'endDate' | 'creatorId'>;
@@ -112,9 +122,10 @@ export abstract class LaunchRepository {
   abstract nextObjects(launch: Launch, after: string | null, size: number): Promise<string[]>;
   /**
    * One task each of these objects (one per object and library: an object with one is left) with a quality row for
-   * every point of the library, the upper object's task's targets pushed down; one transaction. Answers tasks made.
+   * every point of the library, the upper object's task's targets pushed down, in `tx`; with `messages`, a message to
+   * each new task's owner (but the launcher) in the same transaction, one INSERT … SELECT. Answers tasks made.
    */
-  abstract createTasks(launch: Launch, objectIds: string[], taskSuffix: string): Promise<number>;
+  abstract createTasks(tx: Transaction, launch: Launch, objectIds: string[], taskSuffix: string, messages: LaunchMessages | null): Promise<number>;
 
   // the page
   abstract counts(launchId: string, today: string): Promise<Array<StateCounts & { departmentId: string | null; departmentName: string }>>;

@@ -1,3 +1,4 @@
+import type { Transaction } from '../../../../infrastructure/database/unit-of-work.port.js';
 import type { ValueType } from '../../../../shared/kernel/value-types.js';
 import type { CollectTarget, SourceSpec } from './value-source.port.js';
 
@@ -63,6 +64,15 @@ export interface ScanRow {
   cjz: string | null;
 }
 
+/** The opened warning's message text, with the markers the statement replaces per warning (domain/warning-messages.ts). */
+export interface WarningMessageTemplate {
+  title: string;
+  content: string;
+  marks: Readonly<Record<'pointName' | 'taskName' | 'value' | 'condition', string>>;
+  /** the link's address before the task's id, point and tab */
+  path: string;
+}
+
 export interface NewWarning {
   resultId: string;
   periodKey: string;
@@ -101,6 +111,10 @@ export abstract class MonitoringRepository {
    * most `pageSize` rows (in no particular order). Stopping early (break, throw) ends the read.
    */
   abstract scanRows(pageSize: number): AsyncIterable<ScanRow[]>;
-  /** Opens warnings; one per row and period whatever runs at once. Answers how many were new. */
-  abstract openWarnings(warnings: NewWarning[]): Promise<number>;
+  /**
+   * Opens warnings in `tx`; one per row and period whatever runs at once. Each new one leaves, in the same transaction
+   * and one INSERT … SELECT, a message to the people who handle its task's warnings (the open-warnings rule), under
+   * the batch `openBatch` gives (called only when some warning is new). Answers how many were new.
+   */
+  abstract openWarnings(tx: Transaction, warnings: NewWarning[], message: WarningMessageTemplate, openBatch: () => string): Promise<number>;
 }
