@@ -26,7 +26,7 @@ const codeOf = (error: unknown) => (error as { code?: string }).code;
 // A rejection still standing (contract TaskRejection): the last report rejected (the owner has not reported since), else
 // a failed submission (audit_state 2 lasts until the next submitAudit) with the reason of its last failAudit move.
 const REJECTION = `COALESCE(
-         (SELECT json_build_object('kind', 'report', 'reason', r.audit_reason, 'at', to_char(r.audited_at, 'YYYY-MM-DD HH24:MI:SS'), 'byName', (SELECT a.name FROM app_user a WHERE a.id = r.audited_by))
+         (SELECT json_build_object('kind', 'report', 'reason', r.audit_reason, 'at', to_char(COALESCE(r.audited_at, r.reported_at), 'YYYY-MM-DD HH24:MI:SS'), 'byName', (SELECT a.name FROM app_user a WHERE a.id = r.audited_by))
             FROM (SELECT * FROM progress_report r WHERE r.task_id = t.id ORDER BY r.reported_at DESC, r.id DESC LIMIT 1) r WHERE r.audit_state = 'reject'),
          (SELECT json_build_object('kind', 'audit', 'reason', COALESCE(h.reason, ''), 'at', to_char(h.at, 'YYYY-MM-DD HH24:MI:SS'), 'byName', (SELECT a.name FROM app_user a WHERE a.id = h.actor_id))
             FROM task_history h WHERE t.audit_state = 2 AND h.task_id = t.id AND h.action = 'failAudit' ORDER BY h.at DESC, h.id DESC LIMIT 1))`;
