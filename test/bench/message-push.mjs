@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { deliveryBench } from './push-plan.mjs';
 
 const MESSAGES = Number(process.argv[2] ?? 40_000);
 const PEOPLE = Number(process.env.BENCH_PUSH_PEOPLE ?? 200);
@@ -41,18 +42,9 @@ async function main() {
   const { DataSource } = await import('typeorm');
   const typeorm = new DataSource({ type: 'postgres', url: databaseUrl });
   await typeorm.initialize();
-  const { DeliveryService } = await import(path.join(dist, 'modules/message-push/application/delivery.service.js'));
-  const { PushDeliveryPgRepository } = await import(path.join(dist, 'modules/message-push/infrastructure/push-delivery.pg-repository.js'));
-  const { PushSettingsPgRepository } = await import(path.join(dist, 'modules/message-push/infrastructure/push-settings.pg-repository.js'));
-  const { NodemailerMailSender } = await import(path.join(dist, 'modules/message-push/infrastructure/nodemailer-mail-sender.js'));
-  const { HttpRobotPoster } = await import(path.join(dist, 'modules/message-push/infrastructure/http-robot-poster.js'));
   const config = { pushAllowedHosts: ['127.0.0.1'], publicUrl: 'https://zg.example.edu.cn' };
-  const queued = [];
-  // The queue's part is an addBulk; here the jobs are kept and run below, so the figure is planning and sending.
-  const queue = { enqueueMany: async (_name, jobs) => { queued.push(...jobs); } };
-  const settings = new PushSettingsPgRepository(typeorm);
-  const mailSender = new NodemailerMailSender();
-  const service = new DeliveryService(new PushDeliveryPgRepository(typeorm), settings, queue, mailSender, new HttpRobotPoster(config), config);
+  const delivery = await deliveryBench({ typeorm, dist, config });
+  const { settings } = delivery;
   const batchId = `bench-mp-${Date.now()}`;
   const cleanUp = async () => {
     await db.query(`DELETE FROM push_delivery WHERE batch_id LIKE 'bench-mp-%'`);
@@ -83,31 +75,13 @@ async function main() {
     );
     const writeMs = performance.now() - started;
     started = performance.now();
-    const { queued: count } = await service.deliverBatch(batchId);
+    const count = await delivery.plan([batchId]);
     const planMs = performance.now() - started;
-    // The digests produced: each delivery's messages read and its mail or post composed, as push-message does before it sends.
-    const { mailOf, robotPostOf, DIGEST_LISTED } = await import(path.join(dist, 'modules/message-push/domain/push-rules.js'));
-    const repo = new PushDeliveryPgRepository(typeorm);
     started = performance.now();
-    let produced = 0;
-    let cursor = 0;
-    const composer = async () => {
-      for (let i = cursor++; i < queued.length; i = cursor++) {
-        const p = queued[i].payload;
-        const content = await repo.content(p.batchId, p.channel, p.target, p.digest, p.page, p.channel === 'webhook' ? 2000 : DIGEST_LISTED);
-        if (p.channel === 'email') mailOf(content.listed, content.total, content.kinds, config.publicUrl);
-        else if (p.channel !== 'webhook') robotPostOf(content.listed, content.total, content.perPerson, content.kinds, config.publicUrl);
-        produced += 1;
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, composer));
+    const { count: produced } = await delivery.compose(CONCURRENCY);
     const composeMs = performance.now() - started;
     started = performance.now();
-    let next = 0;
-    const worker = async () => {
-      for (let i = next++; i < queued.length; i = next++) await service.push(queued[i].payload, 1);
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    await delivery.send(CONCURRENCY);
     const sendMs = performance.now() - started;
     const statuses = (await db.query(`SELECT status, count(*)::int AS n FROM push_delivery WHERE batch_id = $1 GROUP BY status`, [batchId])).rows;
     const producedMs = writeMs + planMs + composeMs;
@@ -124,7 +98,7 @@ async function main() {
     await cleanUp().catch(() => undefined);
     if (smtpBefore) await settings.saveSmtp({ enabled: smtpBefore.enabled, host: smtpBefore.host, port: smtpBefore.port, secure: smtpBefore.secure, user: smtpBefore.username, password: smtpBefore.password, from: smtpBefore.from_address });
     else await db.query(`DELETE FROM push_smtp_setting`);
-    mailSender.onModuleDestroy();
+    delivery.close();
     await typeorm.destroy().catch(() => undefined);
     await db.end().catch(() => undefined);
     smtp.close();

@@ -142,7 +142,7 @@ export async function benchThroughput({ port, apiPid, bare, csrfSecret, database
        SELECT CASE WHEN g % 100 = 0 THEN 'u-owner' ELSE u.id END, (ARRAY['targetTask','diagnosis','collection','report','warning'])[1 + g % 5],
               '目标任务已下发', '压测消息', 'bench-' || (g / 1000), now() - g * interval '1 second', CASE WHEN g % 200 = 0 THEN now() END
        FROM generate_series(1, 200000) g
-       JOIN LATERAL (SELECT id FROM app_user ORDER BY id OFFSET (g % (SELECT count(*) FROM app_user)) LIMIT 1) u ON true`);
+       JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM app_user) u ON u.n = g % (SELECT count(*) FROM app_user)`);
     await db.query('VACUUM (ANALYZE) message');
     const ROUTES = [
       ['unread messages (陈静)', '/api/message/unreadCount', owner],

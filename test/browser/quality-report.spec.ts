@@ -107,12 +107,23 @@ test('the publisher generates a report of the school for 2026, follows a table l
   await expect(page.getByRole('button', { name: '提交评审' })).toHaveCount(0);
 });
 
-test('the expert reviews it as 优秀 from a phone (390 px) and their stamp shows', async ({ page }) => {
+test('the expert finds it in 我的待办 on a phone (390 px), reviews it as 优秀 and their stamp shows', async ({ page }) => {
   test.setTimeout(90_000);
-  await openList(page, DEMO.expert);
-  await openReport(page);
-  // issue 34: experts review from their phones — the button in reach, the dialog within the width
+  // issue 34: 王明 submitted it, so it waits in 赵专家's 我的待办 — reached from the home page's 待审核 on a phone,
+  // 去处理 opens the report; the review's button in reach, the dialog within the width
   await page.setViewportSize(PHONE);
+  await login(page, DEMO.expert);
+  await page.getByTestId('todo-link-audits').click();
+  await expect(page).toHaveURL(/\/todo\?group=audits$/);
+  const item = page.getByTestId('todo-row').filter({ hasText: REPORT_NAME });
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('评审报告');
+  const go = item.getByRole('button', { name: '去处理' });
+  await expectThumbReach(page, go);
+  await go.click();
+  await expect(page).toHaveURL(/\?report=/);
+  await expect(header(page)).toContainText(REPORT_NAME);
+  await settled(page);
   const review = page.getByRole('button', { name: '专家评审' });
   await expectThumbReach(page, review);
   await review.click();

@@ -248,13 +248,24 @@ describe('诊断任务下发: launching a diagnosis for every object of a level 
     expect(detail.totals).toEqual({ draft: 2, submitted: 1, passed: 0, refused: 0, total: 3, overdue: 1 });
     expect(detail.byDepartment.map((d) => [d.departmentName, d.draft, d.submitted, d.overdue])).toEqual(expect.arrayContaining([['教务处', 2, 0, 1], ['信息工程学院', 0, 1, 0]]));
     expect(detail.overdue.map((o) => o.objectCode)).toEqual(['DL-M1']);
+    // each 催办 tells the task's owner (消息中心, issue 34), in the same transaction; a refused one tells nobody
+    const urgeMessages = async () => (await db.query(
+      `SELECT m.user_id AS "user", m.title, m.content, m.link FROM message m WHERE m.kind = 'diagnosis' AND m.title = '诊断任务催办' AND m.object_id = ANY($1::varchar[]) ORDER BY m.created_at, m.object_id`,
+      [tasks.map((x) => x.id)])) as Array<{ user: string; title: string; content: string; link: string }>;
+    expect(await urgeMessages()).toEqual([]);
     const all = await fabu.post(`${API}/launch/urge`, { launchId: majorLaunch });
     expect(all.body).toMatchObject({ meta: { success: true, message: '已催办1个任务' }, data: { urged: 1 } });
+    expect(await urgeMessages()).toEqual([{
+      user: tasks[0]!.ownerId, title: '诊断任务催办', content: `王明催办了诊断任务「${String(tasks[0]!.rwmc)}」，已过结束日期，请尽快填报并提交诊断`,
+      link: `/qualityManagement/improvement?task=${String(tasks[0]!.id)}`,
+    }]);
     const one = await fabu.post(`${API}/launch/urge`, { launchId: majorLaunch, objTaskId: tasks[2]!.id });
     expect(one.body.data).toEqual({ urged: 1 });
+    expect((await urgeMessages()).map((m) => m.user)).toEqual([tasks[0]!.ownerId, tasks[2]!.ownerId]);
     // a submitted task is not the owner's turn
     expect((await fabu.post(`${API}/launch/urge`, { launchId: majorLaunch, objTaskId: tasks[1]!.id })).body.meta).toEqual({ success: false, message: '没有需要催办的任务' });
     expect((await rwfzr.post(`${API}/launch/urge`, { launchId: majorLaunch })).body.meta.success).toBe(false);
+    expect(await urgeMessages()).toHaveLength(2);
     const card = (await cards(rwfzr)).find((c) => c.objectCode === 'DL-M1')!;
     expect(card.urgeCount).toBe(1);
   });

@@ -177,9 +177,12 @@ describe('API SIGTERM', () => {
         });
         return { sent, answered };
       };
-      // 100 connections opened and left idle between requests, as browsers and a proxy keep them.
+      // 100 connections opened and left idle between requests, as browsers and a proxy keep them. Any HTTP answer opens
+      // its connection: beside the other test layers a health check may answer 503 (the queue's call took over 2 s),
+      // which says nothing of the drain (CI saw that once).
       const warm = Array.from({ length: 100 }, () => get('/api/health', false));
-      expect(new Set(await Promise.all(warm.map((w) => w.answered)))).toEqual(new Set([200]));
+      const warmed = await Promise.all(warm.map((w) => w.answered));
+      expect(warmed.filter((a) => typeof a !== 'number')).toEqual([]);
       // 100 requests written to those connections (every other one a signed-in read that asks the database), then the
       // signal before their answers: each was sent before the stop, so each is answered. (Connections the kernel has
       // completed but the process has not yet taken are taken for up to a second after the signal — shutdown.ts — but

@@ -9,7 +9,7 @@ import { JobQueue, type JobStatus } from '../../../infrastructure/queue/job-queu
 import { UnitOfWork } from '../../../infrastructure/database/unit-of-work.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { MessageOutbox } from '../../messages/application/ports/message-outbox.port.js';
-import { diagnosisMessageLink, launchedMessageAround } from '../domain/diagnosis-messages.js';
+import { diagnosisMessageLink, messageAroundTaskName } from '../domain/diagnosis-messages.js';
 import { paged } from '../../../shared/http/envelope.js';
 import type { JobProgress } from '../../../shared/jobs/job-catalogue.js';
 import { readableStatus, readJob } from '../../../shared/jobs/job-reading.js';
@@ -171,7 +171,7 @@ export class LaunchService {
     let done = 0;
     let created = 0;
     let after: string | null = null;
-    const launched = launchedMessageAround(found.creatorName ?? '');
+    const launched = messageAroundTaskName('launched', found.creatorName ?? '');
     await report({ done, total: missing, step: LAUNCH_STEPS.creating });
     for (;;) {
       const batch = await this.repo.nextObjects(found, after, LAUNCH_BATCH);
@@ -245,7 +245,9 @@ export class LaunchService {
     const { codes, name } = await this.launcher(userId);
     const found = await this.launch(launchId);
     if (!launchActionsOf(codes, found.state).includes('urge')) throw new AppError('CONFLICT', `下发${LAUNCH_STATE_NAMES[found.state]}，不能催办`);
-    const urged = await this.repo.urge(launchId, taskId, this.today(), { userId, userName: name });
+    // The 催办 and its messages to the owners in one transaction.
+    const text = { ...messageAroundTaskName('urged', name), linkPrefix: diagnosisMessageLink('') };
+    const urged = await this.uow.run((tx) => this.repo.urge(tx, launchId, taskId, this.today(), { userId, userName: name }, { batchId: this.outbox.openBatch(tx), ...text }));
     if (urged === 0) throw new AppError('CONFLICT', LAUNCH_MESSAGES.nothingToUrge);
     return { urged };
   }

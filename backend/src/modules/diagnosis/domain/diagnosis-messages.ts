@@ -5,7 +5,7 @@ import type { AuditAction } from './audit.js';
  * task to its owner; a submission waits for the auditor; a pass or a refusal is the owner's result (a refusal is the
  * owner's turn again). The page is 诊断改进, which opens the task from `?task=`.
  */
-export type DiagnosisMessageEvent = 'launched' | AuditAction;
+export type DiagnosisMessageEvent = 'launched' | 'urged' | AuditAction;
 
 /** 诊断改进 (the task table); `?task=<id>` opens the task. */
 export const IMPROVEMENT_PATH = '/qualityManagement/improvement';
@@ -15,6 +15,7 @@ export const diagnosisMessageLink = (taskId: string): string => `${IMPROVEMENT_P
 /** The relation of the task whose holder the event tells. */
 export const DIAGNOSIS_MESSAGE_TO: Readonly<Record<DiagnosisMessageEvent, 'owner' | 'auditor'>> = {
   launched: 'owner',
+  urged: 'owner',
   submit: 'auditor',
   pass: 'owner',
   refuse: 'owner',
@@ -30,6 +31,8 @@ export function diagnosisMessageOf(event: DiagnosisMessageEvent, taskName: strin
   switch (event) {
     case 'launched':
       return { title: '诊断任务已下发', content: `${actorName}下发了${task}，请填报并提交诊断` };
+    case 'urged':
+      return { title: '诊断任务催办', content: `${actorName}催办了${task}，已过结束日期，请尽快填报并提交诊断` };
     case 'submit':
       return { title: '诊断任务待审核', content: `${actorName}提交了${task}，请审核` };
     case 'pass':
@@ -42,11 +45,11 @@ export function diagnosisMessageOf(event: DiagnosisMessageEvent, taskName: strin
 const TASK_NAME_MARK = '\u0000';
 
 /**
- * A launch's text around each task's name, for the statement that writes the messages of thousands of tasks at once
- * (the text is diagnosisMessageOf's: content = before || task name || after).
+ * A launch's (or a 催办's) text around each task's name, for the statement that writes the messages of thousands of
+ * tasks at once (the text is diagnosisMessageOf's: content = before || task name || after).
  */
-export function launchedMessageAround(actorName: string): { title: string; before: string; after: string } {
-  const { title, content } = diagnosisMessageOf('launched', TASK_NAME_MARK, actorName);
+export function messageAroundTaskName(event: 'launched' | 'urged', actorName: string): { title: string; before: string; after: string } {
+  const { title, content } = diagnosisMessageOf(event, TASK_NAME_MARK, actorName);
   const [before, after] = content.split(TASK_NAME_MARK) as [string, string];
   return { title, before, after };
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { affected, likeContains, pageWithTotal, query } from '../../../infrastructure/database/sql.js';
 import { managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
 import { insertMessagesSelect } from '../../../infrastructure/database/message-insert.sql.js';
@@ -95,6 +95,17 @@ const TASK_ROW = `
 
 /** Overdue (domain/launch-rules.ts isOverdue): past its end ($n, today) and the owner's turn (draft, refused). */
 const overdue = (n: number) => `(t.end_date < $${n}::date AND t.audit_state IN ('draft', 'refused'))`;
+
+/**
+ * Each task's owner told (the text around the task's name), set-based: a launch or a 催办 reaches thousands of owners
+ * at once. Not the person who acted (`except`).
+ */
+function tellOwners(m: EntityManager, messages: LaunchMessages, taskIds: string[], except: string | null): Promise<number> {
+  return insertMessagesSelect(m, messages.batchId,
+    `SELECT t.owner_id, 'diagnosis'::text, $1::text, $2::text || t.rwmc || $3::text, 'obj-task'::text, t.id, $4::text || t.id
+     FROM obj_task t WHERE t.id = ANY($5::varchar[]) AND t.owner_id IS NOT NULL AND t.owner_id IS DISTINCT FROM $6::varchar`,
+    [messages.title, messages.before, messages.after, messages.linkPrefix, taskIds, except]);
+}
 
 @Injectable()
 export class LaunchPgRepository extends LaunchRepository {
@@ -253,11 +264,8 @@ export class LaunchPgRepository extends LaunchRepository {
     const [row] = await query<{ n: number; ids: string[] | null }>(m, sql,
       [l.libraryId, objectIds, taskSuffix, l.cycleValue, l.startDate, l.endDate, l.id, l.parentLibraryId, l.ownerId, l.auditorId]);
     if (messages && row!.ids?.length) {
-      // Each new task's owner (who acts next), set-based beside the tasks: a launch makes thousands at once.
-      await insertMessagesSelect(m, messages.batchId,
-        `SELECT t.owner_id, 'diagnosis'::text, $1::text, $2::text || t.rwmc || $3::text, 'obj-task'::text, t.id, $4::text || t.id
-         FROM obj_task t WHERE t.id = ANY($5::varchar[]) AND t.owner_id IS NOT NULL AND t.owner_id IS DISTINCT FROM $6::varchar`,
-        [messages.title, messages.before, messages.after, messages.linkPrefix, row!.ids, l.creatorId]);
+      // Each new task's owner (who acts next), beside the tasks.
+      await tellOwners(m, messages, row!.ids, l.creatorId);
     }
     return row!.n;
   }
@@ -285,13 +293,15 @@ export class LaunchPgRepository extends LaunchRepository {
     });
   }
 
-  async urge(launchId: string, taskId: string | null, today: string, by: { userId: string; userName: string }): Promise<number> {
-    const rows = await query<{ id: string }>(this.db,
+  async urge(tx: Transaction, launchId: string, taskId: string | null, today: string, by: { userId: string; userName: string }, messages: LaunchMessages): Promise<number> {
+    const m = managerOf(tx);
+    const rows = await query<{ taskId: string }>(m,
       `INSERT INTO diagnosis_urge (obj_task_id, urged_by, urged_by_name)
        SELECT t.id, $3, $4 FROM obj_task t
        WHERE t.launch_id = $1 AND t.audit_state IN ('draft', 'refused') AND t.owner_id IS NOT NULL
          AND (($2::text IS NULL AND ${overdue(5)}) OR t.id = $2)
-       RETURNING id`, [launchId, taskId, by.userId, by.userName, today]);
+       RETURNING obj_task_id AS "taskId"`, [launchId, taskId, by.userId, by.userName, today]);
+    if (rows.length > 0) await tellOwners(m, messages, rows.map((r) => r.taskId), by.userId);
     return rows.length;
   }
 }

@@ -74,17 +74,20 @@ export class PushDeliveryPgRepository extends PushDeliveryRepository {
       wecom: `FROM message m JOIN app_user u ON u.id = m.user_id AND u.org_id = $2 AND u.enabled ${TAKES(`'wecom'`, '$3')} AND m.batch_id = $1`,
       webhook: `FROM message m JOIN app_user u ON u.id = m.user_id JOIN push_webhook w ON w.id = $2 AND m.kind = ANY(w.kinds) WHERE m.batch_id = $1 AND $3::varchar[] IS NOT NULL`,
     }[channel];
+    // Each part reads the selection on its own, what it needs only: the count (and the kinds a digest names) over
+    // narrow columns, the page of messages (the batch's (created_at, id) index lets a small page skip sorting the
+    // whole batch), and the per-person counts for a robot's digest only.
     const [row] = await query<ContentRow>(this.db,
-      `WITH sel AS (
-         SELECT m.id, m.user_id AS "userId", u.name AS "userName", m.kind, m.title, m.content, m.object_type AS "objectType", m.object_id AS "objectId",
-                m.link, m.created_at AS "createdAt"
-         ${selection}
-       )
-       SELECT (SELECT count(*)::int FROM sel) AS total,
-              (SELECT coalesce(array_agg(DISTINCT kind), '{}') FROM sel) AS kinds,
-              (SELECT coalesce(json_agg(x), '[]') FROM (SELECT * FROM sel ORDER BY "createdAt", id OFFSET $4 LIMIT $5) x) AS listed,
-              (SELECT coalesce(json_agg(y), '[]') FROM (SELECT "userName", count(*)::int AS count FROM sel GROUP BY "userId", "userName" ORDER BY count(*) DESC, "userName" LIMIT 50) y) AS "perPerson",
-              ${channel === 'email' ? `(SELECT NULLIF(btrim(email), '') FROM app_user WHERE id = (SELECT "userId" FROM sel LIMIT 1))` : 'NULL::text'} AS recipient`,
+      `SELECT agg.total, agg.kinds,
+              (SELECT coalesce(json_agg(x), '[]') FROM (
+                 SELECT m.id, m.user_id AS "userId", u.name AS "userName", m.kind, m.title, m.content, m.object_type AS "objectType",
+                        m.object_id AS "objectId", m.link, m.created_at AS "createdAt"
+                 ${selection} ORDER BY m.created_at, m.id OFFSET $4 LIMIT $5) x) AS listed,
+              ${channel === 'dingtalk' || channel === 'wecom'
+                ? `(SELECT coalesce(json_agg(y), '[]') FROM (SELECT u.name AS "userName", count(*)::int AS count ${selection} GROUP BY m.user_id, u.name ORDER BY count(*) DESC, u.name LIMIT 50) y)`
+                : `'[]'::json`} AS "perPerson",
+              ${channel === 'email' ? `(SELECT NULLIF(btrim(u.email), '') ${selection} LIMIT 1)` : 'NULL::text'} AS recipient
+       FROM (SELECT count(*)::int AS total, ${channel === 'webhook' ? `'{}'::varchar[]` : `coalesce(array_agg(DISTINCT m.kind), '{}')`} AS kinds ${selection}) agg`,
       [batchId, target, channel === 'webhook' ? [] : DEFAULTS[channel], page * limit, limit],
     );
     return {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { insertMessagesSelect, newMessageBatchId } from '../../../infrastructure/database/message-insert.sql.js';
 import { managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
 import { UnitOfWork, type Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
-import { MessageAnnouncer, MessageOutbox, type NewMessage } from '../application/ports/message-outbox.port.js';
+import { MessageAnnouncer, MessageOutbox, type NewMessage, type SpanningBatch } from '../application/ports/message-outbox.port.js';
 
 /** The outbox on PostgreSQL: one INSERT … SELECT FROM unnest(…) per post, in the caller's transaction. */
 @Injectable()
@@ -29,5 +29,10 @@ export class MessagePgOutbox extends MessageOutbox {
     const batchId = newMessageBatchId();
     this.uow.afterCommit(tx, () => this.announcer.announce(batchId));
     return batchId;
+  }
+
+  openSpanningBatch(): SpanningBatch {
+    const batchId = newMessageBatchId();
+    return { batchId, announce: () => this.announcer.announce(batchId) };
   }
 }

@@ -6,7 +6,14 @@ import type { MessageOutbox } from '../../messages/application/ports/message-out
 
 // One transaction a page (the warnings and their messages): the unit of work runs the page's write at once.
 const uow = { run: jest.fn(<T>(work: (tx: Transaction) => Promise<T>) => work({} as Transaction)) } as unknown as UnitOfWork;
-const outbox = { post: jest.fn(), openBatch: jest.fn(() => 'batch') } as unknown as MessageOutbox;
+// The scan's one batch: what was written when it was announced.
+const events: string[] = [];
+const outbox = {
+  post: jest.fn(),
+  openBatch: jest.fn(() => 'batch'),
+  openSpanningBatch: jest.fn(() => ({ batchId: 'scan-batch', announce: jest.fn(async () => { events.push('announced'); }) })),
+} as unknown as MessageOutbox;
+beforeEach(() => { events.length = 0; });
 
 const row = (i: number, over: Partial<ScanRow> = {}): ScanRow => ({
   resultId: `r${String(i).padStart(6, '0')}`, zlx: 'float', rule: { yjlx: 'value', tj: '<', yjz: '80', yjzq: 'month' }, target: '100', calRule: null,
@@ -28,8 +35,9 @@ function repoWith(rows: ScanRow[]) {
         read.ended = true;
       }
     }),
-    openWarnings: jest.fn(async (_tx: unknown, w: NewWarning[]) => {
+    openWarnings: jest.fn(async (_tx: unknown, w: NewWarning[], _m: unknown, batchId: string) => {
       opened.push(w);
+      events.push(`page of ${w.length} in ${batchId}`);
       return w.length;
     }),
   } as unknown as MonitoringRepository;
@@ -47,6 +55,8 @@ describe('WarningScanService', () => {
     expect(all).toHaveLength(Math.ceil((SCAN_PAGE + 3) / 2));
     expect(all[0]).toEqual({ resultId: rows[0]!.resultId, periodKey: '2026-11', yjsj: at, yjlx: 'value', tj: '<', yjz: '80', jgz: '50', zlx: 'float' });
     expect(outcome).toEqual({ evaluated: SCAN_PAGE + 3, breaches: all.length, opened: all.length, notEvaluable: 0 });
+    // every page's messages in the one batch, announced once, after the last page was written (one digest a person)
+    expect(events).toEqual([`page of ${SCAN_PAGE / 2} in scan-batch`, 'page of 2 in scan-batch', 'announced']);
   });
 
   it('grades level rules from the target, skips rows without a readable rule, counts values it cannot judge', async () => {
@@ -65,6 +75,7 @@ describe('WarningScanService', () => {
     const { repo } = repoWith([row(1, { cjz: '99' })]);
     await new WarningScanService(repo, uow, outbox).scan();
     expect(repo.openWarnings).not.toHaveBeenCalled();
+    expect(events).toEqual([]);
   });
 });
 
@@ -77,4 +88,6 @@ it('fails with the write error when a write fails while the next page is read', 
   await expect(new WarningScanService(repo, uow, outbox).scan()).rejects.toThrow('disk full');
   // the read is ended (its cursor closed), not left open
   expect(read.ended).toBe(true);
+  // what earlier pages committed is still announced (here nothing was, and the delivery plan finds nothing)
+  expect(events).toEqual(['announced']);
 });

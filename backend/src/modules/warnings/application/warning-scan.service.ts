@@ -37,14 +37,18 @@ export class WarningScanService {
   ) {}
 
   /** A page's warnings and their messages in one transaction (a failed write leaves neither). */
-  private open(warnings: NewWarning[]): Promise<number> {
+  private open(warnings: NewWarning[], batchId: string): Promise<number> {
     const { title, content } = warningMessageTemplate();
     const template = { title, content, marks: WARNING_MESSAGE_MARKS, path: warningMessageLink('', '').split('?')[0]! };
-    return this.uow.run((tx) => this.repo.openWarnings(tx, warnings, template, () => this.outbox.openBatch(tx)));
+    return this.uow.run((tx) => this.repo.openWarnings(tx, warnings, template, batchId));
   }
 
   async scan(at = new Date()): Promise<ScanOutcome> {
     const outcome: ScanOutcome = { evaluated: 0, breaches: 0, opened: 0, notEvaluable: 0 };
+    // The messages of every page are one batch, announced once when the scan ends (a page that failed leaves the
+    // pages before it, committed, announced): each person is pushed one digest of the scan, not one a page.
+    const batch = this.outbox.openSpanningBatch();
+    let wrote = false;
     // Three things overlap: the next page is read while this page is evaluated and its warnings written (a second
     // connection); at most one read and one write are in flight.
     const pages = this.repo.scanRows(SCAN_PAGE)[Symbol.asyncIterator]();
@@ -57,13 +61,15 @@ export class WarningScanService {
         reading = awaited(pages.next());
         const warnings = this.breachesOf(next.value, at, outcome);
         if (writing) outcome.opened += await writing;
-        writing = warnings.length > 0 ? awaited(this.open(warnings)) : null;
+        writing = warnings.length > 0 ? awaited(this.open(warnings, batch.batchId)) : null;
+        wrote ||= writing !== null;
       }
       if (writing) outcome.opened += await writing;
       return outcome;
     } finally {
       // Ends the read when a write failed (after the read in flight, as an async generator queues calls).
       await pages.return?.();
+      if (wrote) await batch.announce();
     }
   }
 

@@ -4,9 +4,9 @@ import { MonitoringRepository, type CollectedResult, type DueExternal, type NewS
 import { query } from '../../../infrastructure/database/sql.js';
 import { taskScoreSql } from '../../../infrastructure/database/task-score.sql.js';
 import { inTransaction, managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
-import { insertMessagesSelect } from '../../../infrastructure/database/message-insert.sql.js';
+import { messagesInsertSql } from '../../../infrastructure/database/message-insert.sql.js';
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
-import { WARNING_HANDLERS_OF_TASK } from './warning-flow.pg-repository.js';
+import { WARNING_ADDRESSEES_OF_TASK } from './warning-flow.pg-repository.js';
 
 /**
  * Tasks still under review are watched; a passed review is closed, and so is a task whose launch closed its cycle
@@ -166,26 +166,27 @@ export class MonitoringPgRepository extends MonitoringRepository {
     }
   }
 
-  async openWarnings(tx: Transaction, w: NewWarning[], message: WarningMessageTemplate, openBatch: () => string): Promise<number> {
-    const m = managerOf(tx);
-    const opened = await query<{ id: string }>(m,
-      `INSERT INTO warning_flow (result_id, period_key, yjsj, yjlx, tj, yjz, jgz, zlx)
-       SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::timestamptz[], $4::varchar[], $5::varchar[], $6::varchar[], $7::varchar[], $8::varchar[])
-       ON CONFLICT (result_id, period_key) DO NOTHING RETURNING id`,
-      [w.map((x) => x.resultId), w.map((x) => x.periodKey), w.map((x) => x.yjsj), w.map((x) => x.yjlx), w.map((x) => x.tj), w.map((x) => x.yjz), w.map((x) => x.jgz), w.map((x) => x.zlx)],
-    );
-    if (opened.length === 0) return 0;
-    // The page's messages in one statement, in the page's transaction: each new warning to its task's handlers.
+  async openWarnings(tx: Transaction, w: NewWarning[], message: WarningMessageTemplate, batchId: string): Promise<number> {
+    // One statement: the page's new warnings, and a message for each to its task's owner and department head read
+    // from the rows the insert returns (no second round trip looking them up again).
     const k = message.marks;
-    await insertMessagesSelect(m, openBatch(),
-      `SELECT h.user_id, 'warning'::text, $2::text,
-              replace(replace(replace(replace($3::text, $4::text, t.rwmc), $5::text, p.zkdmc), $6::text, coalesce(nullif(f.jgz, ''), '—')), $7::text, f.tj || f.yjz),
-              'warning-flow'::text, f.id, $8::text || '?task=' || t.id || '&point=' || r.point_id || '&tab=warnings'
-       FROM warning_flow f JOIN quality_result r ON r.id = f.result_id JOIN obj_task t ON t.id = r.obj_task_id JOIN quality_point p ON p.id = r.point_id
-            CROSS JOIN LATERAL (${WARNING_HANDLERS_OF_TASK}) h
-       WHERE f.id = ANY($1::varchar[])`,
-      [opened.map((o) => o.id), message.title, message.content, k.taskName, k.pointName, k.value, k.condition, message.path]);
-    return opened.length;
+    const [{ n }] = await query<{ n: number }>(managerOf(tx),
+      `WITH opened AS (
+         INSERT INTO warning_flow (result_id, period_key, yjsj, yjlx, tj, yjz, jgz, zlx)
+         SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::timestamptz[], $4::varchar[], $5::varchar[], $6::varchar[], $7::varchar[], $8::varchar[])
+         ON CONFLICT (result_id, period_key) DO NOTHING RETURNING id, result_id, tj, yjz, jgz),
+       told AS (${messagesInsertSql(
+         `SELECT h.user_id, 'warning'::text, $9::text,
+                 replace(replace(replace(replace($10::text, $11::text, t.rwmc), $12::text, p.zkdmc), $13::text, coalesce(nullif(f.jgz, ''), '—')), $14::text, f.tj || f.yjz),
+                 'warning-flow'::text, f.id, $15::text || '?task=' || t.id || '&point=' || r.point_id || '&tab=warnings'
+          FROM opened f JOIN quality_result r ON r.id = f.result_id JOIN obj_task t ON t.id = r.obj_task_id JOIN quality_point p ON p.id = r.point_id
+               CROSS JOIN LATERAL (${WARNING_ADDRESSEES_OF_TASK}) h`, 16)})
+       SELECT count(*)::int AS n FROM opened`,
+      [w.map((x) => x.resultId), w.map((x) => x.periodKey), w.map((x) => x.yjsj), w.map((x) => x.yjlx), w.map((x) => x.tj), w.map((x) => x.yjz), w.map((x) => x.jgz), w.map((x) => x.zlx),
+        message.title, message.content, k.taskName, k.pointName, k.value, k.condition, message.path, batchId],
+    );
+    return n;
   }
+
 
 }

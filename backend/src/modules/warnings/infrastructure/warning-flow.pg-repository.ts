@@ -15,14 +15,14 @@ const FLOW_SELECT = `
 const OPEN_FROM = `FROM warning_flow f JOIN quality_result r ON r.id = f.result_id JOIN obj_task t ON t.id = r.obj_task_id`;
 const OPEN_WHERE = `f.clsj IS NULL AND ($1::boolean OR t.owner_id = $2 OR t.department_id = ANY($3))`;
 /**
- * The people OPEN_WHERE gives a task t's open warnings, as rows (user_id): $1 all (administrators: role code admin,
- * target-standards' isAdmin), $2 the owner, $3 the departments the person heads (department.charge_user_id). The
- * scan's messages go to them (keep the two together).
+ * The people a new warning of task t is addressed to, as rows (user_id): its owner and the head of its department
+ * (department.charge_user_id) — the people OPEN_WHERE names by the task ($2, $3). The scan's messages go to them.
+ * Administrators, whom OPEN_WHERE gives every open warning ($1), find them in 我的待办 and 监测预警 instead: a message
+ * per warning to each of them would bury their bell under a scan's thousands.
  */
-export const WARNING_HANDLERS_OF_TASK = `
+export const WARNING_ADDRESSEES_OF_TASK = `
   SELECT t.owner_id AS user_id WHERE t.owner_id IS NOT NULL
-  UNION SELECT d.charge_user_id FROM department d WHERE d.id = t.department_id AND d.charge_user_id IS NOT NULL
-  UNION SELECT ur.user_id FROM user_role ur JOIN role ro ON ro.id = ur.role_id WHERE ro.code = 'admin'`;
+  UNION SELECT d.charge_user_id FROM department d WHERE d.id = t.department_id AND d.charge_user_id IS NOT NULL`;
 const openParams = (h: WarningHandler) => [h.all, h.userId, h.departmentIds];
 
 @Injectable()

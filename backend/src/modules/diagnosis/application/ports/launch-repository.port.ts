@@ -130,6 +130,9 @@ export abstract class LaunchRepository {
   // the page
   abstract counts(launchId: string, today: string): Promise<Array<StateCounts & { departmentId: string | null; departmentName: string }>>;
   abstract tasks(launchId: string, filter: { departmentId?: string; auditState?: AuditState; overdueBefore?: string }, window: { skip: number; take: number }): Promise<{ rows: LaunchTaskRow[]; total: number }>;
-  /** Records a 催办 of each task (one task, or every overdue task of the launch when taskId is null); answers how many. */
-  abstract urge(launchId: string, taskId: string | null, today: string, by: { userId: string; userName: string }): Promise<number>;
+  /**
+   * Records a 催办 of each task (one task, or every overdue task of the launch when taskId is null) and, in `tx`,
+   * tells each task's owner (the text around the task's name); answers how many.
+   */
+  abstract urge(tx: Transaction, launchId: string, taskId: string | null, today: string, by: { userId: string; userName: string }, messages: LaunchMessages): Promise<number>;
 }

@@ -27,6 +27,16 @@ export abstract class MessageOutbox {
    * infrastructure/database/message-insert.sql.ts), in `tx`; announced after the commit.
    */
   abstract openBatch(tx: Transaction): string;
+  /**
+   * One batch across several transactions (a warning scan's pages): its messages written with `batchId` in each,
+   * announced once by `announce()` after the last has committed, so a person gets one digest of the whole scan.
+   */
+  abstract openSpanningBatch(): SpanningBatch;
+}
+
+export interface SpanningBatch {
+  readonly batchId: string;
+  announce(): Promise<void>;
 }
 
 /** What learns of a batch of messages once its transaction committed (push delivery queues it; none by default). */

@@ -113,8 +113,8 @@ export abstract class MonitoringRepository {
   abstract scanRows(pageSize: number): AsyncIterable<ScanRow[]>;
   /**
    * Opens warnings in `tx`; one per row and period whatever runs at once. Each new one leaves, in the same transaction
-   * and one INSERT … SELECT, a message to the people who handle its task's warnings (the open-warnings rule), under
-   * the batch `openBatch` gives (called only when some warning is new). Answers how many were new.
+   * and one INSERT … SELECT, a message to its task's owner and department head, under the scan's batch `batchId`.
+   * Answers how many were new.
    */
-  abstract openWarnings(tx: Transaction, warnings: NewWarning[], message: WarningMessageTemplate, openBatch: () => string): Promise<number>;
+  abstract openWarnings(tx: Transaction, warnings: NewWarning[], message: WarningMessageTemplate, batchId: string): Promise<number>;
 }
