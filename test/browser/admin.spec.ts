@@ -246,6 +246,23 @@ test('editing a person asks before throwing changes away, and nobody can delete 
   await expect(drawer(page).getByRole('checkbox', { name: '系统管理员', exact: true })).not.toBeChecked();
 });
 
+test('查询 on 用户管理 asks the server once: the page of people, nothing else reloaded (issue 35)', async ({ page }) => {
+  await login(page, DEMO.admin);
+  await page.goto('/dataManage/user');
+  await expect(userRows(page).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // what the search asks for (the bell's poll of unread messages runs on its own clock and is left out)
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/message/unreadCount') asked.push(`${r.method()} ${url.pathname}`);
+  });
+  await searchUsers(page, 'admin');
+  await expect(userRows(page).filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual(['GET /api/user/users/common']);
+});
+
 test('a department head cannot reach the user administration', async ({ page }) => {
   await login(page, DEMO.deptHead);
   await page.goto('/dataManage/user');

@@ -11,8 +11,19 @@ export function useSingleFlight(): (action: () => Promise<void>) => void {
   return useCallback((action: () => Promise<void>) => {
     if (running.current) return;
     running.current = true;
-    void action().finally(() => {
-      running.current = false;
-    });
+    void action()
+      .catch((error: unknown) => {
+        // A form's validateFields() rejects with the fields it marked, which the form shows: nothing went wrong (left
+        // uncaught, every click of OK on an empty form logged an error). Anything else is a fault, and stays one.
+        if (!isValidationFailure(error)) throw error;
+      })
+      .finally(() => {
+        running.current = false;
+      });
   }, []);
+}
+
+/** antd's validateFields() rejection: `{ errorFields, values, outOfDate }`. */
+export function isValidationFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && Array.isArray((error as { errorFields?: unknown }).errorFields);
 }
