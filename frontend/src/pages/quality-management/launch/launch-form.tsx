@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { getLaunchOptions, startLaunch, type LaunchLevel, type LaunchOptions } from '../../../api/diagnosis-launch';
 import { useRequest } from '../../../hooks/use-request';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { LaunchProgressView } from './launch-progress';
 import styles from './launch.module.css';
 
@@ -34,6 +35,7 @@ export function LaunchForm({ onClose }: { onClose(launched: boolean): void }) {
   const [query, setQuery] = useState<{ level: LaunchLevel; cycleTypeId?: string; cycleValue?: string; keyword?: string }>({ level: 'school' });
   const [launchId, setLaunchId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const once = useSingleFlight();
   const options = useRequest<LaunchOptions>(() => getLaunchOptions(query), JSON.stringify(query), {
     onSuccess: (o) => {
       // a type chosen: its default value, unless one of its values is chosen already
@@ -90,7 +92,7 @@ export function LaunchForm({ onClose }: { onClose(launched: boolean): void }) {
   const people = (o?.people ?? []).map((p) => ({ value: p.userId, label: `${p.userName}（${p.account}${p.departmentName ? `，${p.departmentName}` : ''}）` }));
   const search = (keyword: string) => setQuery((q) => ({ ...q, keyword: keyword.trim() || undefined }));
   return (
-    <Modal open title="下发诊断任务" width={760} okText="下发" cancelText="取消" confirmLoading={saving} onOk={() => void submit()} onCancel={() => onClose(false)} destroyOnHidden>
+    <Modal open title="下发诊断任务" width={760} okText="下发" cancelText="取消" confirmLoading={saving} onOk={() => once(submit)} onCancel={() => onClose(false)} destroyOnHidden>
       <Form<Values> form={form} layout="vertical" initialValues={{ level: 'school', scope: 'all', ownerRule: 'responsible', auditorRule: 'departmentHead' }} data-testid="launch-form">
         <div className={styles.row}>
           <Form.Item name="level" label="诊断层面" rules={[{ required: true, message: '请选择诊断层面' }]}>
