@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Pagination, Radio, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Pagination, Radio, Select, Space, Spin, Tag, Typography } from 'antd';
 import { TODO_GROUP_NAMES, TODO_GROUPS, TODO_KIND_NAMES, TODO_KINDS, type TodoGroup, type TodoItem, type TodoKind } from '@zhengai/contracts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getTodoList } from '../../api/todos';
@@ -40,6 +40,8 @@ export default function TodosPage() {
     });
 
   const total = data ? data.counts.tasks + data.counts.warnings + data.counts.audits : 0;
+  // Until the first answer there are no counts to show: a 0 would say nothing waits.
+  const counted = (name: string, n: number | undefined) => (data ? `${name} ${n ?? 0}` : name);
   const kinds = TODO_KINDS.filter((k) => (data?.kinds[k] ?? 0) > 0 || k === kind);
 
   return (
@@ -52,8 +54,8 @@ export default function TodosPage() {
           className={styles.groups}
           onChange={(e) => setParam({ group: e.target.value === ALL ? null : String(e.target.value), kind: null, page: null })}
           options={[
-            { value: ALL, label: `全部 ${total}` },
-            ...TODO_GROUPS.map((g: TodoGroup) => ({ value: g, label: `${TODO_GROUP_NAMES[g]} ${data?.counts[g] ?? 0}` })),
+            { value: ALL, label: counted('全部', total) },
+            ...TODO_GROUPS.map((g: TodoGroup) => ({ value: g, label: counted(TODO_GROUP_NAMES[g], data?.counts[g]) })),
           ]}
         />
         <Select<TodoKind | typeof ALL>
@@ -64,7 +66,11 @@ export default function TodosPage() {
           options={[{ value: ALL, label: '全部类型' }, ...kinds.map((k) => ({ value: k, label: `${TODO_KIND_NAMES[k]} ${data?.kinds[k] ?? 0}` }))]}
         />
       </div>
-      {data && data.records.length === 0 ? (
+      {!data && list.loading ? (
+        <Spin className={styles.empty} tip="加载中">
+          <div />
+        </Spin>
+      ) : data && data.records.length === 0 ? (
         <Empty description="暂无待办" className={styles.empty} />
       ) : (
         <ul className={styles.list} aria-busy={list.loading}>
