@@ -127,7 +127,7 @@ describe('lists to Excel (issue 35)', () => {
     const query = new URLSearchParams({ pageType: 'YEAR_TASK', yearTargetId: YT });
     const refusedList = await expert.get(`${API}/targetTask/list?${query}`);
     const refusedExport = await expert.get(`${API}/targetTask/export?${query}`);
-    expect(refusedList.body).toEqual(NO_PERMISSION);
+    expect(refusedList.body).toMatchObject(NO_PERMISSION);
     expect(refusedExport.status).toBe(refusedList.status);
     expect(refusedExport.headers['content-type']).toContain('json');
     expect(refusedExport.body).toEqual(refusedList.body);
@@ -170,7 +170,7 @@ describe('lists to Excel (issue 35)', () => {
     expect((await publisher.get('/api/user/users/common?pageSize=1')).body.meta.success).toBe(true);
     const refused = await publisher.get('/api/user/users/export');
     expect(refused.headers['content-type']).toContain('json');
-    expect(refused.body).toEqual(NO_PERMISSION);
+    expect(refused.body).toMatchObject(NO_PERMISSION);
     expect((await admin.post('/api/user/users/delete', { userId: added.body.data.userId })).body.meta.success).toBe(true);
   });
 
