@@ -60,7 +60,8 @@ test('用户管理 exports the people its search keeps, on a desktop and on a ph
   await login(page, DEMO.admin);
   await page.goto('/dataManage/user');
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
-  await expect(rows.first()).toBeVisible();
+  // the first page of the demo school's 3,300 people waits for the roles and the department tree too
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   await page.getByPlaceholder('输入姓名或账号').fill('admin');
   const found = await totalAfter(page, '/users/common', () => page.getByRole('button', { name: /查\s*询/ }).click(), 'userName=admin');
   expect(found).toBeGreaterThan(0);
