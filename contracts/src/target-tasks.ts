@@ -185,6 +185,21 @@ export const TargetTaskListQuerySchema = z
   })
   .meta({ id: 'TargetTaskListQuery' });
 
+/** GET targetTask/export: the list's filters without paging; the workbook holds every row the list shows under them. */
+export const TargetTaskExportQuerySchema = TargetTaskListQuerySchema.omit({ pageNum: true, pageSize: true }).meta({ id: 'TargetTaskExportQuery' });
+export type TargetTaskExportQuery = z.infer<typeof TargetTaskExportQuerySchema>;
+
+/** The page types as their tabs name them (the export's file name). */
+export const TASK_PAGE_TYPE_NAMES: Record<TaskPageType, string> = {
+  YEAR_TASK: '全部任务',
+  MY_YEAR_TASK: '我发布的',
+  DEPARTMENT_TASK: '部门任务',
+  DEPARTMENT_COOP_TASK: '协作任务',
+  MY_TASK: '我的任务',
+  MY_COOP_TASK: '我的协作',
+  WARNING_TASK: '预警任务',
+};
+
 /**
  * targetTask/move: an action on a task, with what the action needs. Whether the action needs a reason, a date or a
  * target, and the task's state, are the domain's to judge (transitions.ts), with its messages.

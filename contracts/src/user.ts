@@ -384,6 +384,9 @@ export const UserQuerySchema = z
   .object({ ...PAGE_QUERY, userName: text(60).optional(), orgId: text(64).optional(), ...PersonKindInput })
   .meta({ id: 'UserQuery' });
 
+/** GET users/export (用户管理's 导出Excel): users/common's filters without paging; every person they keep. */
+export const UserExportQuerySchema = UserQuerySchema.omit({ pageNum: true, pageSize: true }).meta({ id: 'UserExportQuery' });
+
 /** GET cycleValues: by type name (年度) or id. */
 export const CycleValueQuerySchema = z
   .object({ typeName: text(60).optional().describe('cycle type name, e.g. 年度'), cycleTypeId: text(64).optional() })

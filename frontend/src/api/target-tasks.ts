@@ -1,6 +1,6 @@
 // The yearly target service's target tasks (spec 001 §2, §3, §7 items 13–17), under /api/herm-znfx.
 import type { BatchResult, TargetTask, TargetTaskDetail, TaskAllowedActions, TaskBatchAction, TargetTaskInput, TargetTaskQuery, TaskType, TaskWarningCondition, TaskWarningConditionInput } from '@zhengai/contracts';
-import { get, post, type GetOptions, type RequestOptions } from './request';
+import { get, getBlob, post, type BlobResult, type GetOptions, type RequestOptions } from './request';
 import type { Page } from './types';
 
 export type { TargetTask, TargetTaskDetail, TargetTaskInput, TargetTaskQuery, TaskOpenUrge, TaskPageType, TaskRejection, TaskType } from '@zhengai/contracts';
@@ -27,6 +27,15 @@ function setFilters(query: TargetTaskQuery): Record<string, string | number> {
  */
 export function getTargetTasks(query: TargetTaskQuery, opts: GetOptions<Page<TargetTask>> = {}): Promise<Page<TargetTask>> {
   return get<Page<TargetTask>>(`${BASE}/targetTask/list`, setFilters(query), opts);
+}
+
+/**
+ * GET /api/herm-znfx/targetTask/export?pageType&year&cycleYear&yearTargetId&name&rwjd&rwlx&warningType&sort&waiting —
+ * 导出Excel: every row the list shows under the same filters (paging dropped), as .xlsx named after the page type.
+ */
+export function exportTargetTasks(query: TargetTaskQuery, opts: GetOptions<BlobResult> = {}): Promise<BlobResult> {
+  const { pageNum: _pageNum, pageSize: _pageSize, ...filters } = query;
+  return getBlob(`${BASE}/targetTask/export`, setFilters({ ...filters }), opts);
 }
 
 /** GET /api/herm-znfx/targetTask/detail?id — the task and the moves the person may make on it now. */

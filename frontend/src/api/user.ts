@@ -150,6 +150,11 @@ export function deleteDepartment(departmentId: string, opts: RequestOptions<unkn
   return post<unknown>(`${BASE}/departments/delete`, { departmentId }, opts);
 }
 
+/** GET /api/user/users/export?userName=&orgId=&personKind= — 用户管理's 导出Excel: every person the filters keep, as 用户列表.xlsx. */
+export function exportUsers(query: { userName?: string; orgId?: string | null; personKind?: PersonKind | null }, opts: GetOptions<BlobResult> = {}): Promise<BlobResult> {
+  return getBlob(`${BASE}/users/export`, { userName: query.userName || undefined, orgId: query.orgId || undefined, personKind: query.personKind || undefined }, opts);
+}
+
 /** GET /api/user/users/common?userName=&orgId=&personKind=&pageNum=&pageSize= — people by part of name or account, department, person type. */
 export function getCommonUsers(
   query: { userName?: string; orgId?: string | null; personKind?: PersonKind | null; pageNum?: number; pageSize?: number } = {},

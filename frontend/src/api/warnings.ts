@@ -17,7 +17,7 @@ import type {
   WarningRow,
   WarningTrend,
 } from '@zhengai/contracts';
-import { get, post, type GetOptions, type RequestOptions } from './request';
+import { get, getBlob, post, type BlobResult, type GetOptions, type RequestOptions } from './request';
 import type { Page } from './types';
 
 // The wire shapes are the contract's (the spec's field names); re-exported under the names pages use.
@@ -59,6 +59,11 @@ export function getSamplingRecords(
 /** GET /api/herm-znfx/warningflow/list?objTaskId= — the task's points that have warnings, with counts. */
 export function getWarningRows(objTaskId: string, opts: GetOptions<WarningRow[]> = {}): Promise<WarningRow[]> {
   return get<WarningRow[]>(`${BASE}/warningflow/list`, { objTaskId }, opts);
+}
+
+/** GET /api/herm-znfx/warningflow/export?objTaskId= — 导出Excel: the task's warning table as .xlsx (预警列表-<task>.xlsx). */
+export function exportWarningRows(objTaskId: string, opts: GetOptions<BlobResult> = {}): Promise<BlobResult> {
+  return getBlob(`${BASE}/warningflow/export`, { objTaskId }, opts);
 }
 
 /** GET /api/herm-znfx/warningflow/history?zgzkdid&objTaskId — a point's warnings, newest first. */

@@ -2,11 +2,14 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { safeCellText, safeRow } from './formula-text.js';
 
-/** A sheet to download: its name, header row and rows of text (columns 14 wide unless given). */
+/**
+ * A sheet to download: its name, header row and rows of text (columns 14 wide unless given). The rows may come as they
+ * are read (an async iterable: a list's pages one after another), so an export of every page never holds them all.
+ */
 export interface TextSheet {
   name: string;
   header: string[];
-  rows: Iterable<string[]>;
+  rows: Iterable<string[]> | AsyncIterable<string[]>;
   widths?: readonly number[];
 }
 
@@ -22,7 +25,7 @@ export async function writeTextSheet(sheet: TextSheet, out: Writable): Promise<v
   const head = ws.getRow(1);
   head.font = { bold: true };
   head.commit();
-  for (const row of sheet.rows) {
+  for await (const row of sheet.rows) {
     const r = ws.addRow(safeRow(row));
     r.eachCell((c) => {
       c.numFmt = '@';

@@ -4,11 +4,13 @@ import { OrgService } from './application/org.service.js';
 import { PeopleImportService } from './application/people-import.service.js';
 import { OrgRepository } from './application/ports/org-repository.port.js';
 import { PeopleImportRepository, PeopleSheets } from './application/ports/people-import.port.js';
+import { PeopleListSheet } from './application/ports/people-list-sheet.port.js';
 import { PersonObjects } from './application/ports/person-objects.port.js';
 import { OrgController } from './http/org.controller.js';
 import { PeopleImportController } from './http/people-import.controller.js';
 import { OrgPgRepository } from './infrastructure/org.pg-repository.js';
 import { PeopleImportPgRepository } from './infrastructure/people-import.pg-repository.js';
+import { PeopleListSheetExceljs } from './infrastructure/people-list-sheet.exceljs.js';
 import { PeopleSheetsExcel } from './infrastructure/people-sheets.excel.js';
 
 @Module({
@@ -20,6 +22,7 @@ import { PeopleSheetsExcel } from './infrastructure/people-sheets.excel.js';
     { provide: OrgRepository, useClass: OrgPgRepository },
     { provide: PeopleImportRepository, useClass: PeopleImportPgRepository },
     { provide: PeopleSheets, useClass: PeopleSheetsExcel },
+    { provide: PeopleListSheet, useClass: PeopleListSheetExceljs },
   ],
 })
 export class OrgModule {

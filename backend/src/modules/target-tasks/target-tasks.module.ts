@@ -16,6 +16,8 @@ import { TargetTaskController } from './http/target-task.controller.js';
 import { TaskSummaryController } from './http/task-summary.controller.js';
 import { TargetTaskPgRepository, TaskAccessPgReader } from './infrastructure/target-task.pg-repository.js';
 import { TaskSummaryPgReader } from './infrastructure/task-summary.pg-repository.js';
+import { TaskSheet } from './application/ports/task-sheet.port.js';
+import { TaskSheetExceljs } from './infrastructure/task-sheet.exceljs.js';
 import { attachmentOwnerToken } from '../files/application/ports/attachment-owner-access.port.js';
 import { PROGRESS_REPORT_OWNER, TARGET_TASK_OWNER, TaskCoopRepository, TaskPictureRepository } from './application/ports/task-picture.port.js';
 import { ProgressReportAttachmentAccess, TargetTaskAttachmentAccess } from './application/task-attachment-access.js';
@@ -38,6 +40,7 @@ import { TaskCoopPgRepository, TaskPicturePgRepository } from './infrastructure/
     TargetTaskService,
     { provide: TargetTaskRepository, useClass: TargetTaskPgRepository },
     { provide: TaskAccessReader, useClass: TaskAccessPgReader },
+    { provide: TaskSheet, useClass: TaskSheetExceljs },
     // The situation, the catalog and the cooperating departments.
     TaskPictureService,
     TaskCoopService,

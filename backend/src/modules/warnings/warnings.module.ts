@@ -13,6 +13,8 @@ import { SamplingService } from './application/sampling.service.js';
 import { ScanControlService } from './application/scan-control.service.js';
 import { SubscriptionService } from './application/subscription.service.js';
 import { WarningFlowService } from './application/warning-flow.service.js';
+import { WarningSheet } from './application/ports/warning-sheet.port.js';
+import { WarningSheetExceljs } from './infrastructure/warning-sheet.exceljs.js';
 import { WarningScanService } from './application/warning-scan.service.js';
 import { CollectController } from './http/collect.controller.js';
 import { SubscriptionController } from './http/subscription.controller.js';
@@ -42,6 +44,7 @@ import { WarningFlowPgRepository } from './infrastructure/warning-flow.pg-reposi
     ...COLLECT_PROVIDERS,
     { provide: MonitoringRepository, useClass: MonitoringPgRepository },
     { provide: WarningFlowRepository, useClass: WarningFlowPgRepository },
+    { provide: WarningSheet, useClass: WarningSheetExceljs },
     { provide: SubscriptionRepository, useClass: SubscriptionPgRepository },
     { provide: PointMonitoringReader, useClass: PointMonitoringAdapter },
     { provide: WarningTodos, useClass: WarningTodosAdapter },

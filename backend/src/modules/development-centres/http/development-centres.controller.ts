@@ -11,7 +11,7 @@ import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import type { SessionUser } from '../../../shared/http/session-user.js';
 import { ZodQuery } from '../../../shared/http/zod-input.decorator.js';
-import { sendXlsx, XLSX_MIME } from '../../files/http/send-streamed.js';
+import { sendXlsx, XLSX_MIME } from '../../../shared/http/send-streamed.js';
 import { DevelopmentCentresService, type OverviewInput } from '../application/development-centres.service.js';
 
 type In<S extends z.ZodType> = z.infer<S>;

@@ -27,7 +27,7 @@ import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.
 import '../../../shared/http/session-user.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { FilesService } from '../application/files.service.js';
-import { sendStreamed } from './send-streamed.js';
+import { sendStreamed } from '../../../shared/http/send-streamed.js';
 import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { sendFile } from './send-file.js';
 

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { contentDisposition } from '../domain/content-disposition.js';
+import { contentDisposition } from '../../../shared/http/content-disposition.js';
 
 /** Bytes made in memory for a download or an image: a Word document, an xlsx, a PNG. */
 export interface BinaryFile {

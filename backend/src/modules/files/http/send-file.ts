@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import type { FileToSend } from '../application/files.service.js';
 import { parseRange } from '../domain/byte-range.js';
-import { contentDisposition } from '../domain/content-disposition.js';
+import { contentDisposition } from '../../../shared/http/content-disposition.js';
 
 /**
  * Streams a stored file: Content-Length, Content-Disposition with the UTF-8 name, one HTTP Range (206 / 416,

@@ -1,18 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
+import { PERSON_KIND_LABELS } from '@zhengai/contracts';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { paged, type Paged } from '../../../shared/http/envelope.js';
-import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
+import { everyRecord, pageWindow, type PageQuery } from '../../../shared/pagination.js';
 import { PasswordHasher } from '../../auth/application/ports/password-hasher.port.js';
 import { isStrongPassword, PasswordMessages } from '../../auth/domain/password-rules.js';
 import { buildDepartmentTree, stripMarkup, wouldCycle, type DepartmentNode } from '../domain/department-tree.js';
 import { cleanMenuAddress, mayHaveAddress } from '../domain/menu-address.js';
 import { UnitOfWork } from '../../../infrastructure/database/unit-of-work.port.js';
+import { PeopleListSheet } from './ports/people-list-sheet.port.js';
 import { PersonObjects } from './ports/person-objects.port.js';
 import { OrgRepository, type DepartmentInput, type Page, type UserFilter, type UserInput } from './ports/org-repository.port.js';
 
 export const DEFAULT_SYSTEM_NAME = '教学质量监测与分析平台';
 export const PERSON_HAS_TASKS = '该人员已有诊断任务，不能删除；可将其停用';
+/** 用户管理's export columns: the table's, in its order. */
+export const PEOPLE_EXPORT_HEADER = ['账号', '姓名', '部门', '人员类型', '用户类型', '性别', '状态', '角色'];
+const SEX_NAMES: Record<number, string> = { 1: '男', 2: '女' };
 export const PERSON_REFERENCED = '该人员已有业务数据（如数据采集任务、目标标准），不能删除；可将其停用';
 
 @Injectable()
@@ -22,6 +28,7 @@ export class OrgService {
     private readonly hasher: PasswordHasher,
     private readonly objects: PersonObjects,
     private readonly uow: UnitOfWork,
+    private readonly sheet: PeopleListSheet,
   ) {}
 
   /** Runs a paged read and answers the spec's { records, total, current, pages }. */
@@ -42,6 +49,25 @@ export class OrgService {
 
   users(query: PageQuery, filter: UserFilter) {
     return this.paged(query, (w) => this.org.users(filter, w));
+  }
+
+  /**
+   * 用户管理's 导出Excel: the people users/common lists under the same filters, every page, read through the same query
+   * page after page as the workbook streams out, with the table's columns.
+   */
+  async exportUsers(filter: UserFilter): Promise<{ fileName: string; write(out: Writable): Promise<void> }> {
+    const types = await this.org.userTypes({ skip: 0, take: 100_000 });
+    const typeNames = new Map(types.rows.map((t) => [t.userTypeId, t.userTypeName]));
+    const org = this.org;
+    async function* rows(): AsyncGenerator<string[]> {
+      for await (const u of everyRecord((page) => org.users(filter, pageWindow(page)).then((p) => ({ records: p.rows })))) {
+        yield [
+          u.account, u.userName, u.orgName ?? '', PERSON_KIND_LABELS[u.personKind] ?? '', (u.userTypeId && typeNames.get(u.userTypeId)) || '',
+          SEX_NAMES[Number(u.sex)] ?? '', u.enabled === false ? '停用' : '启用', u.roles.map((r) => r.roleName).join('、'),
+        ];
+      }
+    }
+    return { fileName: '用户列表.xlsx', write: (out) => this.sheet.write({ name: '用户列表', header: PEOPLE_EXPORT_HEADER, rows: rows() }, out) };
   }
 
   roles(query: PageQuery) {

@@ -1,21 +1,25 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CycleTypeSchema, CycleValueSchema, DepartmentIdSchema, DepartmentNodeSchema, DepartmentSchema, DepartmentShortNameSchema, DimensionSchema,
   FileTypeSchema, MenuAddressSchema, NewChargeDepartmentSchema, RoleSchema, RoleUserSchema, SystemSettingSchema, UserIdSchema, UserRecordSchema, UserTypeSchema,
   type CycleType, type CycleValue, type Department, type DepartmentId, type DepartmentNode, type DepartmentShortName, type Dimension,
   CycleValueQuerySchema, DepartmentInputSchema, DepartmentRefSchema, DepartmentUpdateSchema, MenuAddressUpdateSchema, NewUserSchema, PageQuerySchema,
-  RoleUsersInputSchema, UserQuerySchema, UserRefSchema, UserUpdateSchema,
+  RoleUsersInputSchema, UserExportQuerySchema, UserQuerySchema, UserRefSchema, UserUpdateSchema,
   type FileType, type MenuAddress, type NewChargeDepartment, type Page, type Role, type RoleUser, type SystemSetting, type UserId, type UserRecord, type UserType,
 } from '@zhengai/contracts';
-import { AdminOnly, Public, SignedIn } from '../../../shared/http/access.decorators.js';
-import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
+import type { Response } from 'express';
+import { AdminOnly, Public, RequireMenu, SignedIn } from '../../../shared/http/access.decorators.js';
+import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.decorator.js';
+import { sendXlsx, XLSX_MIME } from '../../../shared/http/send-streamed.js';
 import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { OrgService } from '../application/org.service.js';
 import type { z } from 'zod';
 
 type In<S extends z.ZodType> = z.infer<S>;
+/** 用户管理 (数据管理): its menu holders (the administrators) export the people list. */
+const USER_MANAGE_MENU = 'ly_herm_dataManagement_user';
 const departmentInput = ({ departmentName, parentId, chargeUserId, shortNameChinese, shortNameEnglish }: In<typeof DepartmentInputSchema>) =>
   ({ departmentName, parentId, chargeUserId, shortNameChinese, shortNameEnglish });
 const userInput = ({ account, userName, orgId, userTypeId, sex, personKind }: In<typeof UserUpdateSchema> | In<typeof NewUserSchema>) => ({ account, userName, orgId, userTypeId, sex, personKind });
@@ -101,6 +105,16 @@ export class OrgController {
   @ApiEnvelope(UserRecordSchema, { page: true })
   users(@ZodQuery(UserQuerySchema) q: In<typeof UserQuerySchema>): Promise<Page<UserRecord>> {
     return this.service.users(q, { userName: q.userName?.trim() || undefined, orgId: q.orgId || undefined, personKind: q.personKind });
+  }
+
+  // users/common is the people picker every signed-in person uses a page at a time; the whole list with everyone's roles
+  // at once is 用户管理's, so its export asks for that page's menu. The rows are users/common's under the same filters.
+  @Get('users/export')
+  @RequireMenu(USER_MANAGE_MENU)
+  @ApiFileResponse(XLSX_MIME)
+  @ApiOperation({ summary: "用户管理's 导出Excel: every person users/common lists under the same filters (userName, orgId, personKind), by account, as 用户列表.xlsx" })
+  async exportUsers(@ZodQuery(UserExportQuerySchema) q: In<typeof UserExportQuerySchema>, @Res() res: Response): Promise<void> {
+    await sendXlsx(res, await this.service.exportUsers({ userName: q.userName?.trim() || undefined, orgId: q.orgId || undefined, personKind: q.personKind }));
   }
 
   @Post('users/add')

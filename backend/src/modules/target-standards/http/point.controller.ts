@@ -12,7 +12,7 @@ import { WithMessage } from '../../../shared/http/envelope.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { memoryUpload } from '../../../shared/http/memory-upload.js';
 import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
-import { sendXlsx, XLSX_MIME } from '../../files/http/send-streamed.js';
+import { sendXlsx, XLSX_MIME } from '../../../shared/http/send-streamed.js';
 import { ExcelService } from '../application/excel.service.js';
 import { PointDefinitionService } from '../application/point-definition.service.js';
 import { XLSX_MAX_BYTES, XlsxMessages } from '../domain/xlsx-file.js';

@@ -1,14 +1,18 @@
+import type { Writable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { ALLOWED_EXTENSIONS, type BatchResult, type Page, type TaskAllowedActions, type TaskBatchAction, type TargetTask, type TargetTaskDetail, type TargetTaskInput, type TargetTaskMove, type TargetTaskUpdateInput, type UrgeStatus } from '@zhengai/contracts';
+import { ALLOWED_EXTENSIONS, TASK_PAGE_TYPE_NAMES, type BatchResult, type Page, type TaskAllowedActions, type TaskBatchAction, type TargetTask, type TargetTaskDetail, type TargetTaskInput, type TargetTaskMove, type TargetTaskUpdateInput, type UrgeStatus } from '@zhengai/contracts';
 import { UnitOfWork, type Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { runBatch } from '../../../shared/batch.js';
+import { everyRecord } from '../../../shared/pagination.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { mayWriteTasks } from '../../year-targets/domain/year-target-access.js';
 import { canWriteFiles, managesCoops, rolesOf, sees, type TaskRelation, type TaskStanding } from '../domain/task-access.js';
 import { allowedActions, move, type TaskRole } from '../domain/transitions.js';
+import { TASK_EXPORT_HEADER, taskExportRow } from '../domain/task-export.js';
 import { TASK_PAGE_PATHS, taskMessagesOf } from '../domain/task-messages.js';
 import { MessageOutbox } from '../../messages/application/ports/message-outbox.port.js';
 import { TaskPictureRepository } from './ports/task-picture.port.js';
+import { TaskSheet } from './ports/task-sheet.port.js';
 import {
   TargetTaskRepository,
   TaskAccessReader,
@@ -33,6 +37,7 @@ export class TargetTaskService {
     private readonly uow: UnitOfWork,
     private readonly picture: TaskPictureRepository,
     private readonly outbox: MessageOutbox,
+    private readonly sheet: TaskSheet,
   ) {}
 
   /** Who the person is to target tasks (roles, departments headed and audited): the access table's input. */
@@ -42,6 +47,20 @@ export class TargetTaskService {
 
   async list(userId: string, filter: TargetTaskFilter): Promise<Page<TargetTask>> {
     return this.tasks.list(filter, await this.access.standing(userId));
+  }
+
+  /**
+   * 导出Excel: the rows the list shows under the same filters, every page, read through the list itself page after
+   * page as the workbook streams out (the page type's name is the file's).
+   */
+  async export(userId: string, filter: Omit<TargetTaskFilter, 'pageNum' | 'pageSize'>): Promise<{ fileName: string; write(out: Writable): Promise<void> }> {
+    const standing = await this.access.standing(userId);
+    const tasks = this.tasks;
+    async function* rows(): AsyncGenerator<string[]> {
+      for await (const task of everyRecord((page) => tasks.list({ ...filter, ...page }, standing))) yield taskExportRow(task);
+    }
+    const name = TASK_PAGE_TYPE_NAMES[filter.pageType];
+    return { fileName: `${name}.xlsx`, write: (out) => this.sheet.write({ name, header: TASK_EXPORT_HEADER, rows: rows() }, out) };
   }
 
   /** The person's relations to the task (domain/task-access.ts); NOT_FOUND when there is no such task. */

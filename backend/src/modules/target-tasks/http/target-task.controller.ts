@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   BatchResultSchema,
@@ -6,6 +6,7 @@ import {
   TaskAllowedActionsSchema,
   TaskIdsQuerySchema,
   TargetTaskDetailSchema,
+  TargetTaskExportQuerySchema,
   TargetTaskInputSchema,
   TargetTaskListQuerySchema,
   TargetTaskMoveSchema,
@@ -22,16 +23,27 @@ import {
   type TargetTaskMove,
   type TargetTaskUpdateInput,
 } from '@zhengai/contracts';
+import type { Response } from 'express';
 import type { z } from 'zod';
 import { OnObject, RequireMenu } from '../../../shared/http/access.decorators.js';
-import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
+import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.decorator.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
+import { sendXlsx, XLSX_MIME } from '../../../shared/http/send-streamed.js';
 import { TargetTaskService } from '../application/target-task.service.js';
 
 /** The menu of yearly targets and tasks (年度目标任务). */
 const ANNUAL_MENU = 'ly_herm_annual_wbs';
+
+/** The list's filters as the service reads them (list and export alike). */
+const listFilter = (q: z.infer<typeof TargetTaskExportQuerySchema>) => ({
+  pageType: q.pageType, year: q.year?.trim() || undefined, yearTargetId: q.yearTargetId || undefined,
+  name: q.name?.trim() || undefined, taskState: q.taskState, rwjd: q.rwjd, rwlx: q.rwlx, sort: q.sort, warningType: q.warningType,
+  cycleYear: q.cycleYear?.trim() || undefined, chargeDepartId: q.chargeDepartId || undefined,
+  leafName: q.leafName?.trim() || undefined, leafOwner: q.leafOwner?.trim() || undefined, leafOnly: q.leafOnly || undefined,
+  waiting: q.waiting,
+});
 
 /** The yearly target service's target tasks (001 §7 items 13–17, §2 page types). */
 @ApiTags('target-task')
@@ -44,13 +56,15 @@ export class TargetTaskController {
   @ApiEnvelope(TargetTaskSchema, { page: true })
   @ApiOperation({ summary: 'Target tasks of a page type (YEAR_TASK … WARNING_TASK), scoped to the person; filters year, yearTargetId, name, taskState, rwjd, rwlx, sort (end date asc/desc), waiting (audit, todo: the home counters)' })
   list(@ZodQuery(TargetTaskListQuerySchema) q: z.infer<typeof TargetTaskListQuerySchema>, @CurrentUser('userId') userId: string): Promise<Page<TargetTask>> {
-    return this.tasks.list(userId, {
-      pageType: q.pageType, pageNum: q.pageNum, pageSize: q.pageSize, year: q.year?.trim() || undefined, yearTargetId: q.yearTargetId || undefined,
-      name: q.name?.trim() || undefined, taskState: q.taskState, rwjd: q.rwjd, rwlx: q.rwlx, sort: q.sort, warningType: q.warningType,
-      cycleYear: q.cycleYear?.trim() || undefined, chargeDepartId: q.chargeDepartId || undefined,
-      leafName: q.leafName?.trim() || undefined, leafOwner: q.leafOwner?.trim() || undefined, leafOnly: q.leafOnly || undefined,
-      waiting: q.waiting,
-    });
+    return this.tasks.list(userId, { ...listFilter(q), pageNum: q.pageNum, pageSize: q.pageSize });
+  }
+
+  @Get('targetTask/export')
+  @RequireMenu(ANNUAL_MENU)
+  @ApiFileResponse(XLSX_MIME)
+  @ApiOperation({ summary: '导出Excel: the rows targetTask/list shows the person under the same page type and filters, every page, in its order, as .xlsx with Chinese headers (file named after the page type)' })
+  async export(@ZodQuery(TargetTaskExportQuerySchema) q: z.infer<typeof TargetTaskExportQuerySchema>, @CurrentUser('userId') userId: string, @Res() res: Response): Promise<void> {
+    await sendXlsx(res, await this.tasks.export(userId, listFilter(q)));
   }
 
   @Get('targetTask/detail')

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { TodoEntry } from '../../workbench/application/ports/todo-sources.port.js';
 import { Injectable } from '@nestjs/common';
 import type { Disposal } from '@zhengai/contracts';
@@ -8,10 +9,14 @@ import { TaskGate } from '../../diagnosis/application/task-gate.js';
 import { checkDiagnosisText } from '../../diagnosis/domain/text-rules.js';
 import { formatDateTime } from '../../../shared/kernel/format.js';
 import { calRuleOf, gradeOf } from '../../../shared/kernel/grade.js';
+import { displayValue, isValueType } from '../../../shared/kernel/value-types.js';
 import { readWarningRule, WARNING_PERIOD_LABELS } from '../../../shared/kernel/warning-rule.js';
+import { WarningSheet } from './ports/warning-sheet.port.js';
 import { WarningFlowRepository, type OpenWarning, type WarningFlow } from './ports/warning-flow-repository.port.js';
 
 const DAY_MS = 86_400_000;
+/** The warning table's export columns: the table's, in its order, and whether its latest warning waits. */
+export const WARNING_EXPORT_HEADER = ['质控点名称', '预警值', '原因分析', '处理措施', '预警次数', '已处理次数', '处理人', '处理状态'];
 /** Spec 001 §9: the default trend window is 7 days. */
 export const DEFAULT_WINDOW_DAYS = 7;
 /** A sampling query covers at most this many days (a year and a bit). */
@@ -45,6 +50,7 @@ export class WarningFlowService {
   constructor(
     private readonly repo: WarningFlowRepository,
     private readonly gate: TaskGate,
+    private readonly sheet: WarningSheet,
   ) {}
 
   async table(userId: string, objTaskId: string) {
@@ -54,6 +60,21 @@ export class WarningFlowService {
       zgzkdid: r.pointId, zkdmc: r.zkdmc, zlx: r.zlx, yjz: r.yjz, yyfx: r.yyfx, clcs: r.clcs, allNum: r.allNum, disposeNum: r.disposeNum,
       clrmc: r.clrmc, latestId: r.latestId, open: r.latestOpen,
     }));
+  }
+
+  /**
+   * 监测预警's 导出Excel: the task's warning table as warningflow/list answers it (the same read, the same order, the
+   * same authority), its values shown as the table shows them; named after the task.
+   */
+  async exportTable(userId: string, objTaskId: string): Promise<{ fileName: string; write(out: Writable): Promise<void> }> {
+    const { task } = await this.gate.read(userId, objTaskId);
+    const rows = (await this.repo.table(objTaskId)).map((r) => [
+      r.zkdmc, isValueType(r.zlx) ? displayValue(r.zlx, r.yjz) : r.yjz, r.yyfx ?? '', r.clcs ?? '', String(r.allNum), String(r.disposeNum),
+      r.clrmc ?? '', r.latestOpen ? '待处理' : '已处理',
+    ]);
+    // a task's name may hold what a file name cannot (/, : …): those become _
+    const fileName = `预警列表-${task.rwmc.replace(/[\\/:*?"<>|]/g, '_')}.xlsx`;
+    return { fileName, write: (out) => this.sheet.write({ name: '预警列表', header: WARNING_EXPORT_HEADER, rows }, out) };
   }
 
   async history(userId: string, objTaskId: string, pointId: string) {

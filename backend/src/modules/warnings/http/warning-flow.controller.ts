@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   DisposalSchema,
@@ -26,9 +26,11 @@ import {
   type WarningRow,
   type WarningTrend,
 } from '@zhengai/contracts';
+import type { Response } from 'express';
 import { z } from 'zod';
 import { AdminOnly, SignedIn } from '../../../shared/http/access.decorators.js';
-import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
+import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.decorator.js';
+import { sendXlsx, XLSX_MIME } from '../../../shared/http/send-streamed.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import type { SessionUser } from '../../../shared/http/session-user.js';
@@ -51,6 +53,14 @@ export class WarningFlowController {
   @ApiOperation({ summary: 'The warning table of an object task: a row a warned point, counted' })
   list(@ZodQuery(WarningTaskQuerySchema) q: z.infer<typeof WarningTaskQuerySchema>, @CurrentUser('userId') userId: string): Promise<WarningRow[]> {
     return this.flows.table(userId, q.objTaskId);
+  }
+
+  @Get('warningflow/export')
+  @SignedIn('task', 'read')
+  @ApiFileResponse(XLSX_MIME)
+  @ApiOperation({ summary: "监测预警's 导出Excel: the task's warning table as warningflow/list answers it, as .xlsx with Chinese headers (预警列表-<task>.xlsx)" })
+  async export(@ZodQuery(WarningTaskQuerySchema) q: z.infer<typeof WarningTaskQuerySchema>, @CurrentUser('userId') userId: string, @Res() res: Response): Promise<void> {
+    await sendXlsx(res, await this.flows.exportTable(userId, q.objTaskId));
   }
 
   @Get('warningflow/history')

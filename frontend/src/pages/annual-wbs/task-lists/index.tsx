@@ -1,15 +1,17 @@
 import { AlertOutlined, PlusOutlined, ReloadOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
+import { TASK_PAGE_TYPE_NAMES } from '@zhengai/contracts';
 import { App, Button, Card, Checkbox, Select, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getClientConfig } from '../../../api/client-config';
-import { batchMoveTasks, deleteTargetTask, getTargetTasks, getTaskAllowedActions, getTaskTypes, type TargetTask } from '../../../api/target-tasks';
+import { batchMoveTasks, deleteTargetTask, exportTargetTasks, getTargetTasks, getTaskAllowedActions, getTaskTypes, type TargetTask } from '../../../api/target-tasks';
 import { getNewChargerDepartments, getWarningCount } from '../../../api/user';
 import { getYearTargetRights, getYearTargets } from '../../../api/year-targets';
 import { useAuth } from '../../../auth/auth-context';
 import { confirmBatch, useBatchSelection } from '../../../components/batch/batch-actions';
 import batchStyles from '../../../components/batch/batch-actions.module.css';
 import { CardList } from '../../../components/card-list';
+import { ExportButton } from '../../../components/export-button';
 import { NameSearch } from '../../../components/name-search';
 import layout from '../../../components/page-layout.module.css';
 import { useRequest } from '../../../hooks/use-request';
@@ -269,6 +271,8 @@ export default function TaskListsPage({ kind }: { kind: TaskListKind }) {
             {SORT_LABELS[filter.sort ?? 'none']}
           </Button>
         </Space>
+        {/* every row of the list under these filters (the tab's page type, ?waiting= too), not just this page */}
+        <ExportButton run={() => exportTargetTasks(query)} fallbackName={`${TASK_PAGE_TYPE_NAMES[tab]}.xlsx`} disabled={!list.data?.total} />
       </div>
       {batching && (
         <div className={batchStyles.bar} data-testid="batch-bar">

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Empty, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { getTargetTasks, type TargetTask, type TargetTaskQuery } from '../../../api/target-tasks';
+import { exportTargetTasks, getTargetTasks, type TargetTask, type TargetTaskQuery } from '../../../api/target-tasks';
+import { ExportButton } from '../../../components/export-button';
 import { useRequest } from '../../../hooks/use-request';
 import { EMPTY_TEXT } from '../../../utils/constants';
 import { UNKNOWN } from '../../../utils/formatters';
@@ -115,6 +116,8 @@ export function LeafTaskTable({ chargeDepartId, year, yearTargetId, version, onO
           查询
         </Button>
         <Button onClick={reset}>重置</Button>
+        {/* the department's last-level tasks under the search shown, every page */}
+        <ExportButton run={() => exportTargetTasks(query)} fallbackName="部门任务.xlsx" disabled={!list.data?.total} />
       </Space>
       <Table<TargetTask>
         aria-label="末级任务列表"

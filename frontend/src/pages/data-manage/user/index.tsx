@@ -1,7 +1,8 @@
 import { App, Card } from 'antd';
 import { useMemo, useState } from 'react';
 import type { UserRecord } from '../../../api/types';
-import { deleteUser, importPeople, peopleImportTemplate } from '../../../api/user';
+import { deleteUser, exportUsers, importPeople, peopleImportTemplate } from '../../../api/user';
+import { ExportButton } from '../../../components/export-button';
 import { ImportButton } from '../import-dialog';
 import { useAuth } from '../../../auth/auth-context';
 import { UserFormDrawer, type UserFormMode } from './components/user-form-drawer';
@@ -52,15 +53,19 @@ export default function UserManagePage() {
         onSearch={list.search}
         onAdd={() => openDrawer({ kind: 'add' })}
         extra={
-          <ImportButton
-            title="导入人员"
-            templateName="人员导入模板.xlsx"
-            template={() => peopleImportTemplate()}
-            run={(file, casOnly) => importPeople(file, casOnly, { silent: true })}
-            offerCasOnly
-            hint="按模板填写账号、姓名、部门、人员类型（教职工/教师/学生）、角色等；部门重名时填写路径（如 机电工程学院/办公室）；学生可填专业代码、班级、年级。已有账号按表格更新，重复导入同一表格不会改变数据。"
-            onImported={list.reload}
-          />
+          <>
+            {/* every person the last search keeps (list.query), not just this page */}
+            <ExportButton run={() => exportUsers(list.query)} fallbackName="用户列表.xlsx" disabled={!list.page?.total} />
+            <ImportButton
+              title="导入人员"
+              templateName="人员导入模板.xlsx"
+              template={() => peopleImportTemplate()}
+              run={(file, casOnly) => importPeople(file, casOnly, { silent: true })}
+              offerCasOnly
+              hint="按模板填写账号、姓名、部门、人员类型（教职工/教师/学生）、角色等；部门重名时填写路径（如 机电工程学院/办公室）；学生可填专业代码、班级、年级。已有账号按表格更新，重复导入同一表格不会改变数据。"
+              onImported={list.reload}
+            />
+          </>
         }
       />
       <UserTable

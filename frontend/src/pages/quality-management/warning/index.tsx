@@ -3,7 +3,8 @@ import { App, Button, Card, Empty, Select, Space, Spin, Statistic } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { DiagnosisTask } from '../../../api/diagnosis';
 import { useSearchParams } from 'react-router-dom';
-import { getWarningScanStatus, startWarningScan, type WarningRow } from '../../../api/warnings';
+import { exportWarningRows, getWarningScanStatus, startWarningScan, type WarningRow } from '../../../api/warnings';
+import { ExportButton } from '../../../components/export-button';
 import { useAuth } from '../../../auth/auth-context';
 import { isAdministrator } from '../../../auth/roles';
 import { EMPTY_TEXT } from '../../../utils/constants';
@@ -115,6 +116,7 @@ export default function WarningManagePage(props: LevelPageProps) {
                   }}
                 />
               </div>
+              {taskId && <ExportButton run={() => exportWarningRows(taskId)} fallbackName="预警列表.xlsx" disabled={!warnings.rows?.length} />}
             </div>
             <div className={styles.counts}>
               <Card size="small" className={styles.countCard} data-testid="count-all">

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { Response } from 'express';
-import { contentDisposition } from '../domain/content-disposition.js';
+import { contentDisposition } from './content-disposition.js';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

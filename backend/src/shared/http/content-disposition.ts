@@ -1,4 +1,8 @@
-import { extensionOf } from './file-rules.js';
+/** The lower-case extension after the last dot ('' for none): the files module's rule (file-rules.ts extensionOf). */
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 || dot === name.length - 1 ? '' : name.slice(dot + 1).toLowerCase();
+}
 
 /**
  * Content-Disposition with the real (UTF-8) name in filename* (RFC 6266 / 5987) and an ASCII filename for
