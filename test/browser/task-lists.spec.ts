@@ -207,4 +207,27 @@ test.describe.serial('the task lists', () => {
     await searchTasks(page, run);
     await expect(taskCards(page)).toHaveCount(0);
   });
+
+  test('the administrator’s counters count what the list shows (issue 35)', async ({ page }) => {
+    const counter = async (testId: string) => Number((await page.getByTestId(testId).textContent())?.replace(/\D/g, ''));
+    await login(page, DEMO.admin);
+    await openAnnualMenu(page, '年度任务', PATHS.year);
+    await expect(page.getByTestId('count-warnings')).toContainText(/预警总数\d+/);
+    expect(await counter('count-warnings')).toBeGreaterThan(0);
+    // searched to this run's tasks, none warned yet: the warning counters follow the list, not every task
+    await searchTasks(page, run);
+    await expect(taskCards(page)).toHaveCount(2);
+    await expect(page.getByTestId('count-tasks')).toHaveText('任务总数2');
+    await expect(page.getByTestId('count-warnings')).toHaveText('预警总数0');
+    await expect(page.getByTestId('count-process')).toHaveText('过程预警0');
+    await expect(page.getByTestId('count-expired')).toHaveText('逾期预警0');
+
+    // 部门任务 of an administrator lists every department's tasks: the line counts the departments, no one head for all
+    await openAnnualMenu(page, '部门任务', PATHS.department);
+    await expect(page.getByTestId('department-head')).toHaveText(/^责任部门\d+个$/);
+    await expect(page.getByTestId('department-head')).not.toContainText('系统管理员');
+    expect(await counter('count-warnings')).toBeGreaterThan(3);
+    await page.getByTestId('department-head').hover();
+    await expect(page.getByRole('tooltip')).toContainText('教务处：李红');
+  });
 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ALLOWED_EXTENSIONS, type BatchResult, type Page, type TaskAllowedActions, type TaskBatchAction, type TargetTask, type TargetTaskDetail, type TargetTaskInput, type TargetTaskMove, type TargetTaskUpdateInput, type UrgeStatus } from '@zhengai/contracts';
+import { ALLOWED_EXTENSIONS, type BatchResult, type Page, type TaskAllowedActions, type TaskBatchAction, type TargetTask, type TargetTaskDetail, type TargetTaskInput, type TargetTaskMove, type TargetTaskUpdateInput, type TaskListCounts, type UrgeStatus } from '@zhengai/contracts';
 import { UnitOfWork, type Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { runBatch } from '../../../shared/batch.js';
 import { AppError } from '../../../shared/errors/app-error.js';
@@ -42,6 +42,11 @@ export class TargetTaskService {
 
   async list(userId: string, filter: TargetTaskFilter): Promise<Page<TargetTask>> {
     return this.tasks.list(filter, await this.access.standing(userId));
+  }
+
+  /** The figures beside the list of the same filter: its tasks, their open warnings and charge departments. */
+  async listCounts(userId: string, filter: TargetTaskFilter): Promise<TaskListCounts> {
+    return this.tasks.listCounts(filter, await this.access.standing(userId));
   }
 
   /** The person's relations to the task (domain/task-access.ts); NOT_FOUND when there is no such task. */

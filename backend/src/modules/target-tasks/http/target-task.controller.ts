@@ -12,6 +12,7 @@ import {
   TargetTaskRefSchema,
   TargetTaskSchema,
   TargetTaskUpdateInputSchema,
+  TaskListCountsSchema,
   type BatchResult,
   type Page,
   type TargetTaskBatchMove,
@@ -21,6 +22,7 @@ import {
   type TargetTaskInput,
   type TargetTaskMove,
   type TargetTaskUpdateInput,
+  type TaskListCounts,
 } from '@zhengai/contracts';
 import type { z } from 'zod';
 import { OnObject, RequireMenu } from '../../../shared/http/access.decorators.js';
@@ -33,6 +35,17 @@ import { TargetTaskService } from '../application/target-task.service.js';
 /** The menu of yearly targets and tasks (年度目标任务). */
 const ANNUAL_MENU = 'ly_herm_annual_wbs';
 
+type ListQuery = z.infer<typeof TargetTaskListQuerySchema>;
+
+/** The list's query as the repository's filter: one reading for the list and its counts. */
+const filterOf = (q: ListQuery) => ({
+  pageType: q.pageType, pageNum: q.pageNum, pageSize: q.pageSize, year: q.year?.trim() || undefined, yearTargetId: q.yearTargetId || undefined,
+  name: q.name?.trim() || undefined, taskState: q.taskState, rwjd: q.rwjd, rwlx: q.rwlx, sort: q.sort, warningType: q.warningType,
+  cycleYear: q.cycleYear?.trim() || undefined, chargeDepartId: q.chargeDepartId || undefined,
+  leafName: q.leafName?.trim() || undefined, leafOwner: q.leafOwner?.trim() || undefined, leafOnly: q.leafOnly || undefined,
+  waiting: q.waiting,
+});
+
 /** The yearly target service's target tasks (001 §7 items 13–17, §2 page types). */
 @ApiTags('target-task')
 @Controller('herm-znfx')
@@ -43,14 +56,16 @@ export class TargetTaskController {
   @RequireMenu(ANNUAL_MENU)
   @ApiEnvelope(TargetTaskSchema, { page: true })
   @ApiOperation({ summary: 'Target tasks of a page type (YEAR_TASK … WARNING_TASK), scoped to the person; filters year, yearTargetId, name, taskState, rwjd, rwlx, sort (end date asc/desc), waiting (audit, todo: the home counters)' })
-  list(@ZodQuery(TargetTaskListQuerySchema) q: z.infer<typeof TargetTaskListQuerySchema>, @CurrentUser('userId') userId: string): Promise<Page<TargetTask>> {
-    return this.tasks.list(userId, {
-      pageType: q.pageType, pageNum: q.pageNum, pageSize: q.pageSize, year: q.year?.trim() || undefined, yearTargetId: q.yearTargetId || undefined,
-      name: q.name?.trim() || undefined, taskState: q.taskState, rwjd: q.rwjd, rwlx: q.rwlx, sort: q.sort, warningType: q.warningType,
-      cycleYear: q.cycleYear?.trim() || undefined, chargeDepartId: q.chargeDepartId || undefined,
-      leafName: q.leafName?.trim() || undefined, leafOwner: q.leafOwner?.trim() || undefined, leafOnly: q.leafOnly || undefined,
-      waiting: q.waiting,
-    });
+  list(@ZodQuery(TargetTaskListQuerySchema) q: ListQuery, @CurrentUser('userId') userId: string): Promise<Page<TargetTask>> {
+    return this.tasks.list(userId, filterOf(q));
+  }
+
+  @Get('targetTask/listCounts')
+  @RequireMenu(ANNUAL_MENU)
+  @ApiEnvelope(TaskListCountsSchema)
+  @ApiOperation({ summary: "The figures beside a task list (任务总数, 预警总数, 过程预警, 逾期预警, the charge departments and their heads), counted from targetTask/list's own query: the same page type and filters, paging ignored" })
+  listCounts(@ZodQuery(TargetTaskListQuerySchema) q: ListQuery, @CurrentUser('userId') userId: string): Promise<TaskListCounts> {
+    return this.tasks.listCounts(userId, filterOf(q));
   }
 
   @Get('targetTask/detail')
