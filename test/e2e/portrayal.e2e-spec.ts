@@ -131,7 +131,7 @@ describe('portraits and operation monitoring', () => {
     expect(refused.body.code).toBe(ERROR_CODES.NO_PERMISSION);
     const ok = await zj.get(`${ZNFX}/portrayal/cardData?id=pt-card-grade`);
     expect(ok.body.meta.success).toBe(true);
-    expect(ok.body.data.categories).toEqual(['优秀', '良好', '一般', '未完成']);
+    expect(ok.body.data.categories).toEqual(['优秀', '良好', '一般', '达成', '未完成', '未达成', '无等级']);
     const missing = await admin.get(`${ZNFX}/portrayal/cardData?id=pt-none`);
     expect(missing.status).toBe(404);
     expect(missing.body.meta.message).toBe(SCHOOL_ANALYSIS_MESSAGES.portrayalNotFound);
