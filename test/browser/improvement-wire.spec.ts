@@ -95,7 +95,9 @@ test('未达标 with its grade (issue 35: below the standard is 未完成, never
   await page.waitForTimeout(300);
   await page.screenshot({ path: shotPath(SHOTS.reading) });
   await expect(row(page, name).locator('.ant-tag').filter({ hasText: '良好' })).toHaveCount(0);
-  const grade = row(page, name).locator('.ant-tag').filter({ hasText: '未完成' });
+  // 本期等级's tag (上期等级 beside it may read 未完成 too): the one that carries its reading
+  const grade = row(page, name).getByLabel(/^对照目标值/);
+  await expect(grade).toHaveText('未完成');
   await grade.hover();
   await expect(
     page.getByRole('tooltip', { name: '对照目标值：本期结果86.00%，目标值95.00%，未完成（越高越好，达到目标值的90%为良好，80%为一般）；未达到标准值90.00%，记为未完成', exact: true }),
