@@ -52,6 +52,16 @@ export type OverviewItem = z.infer<typeof OverviewItemSchema>;
 
 /** Attainment names of zkddbqkList; a point without a result value is 未填报. */
 export const ATTAINMENT_NAMES = ['达标', '未达标', '未填报'] as const;
+
+// What a grade and 达标 mean (issue 35), said the same on every screen that shows them. The rule itself lives once in
+// the backend's kernel (shared/kernel/grade.ts): a result below its standard value is graded 未完成 (未达成), so a
+// grade of 优秀, 良好, 一般 or 达成 is always 达标 and 未完成 or 未达成 always 未达标.
+/** 本期等级: the result against the target value, floored by the standard value. */
+export const GRADE_HELP = '等级：本期结果对照目标值。达到目标值为优秀，达到目标值的一定比例（按计算规则）为良好、一般，否则为未完成；低于标准值一律为未完成。有无、是否类为达成或未达成。';
+/** 达标情况: read from the grade. */
+export const ATTAINMENT_HELP = '达标：等级为优秀、良好、一般或达成；未达标：等级为未完成或未达成（含低于标准值）；未填报：尚无本期结果。';
+/** 质控点等级 beside 质控点达标率: what the slices add up to. */
+export const POINT_GRADES_HELP = '各等级的质控点数之和即质控点总数（质控点达标率的分母）。优秀、良好、一般、达成为达标，未完成、未达成为未达标，无等级为文本类等不评等级的质控点。';
 /** Handling names of yjqkList. */
 export const HANDLING_NAMES = ['已处理', '未处理'] as const;
 

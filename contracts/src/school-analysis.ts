@@ -366,7 +366,7 @@ export const OperationMonitoringSchema = z
     at: z.string().describe('when the figures were read, ISO'),
     /** keys: collection (自动采集率), fill (填报完成率), task (任务完成率), warning (预警处理率), point (质控点达标率) */
     figures: z.array(MonitoringFigureSchema),
-    pointsByGrade: z.array(NamedValueSchema).describe('A 优秀, B 良好, C 一般, D 未完成'),
+    pointsByGrade: z.array(NamedValueSchema).describe('every point of the 质控点达标率 figure in one slice: A 优秀, B 良好, C 一般, Y 达成 (达标), D 未完成, N 未达成 (未达标), 无等级 (no grade)'),
     warningsByState: z.array(NamedValueSchema),
     tasksByState: z.array(NamedValueSchema),
     collectionByTask: z.array(z.object({ name: z.string(), value: z.number(), target: z.number() })),

@@ -201,6 +201,23 @@ export const TASK_PAGE_TYPE_NAMES: Record<TaskPageType, string> = {
 };
 
 /**
+ * GET targetTask/listCounts (issue 35): the figures beside a task list, counted from the list's own query (the same
+ * filters and page type; paging ignored), so every counter counts what the list shows.
+ */
+export const TaskListCountsSchema = z
+  .object({
+    total: z.number().int().describe('tasks the list holds (its total)'),
+    totalWarningCount: z.number().int().describe('open warnings of those tasks, process plus overdue'),
+    processWarningCount: z.number().int().describe('过程预警: open process warnings of those tasks'),
+    expiredWarningCount: z.number().int().describe('逾期预警: open overdue warnings of those tasks'),
+    chargeDepartments: z
+      .array(z.object({ id: z.string(), name: z.string(), headName: z.string().nullable(), tasks: z.number().int() }))
+      .describe('the charge departments of those tasks with their heads, most tasks first'),
+  })
+  .meta({ id: 'TaskListCounts' });
+export type TaskListCounts = z.infer<typeof TaskListCountsSchema>;
+
+/**
  * targetTask/move: an action on a task, with what the action needs. Whether the action needs a reason, a date or a
  * target, and the task's state, are the domain's to judge (transitions.ts), with its messages.
  */

@@ -147,10 +147,13 @@ test.describe.serial('the task lists', () => {
     await screenshot(page, shot('task-lists-department'));
   });
 
-  test('a department auditor follows their own department, its head named', async ({ page }) => {
+  test('a department auditor follows their own department and the tasks they audit elsewhere, each department’s head named', async ({ page }) => {
     await login(page, DEMO.auditor);
     await openAnnualMenu(page, '部门任务', PATHS.department);
-    await expect(page.getByTestId('department-head')).toContainText('部门负责人李红');
+    // the demo's 张伟 audits tasks of several departments: the line counts them and names each head in its tooltip
+    await expect(page.getByTestId('department-head')).toHaveText(/^责任部门\d+个$/);
+    await page.getByTestId('department-head').hover();
+    await expect(page.getByRole('tooltip')).toContainText('教务处：李红');
     await expect(page.getByTestId('count-expired')).toContainText(/逾期预警\d+/);
     await searchTasks(page, run);
     await expect.poll(() => names(page).then((n) => n.sort())).toEqual([A, CHILD].sort());
@@ -206,5 +209,30 @@ test.describe.serial('the task lists', () => {
     // a task that has just been made has no warning yet
     await searchTasks(page, run);
     await expect(taskCards(page)).toHaveCount(0);
+  });
+
+  test('the administrator’s counters count what the list shows (issue 35)', async ({ page }) => {
+    const counter = async (testId: string) => Number((await page.getByTestId(testId).textContent())?.replace(/\D/g, ''));
+    await login(page, DEMO.admin);
+    await openAnnualMenu(page, '年度任务', PATHS.year);
+    await expect(page.getByTestId('count-warnings')).toContainText(/预警总数\d+/);
+    expect(await counter('count-warnings')).toBeGreaterThan(0);
+    // searched to this run's tasks, none warned yet: the warning counters follow the list, not every task
+    await searchTasks(page, run);
+    await expect(taskCards(page)).toHaveCount(2);
+    await expect(page.getByTestId('count-tasks')).toHaveText('任务总数2');
+    await expect(page.getByTestId('count-warnings')).toHaveText('预警总数0');
+    await expect(page.getByTestId('count-process')).toHaveText('过程预警0');
+    await expect(page.getByTestId('count-expired')).toHaveText('逾期预警0');
+
+    // 部门任务 of an administrator lists every department's tasks: the line counts the departments, no one head for all
+    await openAnnualMenu(page, '部门任务', PATHS.department);
+    await expect(page.getByTestId('department-head')).toHaveText(/^责任部门\d+个$/);
+    await expect(page.getByTestId('department-head')).not.toContainText('系统管理员');
+    await expect(page.getByTestId('count-warnings')).toContainText(/预警总数\d+/);
+    // the warnings of every department listed, not the 3 of 信息中心, which the administrator heads
+    expect(await counter('count-warnings')).toBeGreaterThan(3);
+    await page.getByTestId('department-head').hover();
+    await expect(page.getByRole('tooltip')).toContainText('教务处：李红');
   });
 });

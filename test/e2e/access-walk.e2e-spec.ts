@@ -157,6 +157,7 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   'POST /api/herm-znfx/yearTarget/copy': { id: AW_YEAR_TARGET, cycleYear: '2031' },
   'GET /api/herm-znfx/targetTask/list': { pageType: 'YEAR_TASK' },
   'GET /api/herm-znfx/targetTask/export': { pageType: 'YEAR_TASK' },
+  'GET /api/herm-znfx/targetTask/listCounts': { pageType: 'YEAR_TASK' },
   'GET /api/herm-znfx/targetTask/detail': { id: AW_TASK },
   'POST /api/herm-znfx/targetTask/add': {
     yearTargetId: AW_YEAR_TARGET, rwmc: '访问演练任务', rwlx: 'A', rwnf: '2026', kssj: '2026-01-01', jssj: '2026-12-31', chargeDepartId: 'd-jwc', ownerId: 'u-depthead',

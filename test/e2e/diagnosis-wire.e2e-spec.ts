@@ -149,12 +149,12 @@ describe('diagnosis on the wire: the documents\' names and readings (issue 12)',
   });
 
   describe('one reading of 未达标 and the grade', () => {
-    it('a result below its standard yet 90% of its target: grade B against the target, dis against the standard, both reference values on the row', async () => {
+    it('a result below its standard yet 90% of its target: graded D by the standard floor (issue 35: never B beside 未达标), both reference values on the row', async () => {
       const pointId = `${school.libraries.current}-p5`;
       await db.query(`UPDATE quality_point SET bzz = '90', mbz = '95' WHERE id = $1`, [pointId]);
       const publisher = await as('fabu');
       const saved = (await save(publisher, { id: pointId, gzdxid: school.tasks.current, jgz: '86' })).body.data;
-      const reading = { bzz: '90', mbz: '95', jgz: '86', jgdj: 'B', dis: true, unfin: false, calRule: { direction: 'higher', b: 0.9, c: 0.8 } };
+      const reading = { bzz: '90', mbz: '95', jgz: '86', jgdj: 'D', dis: true, unfin: true, calRule: { direction: 'higher', b: 0.9, c: 0.8 } };
       expect(saved).toMatchObject(reading);
       const rows = (await publisher.get(`/api/herm-znfx/quality/select?objTaskId=${school.tasks.current}`)).body.data.rows as Row[];
       expect(rows.find((r) => r.id === pointId)).toMatchObject(reading);

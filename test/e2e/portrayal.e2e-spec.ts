@@ -85,9 +85,10 @@ describe('portraits and operation monitoring', () => {
     const [{ n: allPoints }] = await db.query(`SELECT count(*)::int AS n FROM quality_result`);
     expect(allPoints).toBeGreaterThan(0);
     expect(tasks.total).toBeGreaterThan(0);
-    expect(m.pointsByGrade.map((g: { name: string }) => g.name)).toEqual(['优秀', '良好', '一般', '未完成']);
+    expect(m.pointsByGrade.map((g: { name: string }) => g.name)).toEqual(['优秀', '良好', '一般', '达成', '未完成', '未达成', '无等级']);
     expect(m.pointsByGrade[0].value).toBe(points.a);
-    expect(m.pointsByGrade[3].value).toBe(points.d);
+    expect(m.pointsByGrade[4].value).toBe(points.d);
+    expect(m.pointsByGrade.reduce((n: number, g: { value: number }) => n + g.value, 0)).toBe(points.total);
     expect(m.warningsByState).toEqual([{ name: '已处理', value: warnings.handled }, { name: '未处理', value: warnings.raised - warnings.handled }]);
     const recent = (await db.query(`SELECT id FROM warning_flow ORDER BY yjsj DESC, id LIMIT 10`)) as Array<{ id: string }>;
     expect(m.recentWarnings.map((w: { id: string }) => w.id)).toEqual(recent.map((w) => w.id));
@@ -130,7 +131,7 @@ describe('portraits and operation monitoring', () => {
     expect(refused.body.code).toBe(ERROR_CODES.NO_PERMISSION);
     const ok = await zj.get(`${ZNFX}/portrayal/cardData?id=pt-card-grade`);
     expect(ok.body.meta.success).toBe(true);
-    expect(ok.body.data.categories).toEqual(['优秀', '良好', '一般', '未完成']);
+    expect(ok.body.data.categories).toEqual(['优秀', '良好', '一般', '达成', '未完成', '未达成', '无等级']);
     const missing = await admin.get(`${ZNFX}/portrayal/cardData?id=pt-none`);
     expect(missing.status).toBe(404);
     expect(missing.body.meta.message).toBe(SCHOOL_ANALYSIS_MESSAGES.portrayalNotFound);

@@ -46,7 +46,7 @@ describe('the current result of a sampled point (issue 12)', () => {
        VALUES ($1, $2, '采样结果测试任务', 'major', $3, '采样专业', '2026', 'd-xxgc', 'u-owner', 'u-auditor')`,
       [taskId, libraryId, `major-sr-${tag}`],
     );
-    // percent points, standard 80 and target 90 (higher is better): 90 and over A, 81 B, 72 C, below D
+    // percent points, standard 80 and target 90 (higher is better): 90 and over A, 81 B, 80 C (72 would be C of the target but is below the standard: D)
     for (const [id, code, name] of [[sampledId, 'SR-1', '对口就业率'], [reportedId, 'SR-2', '填报就业率']] as const) {
       await db.query(
         `INSERT INTO quality_point (id, library_id, code, zkdmc, bzz, mbz, zlx, cal_rule, sampling_period, sort_order)

@@ -6,7 +6,7 @@ import type { LaunchLevel, OwnerRule } from '../modules/diagnosis/domain/launch-
 import { taskSuffixOf } from '../modules/diagnosis/domain/launch-rules.js';
 import { LaunchPgRepository } from '../modules/diagnosis/infrastructure/launch.pg-repository.js';
 import { LAUNCH_BATCH } from '../modules/diagnosis/application/launch.service.js';
-import { calRuleOf, gradeOf, isUnfinished, missesStandard } from '../shared/kernel/grade.js';
+import { calRuleOf, gradePoint } from '../shared/kernel/grade.js';
 import type { ValueType } from '../shared/kernel/value-types.js';
 import { demoResult, seedLibraryTree } from './demo-quality.js';
 import { LEVEL_TREES } from './demo-quality-data.js';
@@ -172,10 +172,9 @@ async function dress(m: EntityManager, spec: DemoLaunch): Promise<void> {
     const rule = calRuleOf(p.calRule);
     for (let k = 0; k < VARIANTS; k += 1) {
       const jgz = demoResult(p.zlx, p.mbz, rule.direction, `${p.code}|${spec.cycleValue}|${k}`);
-      const jgdj = gradeOf(p.zlx, p.mbz, jgz, rule);
-      const dis = missesStandard(p.zlx, p.bzz, jgz, rule);
-      const misses = isUnfinished(jgdj) || dis;
-      v.point.push(p.id); v.k.push(k); v.jgz.push(jgz); v.jgdj.push(jgdj); v.unfin.push(isUnfinished(jgdj)); v.dis.push(dis);
+      const { jgdj, unfin, dis } = gradePoint(p.zlx, p.mbz, p.bzz, jgz, rule);
+      const misses = unfin;
+      v.point.push(p.id); v.k.push(k); v.jgz.push(jgz); v.jgdj.push(jgdj); v.unfin.push(unfin); v.dis.push(dis);
       v.yyfx.push(misses ? `${p.name}未达到目标值，主要原因是相关工作推进滞后、资源投入不足。` : null);
       v.gjcs.push(misses ? `明确责任人和完成时限，按月跟踪${p.name}，必要时调整资源配置。` : null);
       v.source.push(p.cjfs === 'report' ? 'typed' : 'sampled');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { calRuleOf, gradeOf, isUnfinished, missesStandard, scoreOf } from '../shared/kernel/grade.js';
+import { calRuleOf, gradePoint, scoreOf } from '../shared/kernel/grade.js';
 import { diagnosticStandard } from '../shared/kernel/diagnostic-standard.js';
 import type { ValueType } from '../shared/kernel/value-types.js';
 import { LEVEL_TREES, SCHOOL_TREE, type Tree } from './demo-quality-data.js';
@@ -145,15 +145,13 @@ async function seedLibrary(m: EntityManager, level: Level, tree: Tree, cycle: st
     // latest sample (demo-monitoring.ts), as sampling makes them.
     if (!passed && cjfs !== 'report') continue;
     const jgz = demoResult(zlx, mbz, direction, `${code}|${cycle}`);
-    const rule = calRuleOf(calRule);
-    const jgdj = gradeOf(zlx, mbz, jgz, rule);
+    const { jgdj, unfin, dis } = gradePoint(zlx, mbz, bzz, jgz, calRuleOf(calRule));
     grades.push(jgdj);
-    const dis = missesStandard(zlx, bzz, jgz, rule);
-    const misses = isUnfinished(jgdj) || dis;
+    const misses = unfin;
     await m.query(
       `INSERT INTO quality_result (obj_task_id, point_id, jgz, jgdj, yyfx, gjcs, unfin, dis, updated_by, jgz_source) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [task, pointId, jgz, jgdj, passed && misses ? `${name}未达到目标值，主要原因是相关工作推进滞后、资源投入不足。` : null,
-        passed && misses ? `明确责任部门和完成时限，按月跟踪${name}，必要时调整资源配置。` : null, isUnfinished(jgdj), dis, object.owner, cjfs === 'report' ? 'typed' : 'sampled'],
+        passed && misses ? `明确责任部门和完成时限，按月跟踪${name}，必要时调整资源配置。` : null, unfin, dis, object.owner, cjfs === 'report' ? 'typed' : 'sampled'],
     );
   }
   // A graded task carries its score, as calresult leaves it (the audited 2025 cards showed 得分 未知).
@@ -233,11 +231,11 @@ async function seedDirections(m: EntityManager): Promise<void> {
     for (const p of points) {
       const rule = calRuleOf(p.calRule);
       const jgz = demoResult(p.zlx, p.mbz, rule.direction, `${p.code}|${direction.code}`);
-      const jgdj = gradeOf(p.zlx, p.mbz, jgz, rule);
+      const { jgdj, unfin, dis } = gradePoint(p.zlx, p.mbz, p.bzz, jgz, rule);
       grades.push(jgdj);
       await m.query(
         `INSERT INTO quality_result (obj_task_id, point_id, jgz, jgdj, unfin, dis, updated_by, jgz_source) VALUES ($1, $2, $3, $4, $5, $6, $7, 'typed')`,
-        [direction.task, p.id, jgz, jgdj, isUnfinished(jgdj), missesStandard(p.zlx, p.bzz, jgz, rule), direction.owner],
+        [direction.task, p.id, jgz, jgdj, unfin, dis, direction.owner],
       );
     }
     await m.query(`UPDATE obj_task SET score = $2 WHERE id = $1`, [direction.task, scoreOf(grades)]);

@@ -1,9 +1,9 @@
 // The yearly target service's target tasks (spec 001 §2, §3, §7 items 13–17), under /api/herm-znfx.
-import type { BatchResult, TargetTask, TargetTaskDetail, TaskAllowedActions, TaskBatchAction, TargetTaskInput, TargetTaskQuery, TaskType, TaskWarningCondition, TaskWarningConditionInput } from '@zhengai/contracts';
+import type { BatchResult, TargetTask, TargetTaskDetail, TaskAllowedActions, TaskBatchAction, TargetTaskInput, TargetTaskQuery, TaskListCounts, TaskType, TaskWarningCondition, TaskWarningConditionInput } from '@zhengai/contracts';
 import { get, getBlob, post, type BlobResult, type GetOptions, type RequestOptions } from './request';
 import type { Page } from './types';
 
-export type { TargetTask, TargetTaskDetail, TargetTaskInput, TargetTaskQuery, TaskOpenUrge, TaskPageType, TaskRejection, TaskType } from '@zhengai/contracts';
+export type { TargetTask, TargetTaskDetail, TargetTaskInput, TargetTaskQuery, TaskListCounts, TaskOpenUrge, TaskPageType, TaskRejection, TaskType } from '@zhengai/contracts';
 export type { TaskWarningCondition, TaskWarningConditionInput, WarningCadence } from '@zhengai/contracts';
 export { TARGET_TASK_LIMITS, TASK_PAGE_TYPES, WARNING_CADENCES, WARNING_GRACE_DAYS_MAX } from '@zhengai/contracts';
 
@@ -36,6 +36,15 @@ export function getTargetTasks(query: TargetTaskQuery, opts: GetOptions<Page<Tar
 export function exportTargetTasks(query: TargetTaskQuery, opts: GetOptions<BlobResult> = {}): Promise<BlobResult> {
   const { pageNum: _pageNum, pageSize: _pageSize, ...filters } = query;
   return getBlob(`${BASE}/targetTask/export`, setFilters({ ...filters }), opts);
+}
+
+/**
+ * GET /api/herm-znfx/targetTask/listCounts?pageType&… (the list's own filters; paging ignored) — the figures beside the
+ * list: its tasks, their open warnings (预警总数, 过程预警, 逾期预警) and their charge departments with their heads.
+ */
+export function getTaskListCounts(query: TargetTaskQuery, opts: GetOptions<TaskListCounts> = {}): Promise<TaskListCounts> {
+  // the same filters as the list; its page and order change nothing counted (the key stays when the page turns)
+  return get<TaskListCounts>(`${BASE}/targetTask/listCounts`, setFilters({ ...query, pageNum: undefined, pageSize: undefined, sort: undefined }), opts);
 }
 
 /** GET /api/herm-znfx/targetTask/detail?id — the task and the moves the person may make on it now. */

@@ -1,4 +1,5 @@
-import { calRuleOf, DEFAULT_CAL_RULE, effective, gradeOf, isUnfinished, missesStandard } from './grade.js';
+import { attainmentOf } from './attainment.js';
+import { calRuleOf, DEFAULT_CAL_RULE, effective, gradeEntry, gradeOf, gradePoint, isUnfinished, missesStandard } from './grade.js';
 
 describe('effective value: the revised one overrides', () => {
   it.each([
@@ -100,5 +101,33 @@ describe('missesStandard (dis) and isUnfinished (unfin)', () => {
 
   it('counts D and N as unfinished', () => {
     expect(['A', 'B', 'C', 'D', 'Y', 'N', null].map((g) => isUnfinished(g as never))).toEqual([false, false, false, true, false, true, false]);
+  });
+});
+
+describe('the rule of grade and 达标 (issue 35): gradePoint', () => {
+  it('floors the grade at the standard: below it is D (N for a flag point), whatever the share of the target', () => {
+    // 软件技术 2026, 职业技能证书获取率: standard 85, target 90; 82 is 91% of the target (良好 before) but below the standard
+    expect(gradePoint('percent', '90', '85', '82')).toEqual({ jgdj: 'D', unfin: true, dis: true });
+    expect(gradePoint('percent', '90', '85', '86')).toEqual({ jgdj: 'B', unfin: false, dis: false });
+    expect(gradePoint('percent', '90', '85', '95')).toEqual({ jgdj: 'A', unfin: false, dis: false });
+    expect(gradePoint('integer', '2', '3', '5', calRuleOf({ direction: 'lower' }))).toEqual({ jgdj: 'D', unfin: true, dis: true });
+    expect(gradePoint('whether', '0', '1', '0')).toEqual({ jgdj: 'N', unfin: true, dis: true });
+    expect(gradePoint('text', 'a', 'b', 'c')).toEqual({ jgdj: null, unfin: false, dis: false });
+    expect(gradeEntry({ zlx: 'percent', mbz: '90', xzmbz: null, jgz: '82', xzjgz: null, bzz: '85', calRule: null }).jgdj).toBe('D');
+  });
+
+  it('never pairs a grade of A, B, C or Y with 未达标, nor D or N with 达标', () => {
+    const types = ['percent', 'integer', 'whether', 'have'] as const;
+    const values = [null, '0', '1', '50', '79', '80', '85', '89.9', '90', '95', '100', '120'];
+    for (const type of types)
+      for (const direction of ['higher', 'lower'] as const)
+        for (const target of values)
+          for (const standard of values)
+            for (const result of values) {
+              const g = gradePoint(type, target, standard, result, calRuleOf({ direction }));
+              const attainment = attainmentOf({ ...g, jgz: result });
+              const met = g.jgdj === 'A' || g.jgdj === 'B' || g.jgdj === 'C' || g.jgdj === 'Y';
+              expect([type, direction, target, standard, result, attainment]).toEqual([type, direction, target, standard, result, met ? '达标' : '未达标']);
+            }
   });
 });

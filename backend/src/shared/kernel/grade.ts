@@ -1,6 +1,15 @@
 import type { CalRule, Grade } from '@zhengai/contracts';
 import { flagOf, numberOf, type ValueType } from './value-types.js';
 
+// THE RULE OF GRADE AND 达标 (issue 35), stated once here; every screen, report and count reads it from the stored
+// flags this file computes (gradeEntry / gradePoint), and the screens' help texts say it in Chinese:
+// - 本期等级 (jgdj) is how far the result reaches the target value: A 优秀 reaches it, B 良好 reaches the rule's b share
+//   of it, C 一般 its c share, D 未完成 less or no result; Y 达成 / N 未达成 for have/whether points; text points none.
+//   The standard value (bzz) is the floor: a result that misses it is D (N for a flag point) whatever its share of
+//   the target, so a grade never says 良好 of a result below the standard.
+// - 未达标 is exactly a grade of D or N (unfin; dis, the standard missed, implies it); 达标 is any other grade (or a
+//   text point) with a result; 未填报 otherwise (the kernel's attainmentOf).
+
 /** A excellent, B good, C average, D not done; Y/N for have and whether points (spec 001 §9): the contract's. */
 export type { CalRule, Grade };
 
@@ -90,10 +99,25 @@ export interface GradedEntry {
   calRule: unknown;
 }
 
+/** A point's grade and flags as stored (quality_result jgdj, unfin, dis). */
+export interface PointGrade {
+  jgdj: Grade | null;
+  unfin: boolean;
+  dis: boolean;
+}
+
+/**
+ * The rule above for one result: the grade against the target, floored by the standard (a result missing its standard
+ * is D, or N for a flag point), unfin = D or N, dis = the standard missed. The one place a stored grade is computed.
+ */
+export function gradePoint(type: ValueType, target: string | null, standard: string | null, result: string | null, rule: CalRule = DEFAULT_CAL_RULE): PointGrade {
+  const dis = missesStandard(type, standard, result, rule);
+  const reached = gradeOf(type, target, result, rule);
+  const jgdj = dis && reached !== null ? (type === 'have' || type === 'whether' ? 'N' : 'D') : reached;
+  return { jgdj, unfin: isUnfinished(jgdj), dis };
+}
+
 /** An entry's grade, unfinished and not-meeting-standard flags (calresult; also the obj-list pushes and collection). */
-export function gradeEntry(r: GradedEntry): { jgdj: Grade | null; unfin: boolean; dis: boolean } {
-  const rule = calRuleOf(r.calRule);
-  const result = effective(r.jgz, r.xzjgz);
-  const jgdj = gradeOf(r.zlx, effective(r.mbz, r.xzmbz), result, rule);
-  return { jgdj, unfin: isUnfinished(jgdj), dis: missesStandard(r.zlx, r.bzz, result, rule) };
+export function gradeEntry(r: GradedEntry): PointGrade {
+  return gradePoint(r.zlx, effective(r.mbz, r.xzmbz), r.bzz, effective(r.jgz, r.xzjgz), calRuleOf(r.calRule));
 }

@@ -1,6 +1,7 @@
 // 数据大屏 (/dataScreen, 000 §2): the platform's live quality figures on a wall, refreshing itself.
-import { FullscreenOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty } from 'antd';
+import { FullscreenOutlined, QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { POINT_GRADES_HELP } from '@zhengai/contracts';
+import { Button, Empty, Tooltip } from 'antd';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LazyChart } from '../../components/charts/lazy-chart';
@@ -54,7 +55,7 @@ export default function DataScreenPage() {
         <Clock receivedAt={receivedAt} />
       </div>
       <div className={styles.grid}>
-        <Panel title="质控点等级">
+        <Panel title="质控点等级" help={POINT_GRADES_HELP}>
           <LazyChart option={grades} height={250} />
         </Panel>
         <Panel title="采集率">
@@ -127,10 +128,17 @@ export default function DataScreenPage() {
   );
 }
 
-function Panel({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+function Panel({ title, help, children, wide = false }: { title: string; help?: string; children: ReactNode; wide?: boolean }) {
   return (
     <section className={wide ? `${styles.panel} ${styles.wide}` : styles.panel}>
-      <h3>{title}</h3>
+      <h3>
+        {title}
+        {help && (
+          <Tooltip title={help}>
+            <QuestionCircleOutlined aria-label={`${title}说明`} data-testid="panel-help" style={{ marginLeft: 6, fontSize: 14, opacity: 0.7 }} />
+          </Tooltip>
+        )}
+      </h3>
       {children}
     </section>
   );

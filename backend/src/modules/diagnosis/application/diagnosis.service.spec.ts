@@ -99,7 +99,8 @@ describe('DiagnosisService.saveRow', () => {
   it('ignores revised values unless allowed', async () => {
     const { sut } = setup({ cjfs: 'algorithm', rows: [row({ jgz: '80' })] });
     const wire = await sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', xzjgz: '99' });
-    expect(wire).toMatchObject({ jgz: '80', xzjgz: null, jgdj: 'C', dis: true });
+    // 80 is 84% of the target 95 (C) but below the standard 90: D (issue 35, the standard floors the grade)
+    expect(wire).toMatchObject({ jgz: '80', xzjgz: null, jgdj: 'D', dis: true, unfin: true });
   });
 
   it('marks a result typed over a sampled one; cleared, the latest sample is the result again; unchanged, it stays sampled', async () => {
@@ -108,7 +109,7 @@ describe('DiagnosisService.saveRow', () => {
     expect(await sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', jgz: '99' })).toMatchObject({ jgz: '99', jgdj: 'A' });
     expect(saved[0]).toEqual(['t1', 'p1', expect.objectContaining({ jgz: '99', jgzSource: 'typed' }), 'owner']);
     ({ sut, saved } = setup({ cjfs: 'algorithm', rows: [row({ jgz: '99', jgzSource: 'typed' })] }));
-    expect(await sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', jgz: '' })).toMatchObject({ jgz: '88', jgdj: 'B' });
+    expect(await sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', jgz: '' })).toMatchObject({ jgz: '88', jgdj: 'D', dis: true });
     expect(saved[0]).toEqual(['t1', 'p1', expect.objectContaining({ jgz: '88', jgzSource: 'sampled' }), 'owner']);
     ({ sut, saved } = sampled());
     await sut.saveRow('owner', 't1', 'p1', { yyfx: '原因', gjcs: '措施', jgz: '80' });

@@ -1,9 +1,10 @@
 import { HANDLING_NAMES, progressValue, RWJD_GROUP, RWJD_STATES, TARGET_TASK_STATE_NAMES, type OperationMonitoring, type Rwjd } from '@zhengai/contracts';
+import { GRADE_NAMES } from '../../../shared/kernel/grade.js';
 
 /** The platform's own counts behind operation monitoring (the README names each definition). */
 export interface PlatformCounts {
   /** the points (quality results) of the newest diagnosis cycle */
-  points: { total: number; automatic: number; met: number; byGrade: { A: number; B: number; C: number; D: number } };
+  points: { total: number; automatic: number; met: number; byGrade: Record<PointGradeSlice, number> };
   /** fill tasks of the running collection tasks (published, of the newest published cycle) */
   fills: { total: number; finished: number; byTask: Array<{ name: string; finished: number; total: number }> };
   /** every target task, by its rwjd state */
@@ -21,13 +22,14 @@ export const MONITORING_LABELS = {
 } as const;
 export type MonitoringKey = keyof typeof MONITORING_LABELS;
 
-/** The grades the monitoring counts, with their names (000 §2). */
-export const GRADE_NAMES = [
-  ['A', '优秀'],
-  ['B', '良好'],
-  ['C', '一般'],
-  ['D', '未完成'],
-] as const;
+/**
+ * The slices of 质控点等级, every point of the figure 质控点达标率 in exactly one (so they add to its denominator): the
+ * grades that are 达标 first, then those that are 未达标 (the rule: shared/kernel/grade.ts), then the points without a
+ * grade (text points, or not yet graded). Names: the kernel's grade names.
+ */
+export const POINT_GRADE_SLICES = ['A', 'B', 'C', 'Y', 'D', 'N', 'none'] as const;
+export type PointGradeSlice = (typeof POINT_GRADE_SLICES)[number];
+const SLICE_NAMES: Record<PointGradeSlice, string> = { ...GRADE_NAMES, none: '无等级' };
 
 /** Operation monitoring from the counts: each figure's value over its target with the 000 §9 progress. */
 export function monitoringOf(c: PlatformCounts, at: Date): OperationMonitoring {
@@ -45,7 +47,7 @@ export function monitoringOf(c: PlatformCounts, at: Date): OperationMonitoring {
       figure('warning', c.warnings.handled, c.warnings.raised),
       figure('point', c.points.met, c.points.total),
     ],
-    pointsByGrade: GRADE_NAMES.map(([grade, name]) => ({ name, value: c.points.byGrade[grade] })),
+    pointsByGrade: POINT_GRADE_SLICES.map((slice) => ({ name: SLICE_NAMES[slice], value: c.points.byGrade[slice] })),
     warningsByState: [
       { name: HANDLING_NAMES[0], value: c.warnings.handled },
       { name: HANDLING_NAMES[1], value: c.warnings.raised - c.warnings.handled },

@@ -45,7 +45,7 @@ describe('card series', () => {
 });
 
 const counts: PlatformCounts = {
-  points: { total: 8, automatic: 3, met: 6, byGrade: { A: 4, B: 2, C: 1, D: 1 } },
+  points: { total: 10, automatic: 3, met: 8, byGrade: { A: 4, B: 2, C: 1, Y: 1, D: 1, N: 0, none: 1 } },
   fills: { total: 4, finished: 1, byTask: [{ name: '2026年状态数据采集', finished: 1, total: 4 }] },
   tasks: { total: 5, finished: 2, byState: [{ rwjd: 'hasDone', count: 1 }, { rwjd: 'delayDone', count: 1 }, { rwjd: 'executeing', count: 2 }, { rwjd: 'waitDefine', count: 1 }] },
   warnings: { raised: 3, handled: 0, recent: [] },
@@ -55,21 +55,25 @@ describe('monitoringOf', () => {
   const m: OperationMonitoring = monitoringOf(counts, new Date('2026-01-01T00:00:00Z'));
   it('answers each figure as value over target with the progress rule', () => {
     expect(m.figures.map((f) => [f.key, f.label, f.value, f.target, f.progress])).toEqual([
-      ['collection', '自动采集率', 3, 8, '37.50'],
+      ['collection', '自动采集率', 3, 10, '30.00'],
       ['fill', '填报完成率', 1, 4, '25.00'],
       ['task', '任务完成率', 2, 5, '40.00'],
       ['warning', '预警处理率', 0, 3, '0'],
-      ['point', '质控点达标率', 6, 8, '75.00'],
+      ['point', '质控点达标率', 8, 10, '80.00'],
     ]);
   });
-  it('names the grades and groups the tasks', () => {
-    expect(m.pointsByGrade).toEqual([{ name: '优秀', value: 4 }, { name: '良好', value: 2 }, { name: '一般', value: 1 }, { name: '未完成', value: 1 }]);
+  it('names the grades, every point in one slice (they add to the 达标率 denominator), and groups the tasks', () => {
+    expect(m.pointsByGrade).toEqual([
+      { name: '优秀', value: 4 }, { name: '良好', value: 2 }, { name: '一般', value: 1 }, { name: '达成', value: 1 },
+      { name: '未完成', value: 1 }, { name: '未达成', value: 0 }, { name: '无等级', value: 1 },
+    ]);
+    expect(m.pointsByGrade.reduce((n, g) => n + g.value, 0)).toBe(m.figures.find((f) => f.key === 'point')!.target);
     expect(m.tasksByState).toEqual([{ name: '已完成', value: 2 }, { name: '正常', value: 2 }, { name: '暂停', value: 1 }]);
     expect(m.warningsByState).toEqual([{ name: '已处理', value: 0 }, { name: '未处理', value: 3 }]);
   });
   it('turns the figures into a radar card of progress shares', () => {
     const f = platformFigures('monitoring-figures', m);
-    expect(f.series[0]!.values).toEqual([37.5, 25, 40, 0, 75]);
+    expect(f.series[0]!.values).toEqual([30, 25, 40, 0, 80]);
     expect(f.max).toEqual([100, 100, 100, 100, 100]);
   });
 });

@@ -10,7 +10,8 @@ const CYCLE = `(SELECT max(cycle_value) FROM obj_task)`;
 /**
  * The points of the newest cycle: automatic when the point's first data source (the one sampling reads) is sql,
  * algorithm or interface and the result has at least one sample; met when neither flag (dis, unfin) is set and it has
- * a result (the revised one first), as the quality table and the report overview read attainment.
+ * a result (the revised one first), as the quality table and the report overview read attainment (the kernel's
+ * attainmentOf). Each point also falls in one grade slice (none: no grade), so the slices add to the total.
  */
 const POINTS = `
   SELECT count(*)::int AS total,
@@ -18,7 +19,9 @@ const POINTS = `
                             AND EXISTS (SELECT 1 FROM sampling_record s WHERE s.result_id = r.id))::int AS automatic,
          count(*) FILTER (WHERE NOT r.dis AND NOT r.unfin AND coalesce(nullif(btrim(r.xzjgz), ''), nullif(btrim(r.jgz), '')) IS NOT NULL)::int AS met,
          count(*) FILTER (WHERE r.jgdj = 'A')::int AS "A", count(*) FILTER (WHERE r.jgdj = 'B')::int AS "B",
-         count(*) FILTER (WHERE r.jgdj = 'C')::int AS "C", count(*) FILTER (WHERE r.jgdj = 'D')::int AS "D"
+         count(*) FILTER (WHERE r.jgdj = 'C')::int AS "C", count(*) FILTER (WHERE r.jgdj = 'D')::int AS "D",
+         count(*) FILTER (WHERE r.jgdj = 'Y')::int AS "Y", count(*) FILTER (WHERE r.jgdj = 'N')::int AS "N",
+         count(*) FILTER (WHERE r.jgdj IS NULL OR r.jgdj NOT IN ('A', 'B', 'C', 'D', 'Y', 'N'))::int AS "none"
   FROM quality_result r JOIN obj_task o ON o.id = r.obj_task_id
   WHERE o.cycle_value = ${CYCLE}`;
 
@@ -50,7 +53,7 @@ export class PlatformFiguresPgReader extends PlatformFigures {
 
   async counts(): Promise<PlatformCounts> {
     const [points, fills, tasks, warnings, recent] = await Promise.all([
-      query<{ total: number; automatic: number; met: number; A: number; B: number; C: number; D: number }>(this.db, POINTS),
+      query<{ total: number; automatic: number; met: number } & PlatformCounts['points']['byGrade']>(this.db, POINTS),
       query<{ name: string; total: number; finished: number }>(this.db, FILLS),
       query<{ rwjd: string; count: number }>(this.db, TASKS),
       query<{ raised: number; handled: number }>(this.db, WARNINGS),
@@ -58,7 +61,7 @@ export class PlatformFiguresPgReader extends PlatformFigures {
     ]);
     const p = points[0]!;
     return {
-      points: { total: p.total, automatic: p.automatic, met: p.met, byGrade: { A: p.A, B: p.B, C: p.C, D: p.D } },
+      points: { total: p.total, automatic: p.automatic, met: p.met, byGrade: { A: p.A, B: p.B, C: p.C, Y: p.Y, D: p.D, N: p.N, none: p.none } },
       fills: { total: sum(fills.map((f) => f.total)), finished: sum(fills.map((f) => f.finished)), byTask: fills },
       tasks: { total: sum(tasks.map((t) => t.count)), finished: sum(tasks.filter((t) => isRwjdFinished(t.rwjd)).map((t) => t.count)), byState: tasks },
       warnings: { raised: warnings[0]!.raised, handled: warnings[0]!.handled, recent: recent.map((r) => ({ ...r, at: new Date(r.at).toISOString() })) },

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { ALLOWED_EXTENSIONS, TASK_PAGE_TYPE_NAMES, type BatchResult, type Page, type TaskAllowedActions, type TaskBatchAction, type TargetTask, type TargetTaskDetail, type TargetTaskInput, type TargetTaskMove, type TargetTaskUpdateInput, type UrgeStatus } from '@zhengai/contracts';
+import { ALLOWED_EXTENSIONS, TASK_PAGE_TYPE_NAMES, type BatchResult, type Page, type TaskAllowedActions, type TaskBatchAction, type TargetTask, type TargetTaskDetail, type TargetTaskInput, type TargetTaskMove, type TargetTaskUpdateInput, type TaskListCounts, type UrgeStatus } from '@zhengai/contracts';
 import { UnitOfWork, type Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { runBatch } from '../../../shared/batch.js';
 import { everyRecord } from '../../../shared/pagination.js';
@@ -61,6 +61,11 @@ export class TargetTaskService {
     }
     const name = TASK_PAGE_TYPE_NAMES[filter.pageType];
     return { fileName: `${name}.xlsx`, write: (out) => this.sheet.write({ name, header: TASK_EXPORT_HEADER, rows: rows() }, out) };
+  }
+
+  /** The figures beside the list of the same filter: its tasks, their open warnings and charge departments. */
+  async listCounts(userId: string, filter: TargetTaskFilter): Promise<TaskListCounts> {
+    return this.tasks.listCounts(filter, await this.access.standing(userId));
   }
 
   /** The person's relations to the task (domain/task-access.ts); NOT_FOUND when there is no such task. */

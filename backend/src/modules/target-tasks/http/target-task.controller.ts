@@ -13,6 +13,7 @@ import {
   TargetTaskRefSchema,
   TargetTaskSchema,
   TargetTaskUpdateInputSchema,
+  TaskListCountsSchema,
   type BatchResult,
   type Page,
   type TargetTaskBatchMove,
@@ -22,6 +23,7 @@ import {
   type TargetTaskInput,
   type TargetTaskMove,
   type TargetTaskUpdateInput,
+  type TaskListCounts,
 } from '@zhengai/contracts';
 import type { Response } from 'express';
 import type { z } from 'zod';
@@ -65,6 +67,14 @@ export class TargetTaskController {
   @ApiOperation({ summary: '导出Excel: the rows targetTask/list shows the person under the same page type and filters, every page, in its order, as .xlsx with Chinese headers (file named after the page type)' })
   async export(@ZodQuery(TargetTaskExportQuerySchema) q: z.infer<typeof TargetTaskExportQuerySchema>, @CurrentUser('userId') userId: string, @Res() res: Response): Promise<void> {
     await sendXlsx(res, await this.tasks.export(userId, listFilter(q)));
+  }
+
+  @Get('targetTask/listCounts')
+  @RequireMenu(ANNUAL_MENU)
+  @ApiEnvelope(TaskListCountsSchema)
+  @ApiOperation({ summary: "The figures beside a task list (任务总数, 预警总数, 过程预警, 逾期预警, the charge departments and their heads), counted from targetTask/list's own query: the same page type and filters, paging ignored" })
+  listCounts(@ZodQuery(TargetTaskListQuerySchema) q: z.infer<typeof TargetTaskListQuerySchema>, @CurrentUser('userId') userId: string): Promise<TaskListCounts> {
+    return this.tasks.listCounts(userId, { ...listFilter(q), pageNum: q.pageNum, pageSize: q.pageSize });
   }
 
   @Get('targetTask/detail')

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isRwjdFinished, type Page, type ProgressReportType, type Rwjd, type TargetAuditState, type TargetTask, type UrgeState } from '@zhengai/contracts';
+import { isRwjdFinished, type Page, type ProgressReportType, type Rwjd, type TargetAuditState, type TargetTask, type TaskListCounts, type UrgeState } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
 import { managerOf } from '../../../infrastructure/database/pg-unit-of-work.js';
 import { likeContains, pageWithTotal, query } from '../../../infrastructure/database/sql.js';
@@ -106,6 +106,34 @@ const lockedOf = (r: FactsRow): LockedTask => ({
   parentOwnerId: r.parentOwnerId,
 });
 
+/**
+ * The WHERE of a task list (`targetTask/list`) and its parameters: who sees what on the page (the access table's
+ * predicate, domain/task-access.ts) and the filters. The list and its counts (`listCounts`) both read it, so a counter
+ * counts exactly the tasks its list shows.
+ */
+function listWhere(filter: TargetTaskFilter, standing: TaskStanding): { params: unknown[]; whereSql: string } {
+  const { params, p } = parameters();
+  const where: string[] = [new TaskAccessSql(standing, p).page(filter.pageType)];
+  if (filter.waiting) where.push(waitingSql(filter.waiting, `${p(standing.userId)}::varchar`));
+  if (filter.year) where.push(`${p(filter.year)} = ANY(string_to_array(t.rwnf, ','))`);
+  if (filter.yearTargetId) where.push(`t.year_target_id = ${p(filter.yearTargetId)}`);
+  if (filter.name) {
+    const like = p(likeContains(filter.name));
+    where.push(`(t.rwmc ILIKE ${like} OR EXISTS (SELECT 1 FROM department d WHERE d.id = t.charge_department_id AND d.name ILIKE ${like}))`);
+  }
+  if (filter.taskState) where.push(`t.task_state = ${p(filter.taskState)}`);
+  if (filter.rwjd) where.push(`t.rwjd = ${p(filter.rwjd)}`);
+  if (filter.rwlx) where.push(`t.rwlx = ${p(filter.rwlx)}`);
+  if (filter.warningType) where.push(`EXISTS (SELECT 1 FROM task_warning w WHERE w.task_id = t.id AND w.kind = ${p(filter.warningType)} AND w.closed_at IS NULL)`);
+  if (filter.cycleYear) where.push(`EXISTS (SELECT 1 FROM year_target cy WHERE cy.id = t.year_target_id AND cy.cycle_year = ${p(filter.cycleYear)})`);
+  if (filter.chargeDepartId) where.push(`t.charge_department_id = ${p(filter.chargeDepartId)}`);
+  // Last-level tasks (no children) of the department summary page, by their name or their owner's name.
+  if (filter.leafOnly || filter.leafName || filter.leafOwner) where.push(`NOT EXISTS (SELECT 1 FROM target_task lc WHERE lc.parent_id = t.id)`);
+  if (filter.leafName) where.push(`t.rwmc ILIKE ${p(likeContains(filter.leafName))}`);
+  if (filter.leafOwner) where.push(`EXISTS (SELECT 1 FROM app_user lo WHERE lo.id = t.owner_id AND lo.name ILIKE ${p(likeContains(filter.leafOwner))})`);
+  return { params, whereSql: `WHERE ${where.join(' AND ')}` };
+}
+
 @Injectable()
 export class TargetTaskPgRepository extends TargetTaskRepository {
   constructor(private readonly db: DataSource) {
@@ -114,31 +142,28 @@ export class TargetTaskPgRepository extends TargetTaskRepository {
 
   async list(filter: TargetTaskFilter, standing: TaskStanding): Promise<Page<TargetTask>> {
     const { skip, take, size } = pageWindow({ pageNum: filter.pageNum, pageSize: filter.pageSize });
-    const { params, p } = parameters();
-    // Who sees what on the page: the access table's predicate (domain/task-access.ts), nothing written here.
-    const where: string[] = [new TaskAccessSql(standing, p).page(filter.pageType)];
-    if (filter.waiting) where.push(waitingSql(filter.waiting, `${p(standing.userId)}::varchar`));
-    if (filter.year) where.push(`${p(filter.year)} = ANY(string_to_array(t.rwnf, ','))`);
-    if (filter.yearTargetId) where.push(`t.year_target_id = ${p(filter.yearTargetId)}`);
-    if (filter.name) {
-      const like = p(likeContains(filter.name));
-      where.push(`(t.rwmc ILIKE ${like} OR EXISTS (SELECT 1 FROM department d WHERE d.id = t.charge_department_id AND d.name ILIKE ${like}))`);
-    }
-    if (filter.taskState) where.push(`t.task_state = ${p(filter.taskState)}`);
-    if (filter.rwjd) where.push(`t.rwjd = ${p(filter.rwjd)}`);
-    if (filter.rwlx) where.push(`t.rwlx = ${p(filter.rwlx)}`);
-    if (filter.warningType) where.push(`EXISTS (SELECT 1 FROM task_warning w WHERE w.task_id = t.id AND w.kind = ${p(filter.warningType)} AND w.closed_at IS NULL)`);
-    if (filter.cycleYear) where.push(`EXISTS (SELECT 1 FROM year_target cy WHERE cy.id = t.year_target_id AND cy.cycle_year = ${p(filter.cycleYear)})`);
-    if (filter.chargeDepartId) where.push(`t.charge_department_id = ${p(filter.chargeDepartId)}`);
-    // Last-level tasks (no children) of the department summary page, by their name or their owner's name.
-    if (filter.leafOnly || filter.leafName || filter.leafOwner) where.push(`NOT EXISTS (SELECT 1 FROM target_task lc WHERE lc.parent_id = t.id)`);
-    if (filter.leafName) where.push(`t.rwmc ILIKE ${p(likeContains(filter.leafName))}`);
-    if (filter.leafOwner) where.push(`EXISTS (SELECT 1 FROM app_user lo WHERE lo.id = t.owner_id AND lo.name ILIKE ${p(likeContains(filter.leafOwner))})`);
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const { params, whereSql } = listWhere(filter, standing);
     const order = filter.sort === 'asc' ? 't.jssj ASC NULLS LAST, t.created_at, t.id' : filter.sort === 'desc' ? 't.jssj DESC NULLS LAST, t.created_at, t.id' : 't.created_at DESC, t.id';
     // The page's ids first, then their fields: PostgreSQL would compute the select list for the rows OFFSET skips too.
     const { rows: records, total } = await pageWithTotal<TargetTask>(this.db, { select: SELECT, from: `FROM target_task t ${whereSql}`, alias: 't', order, params, take, skip });
     return { records, total, current: filter.pageNum, pages: Math.ceil(total / size) };
+  }
+
+  async listCounts(filter: TargetTaskFilter, standing: TaskStanding): Promise<TaskListCounts> {
+    const { params, whereSql } = listWhere(filter, standing);
+    // The list's own WHERE (listWhere): the figures count the very tasks the list holds, whatever its filters.
+    const [row] = await query<TaskListCounts>(this.db,
+      `WITH listed AS MATERIALIZED (SELECT t.id, t.charge_department_id FROM target_task t ${whereSql}),
+            warned AS (SELECT w.kind, count(*)::int AS n FROM task_warning w JOIN listed l ON l.id = w.task_id WHERE w.closed_at IS NULL GROUP BY w.kind),
+            departments AS (SELECT l.charge_department_id AS id, count(*)::int AS tasks FROM listed l WHERE l.charge_department_id IS NOT NULL GROUP BY 1)
+       SELECT (SELECT count(*)::int FROM listed) AS total,
+              COALESCE((SELECT sum(n)::int FROM warned), 0) AS "totalWarningCount",
+              COALESCE((SELECT n FROM warned WHERE kind = 'process'), 0) AS "processWarningCount",
+              COALESCE((SELECT n FROM warned WHERE kind = 'expired'), 0) AS "expiredWarningCount",
+              COALESCE((SELECT json_agg(json_build_object('id', d.id, 'name', d.name, 'headName', u.name, 'tasks', x.tasks) ORDER BY x.tasks DESC, d.sort_order, d.id COLLATE "C")
+                        FROM departments x JOIN department d ON d.id = x.id LEFT JOIN app_user u ON u.id = d.charge_user_id), '[]'::json) AS "chargeDepartments"`,
+      params);
+    return row!;
   }
 
   async relations(standing: TaskStanding, id: string, tx?: Transaction): Promise<{ relations: Set<TaskRelation>; rwjd: Rwjd } | null> {

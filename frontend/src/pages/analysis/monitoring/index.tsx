@@ -1,7 +1,8 @@
 // 运行监测 (OperationMonitoring, 000 §2 and §9): the platform's live figures — the 自动采集率 ring, the other rates with
 // value/target, points by grade, warnings and tasks by state, collection by task and the latest warnings.
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, List, Progress, Row, Space, Statistic, Tag } from 'antd';
+import { QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { POINT_GRADES_HELP } from '@zhengai/contracts';
+import { Button, Card, Col, Empty, List, Progress, Row, Space, Statistic, Tag, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { operationMonitoring } from '../../../api/school-analysis';
 import { CardChart } from '../../../components/card-chart';
@@ -69,7 +70,15 @@ export default function OperationMonitoringPage() {
       {cards && data && (
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={8}>
-            <Card size="small" title="质控点等级">
+            <Card
+              size="small"
+              title="质控点等级"
+              extra={
+                <Tooltip title={POINT_GRADES_HELP}>
+                  <QuestionCircleOutlined aria-label="质控点等级说明" />
+                </Tooltip>
+              }
+            >
               <CardChart data={cards.grades} />
             </Card>
           </Col>

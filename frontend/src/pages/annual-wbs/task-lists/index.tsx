@@ -1,13 +1,11 @@
 import { AlertOutlined, PlusOutlined, ReloadOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { TASK_PAGE_TYPE_NAMES } from '@zhengai/contracts';
-import { App, Button, Card, Checkbox, Select, Space, Tabs, Tag } from 'antd';
+import { App, Button, Card, Checkbox, Select, Space, Tabs, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getClientConfig } from '../../../api/client-config';
-import { batchMoveTasks, deleteTargetTask, exportTargetTasks, getTargetTasks, getTaskAllowedActions, getTaskTypes, type TargetTask } from '../../../api/target-tasks';
-import { getNewChargerDepartments, getWarningCount } from '../../../api/user';
+import { batchMoveTasks, deleteTargetTask, exportTargetTasks, getTargetTasks, getTaskAllowedActions, getTaskListCounts, getTaskTypes, type TargetTask } from '../../../api/target-tasks';
 import { getYearTargetRights, getYearTargets } from '../../../api/year-targets';
-import { useAuth } from '../../../auth/auth-context';
 import { confirmBatch, useBatchSelection } from '../../../components/batch/batch-actions';
 import batchStyles from '../../../components/batch/batch-actions.module.css';
 import { CardList } from '../../../components/card-list';
@@ -29,15 +27,13 @@ import {
   TASK_LIST_PAGES,
   WARNING_TYPE_OPTIONS,
   deleteQuestion,
-  headName,
-  followedDepartments,
+  departmentLine,
   nextSort,
   rwjdOptions,
   tabOf,
   taskQuery,
   WAITING_LABELS,
   waitingOf,
-  warningParams,
   type TaskFilter,
   type TaskListKind,
 } from './task-list-values';
@@ -71,7 +67,6 @@ function Counter({ label, value, tone, testId }: { label: string; value: number 
 export default function TaskListsPage({ kind }: { kind: TaskListKind }) {
   const page = TASK_LIST_PAGES[kind];
   const { modal } = App.useApp();
-  const { user } = useAuth();
   // the server says who writes tasks (yearTarget/rights: the year target publisher and administrators)
   const writes = useRequest(() => getYearTargetRights(), 'year-target-rights').data?.writesTasks ?? false;
   const [params, setParams] = useSearchParams();
@@ -112,11 +107,12 @@ export default function TaskListsPage({ kind }: { kind: TaskListKind }) {
     );
   };
 
-  const scope = warningParams(page.warningScope, followedDepartments(user));
-  const countsShown = getClientConfig().warningCountsEnabled && scope !== null;
-  const counts = useRequest(countsShown && scope ? () => getWarningCount(scope) : null, `warning-count-${JSON.stringify(scope)}`);
-
-  const heads = useRequest(page.showsHead ? () => getNewChargerDepartments().then((p) => p.records) : null, 'department-heads');
+  // The figures beside the list are counted by the server from the list's own query (targetTask/listCounts): the
+  // warnings of exactly the tasks listed, and the charge departments of those tasks with their heads.
+  const countsShown = getClientConfig().warningCountsEnabled;
+  const countsQuery = { ...query, pageNum: undefined, pageSize: undefined, sort: undefined };
+  const counts = useRequest(countsShown || page.showsHead ? () => getTaskListCounts(query) : null, `task-list-counts-${JSON.stringify(countsQuery)}`);
+  const department = departmentLine(counts.data?.chargeDepartments);
   const targets = useRequest(() => getYearTargets({ pageNum: 1, pageSize: ALL }).then((p) => p.records), 'year-target-options');
   const types = useRequest(() => getTaskTypes(), 'task-types');
   const targetOptions = (targets.data ?? []).filter((t) => !filter.cycleYear || t.cycleYear === filter.cycleYear).map((t) => ({ value: t.id, label: t.name }));
@@ -126,7 +122,7 @@ export default function TaskListsPage({ kind }: { kind: TaskListKind }) {
   const reload = () => {
     void list.reload();
     setBatchVersion((n) => n + 1);
-    if (countsShown) void counts.reload();
+    if (countsShown || page.showsHead) void counts.reload();
   };
 
   const setParam = (key: string, value: string | null) =>
@@ -201,7 +197,13 @@ export default function TaskListsPage({ kind }: { kind: TaskListKind }) {
             <Counter label="逾期预警" value={counts.data?.expiredWarningCount ?? '—'} tone={styles.counterExpired} testId="count-expired" />
           </>
         )}
-        {page.showsHead && <Counter label="部门负责人" value={headName(user, heads.data ?? [])} testId="department-head" />}
+        {page.showsHead && (
+          <Tooltip title={department.detail}>
+            <span>
+              <Counter label={department.label} value={department.value} testId="department-head" />
+            </span>
+          </Tooltip>
+        )}
         {waiting && (
           <Tag closable color="blue" data-testid="waiting-filter" onClose={() => setParam('waiting', null)}>
             {WAITING_LABELS[waiting]}

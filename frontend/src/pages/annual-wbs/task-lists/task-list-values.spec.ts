@@ -4,8 +4,7 @@ import {
   dateSpan,
   decodeName,
   deleteQuestion,
-  headName,
-  followedDepartments,
+  departmentLine,
   nextSort,
   pickYearRange,
   rangeOf,
@@ -15,7 +14,6 @@ import {
   rwnfOf,
   tabOf,
   taskQuery,
-  warningParams,
   yearSpan,
 } from './task-list-values';
 
@@ -91,27 +89,17 @@ describe('task list values', () => {
     expect(deleteQuestion({ rwmc: '修订方案', childCount: 2 })).toContain('已有2个子任务');
   });
 
-  it('asks the warning counts of the page scope, never every task for a department page without a department', () => {
-    expect(warningParams('all', [])).toEqual({});
-    expect(warningParams('personal', ['d-1'])).toEqual({ queryType: 'personal' });
-    expect(warningParams('department', ['d-1', 'd-2'])).toEqual({ departmentCondition: 'd-1,d-2' });
-    expect(warningParams('department', [])).toBeNull();
-    expect(followedDepartments({ orgId: 'd-o', newChargeDeparmentIdList: [], chargeDeparmentIdList: ['d-x'] })).toEqual(['d-x']);
-    expect(followedDepartments({ orgId: 'd-o', newChargeDeparmentIdList: ['d-n'], chargeDeparmentIdList: ['d-x'] })).toEqual(['d-n']);
-    // a department auditor follows their own department; anyone else's own department is not theirs to follow
-    expect(followedDepartments({ orgId: 'd-o', roleIdList: ['r-auditor'] })).toEqual(['d-o']);
-    expect(followedDepartments({ orgId: 'd-o', roleIdList: ['r-auditor'], newChargeDeparmentIdList: ['d-o'] })).toEqual(['d-o']);
-    expect(followedDepartments({ orgId: 'd-o', roleIdList: ['r-owner'] })).toEqual([]);
-    expect(followedDepartments(null)).toEqual([]);
-  });
-
-  it('shows the department head: the person heading one, else their department’s head, or 未知', () => {
-    expect(headName({ newChargeDeparmentList: [{ bmid: 'd', bmmc: '教务处', fzrid: 'u', fzrmc: '李红' }] })).toBe('李红');
-    expect(headName({ orgId: 'd-jwc' }, [{ bmid: 'd-zlb', fzrmc: '王明' }, { bmid: 'd-jwc', fzrmc: '李红' }])).toBe('李红');
-    expect(headName({ orgId: 'd-xxgc' }, [{ bmid: 'd-jwc', fzrmc: '李红' }])).toBe('未知');
-    expect(headName({ chargeDeparmentList: [{ departmentId: 'd', departmentName: '教务处', chargeUserId: 'u', chargeUserName: '李红' }] })).toBe('李红');
-    expect(headName({})).toBe('未知');
-    expect(headName(null)).toBe('未知');
+  it('names the head of the one department listed, and counts several without naming one head for all (issue 35)', () => {
+    expect(departmentLine([{ id: 'd-jwc', name: '教务处', headName: '李红', tasks: 3 }])).toEqual({ label: '部门负责人', value: '李红', detail: '教务处' });
+    expect(departmentLine([{ id: 'd-xxgc', name: '信息工程学院', headName: null, tasks: 1 }]).value).toBe('未知');
+    const several = departmentLine([
+      { id: 'd-jwc', name: '教务处', headName: '李红', tasks: 30 },
+      { id: 'd-xxzx', name: '信息中心', headName: '系统管理员', tasks: 2 },
+      { id: 'd-xxgc', name: '信息工程学院', headName: null, tasks: 1 },
+    ]);
+    expect(several).toEqual({ label: '责任部门', value: '3个', detail: '教务处：李红；信息中心：系统管理员；信息工程学院：未知' });
+    expect(departmentLine([])).toEqual({ label: '部门负责人', value: '—', detail: null });
+    expect(departmentLine(null).value).toBe('—');
   });
 });
 

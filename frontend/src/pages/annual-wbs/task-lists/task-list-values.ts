@@ -1,17 +1,13 @@
 // Pure values of the task list pages (年度任务, 部门任务, 我的任务, 预警任务; spec 001 §2, §3): which page types each
 // shows as tabs, what it may do, the filters as a list query, and a card's texts.
 import { MY_TASK_RWJD_FILTER, RWJD_GROUP, RWJD_GROUP_COLOURS, RWJD_NAMES, RWJD_STATES, type Rwjd } from '@zhengai/contracts';
-import type { LoginUser } from '../../../api/types';
-import type { TargetTask, TargetTaskQuery, TaskPageType, TaskRejection } from '../../../api/target-tasks';
+import type { TargetTask, TargetTaskQuery, TaskListCounts, TaskPageType, TaskRejection } from '../../../api/target-tasks';
 import { UNKNOWN } from '../../../utils/formatters';
 
 /** Cards a page (spec 000 §9: the default page size). */
 export const TASKS_PER_PAGE = 10;
 
 export type TaskListKind = 'year' | 'department' | 'my' | 'warning';
-
-/** Which warning counts the toolbar asks for (GET /api/user/warningCount): every task, the person's, or departments'. */
-export type WarningScope = 'all' | 'personal' | 'department';
 
 export interface TaskListPage {
   title: string;
@@ -20,8 +16,7 @@ export interface TaskListPage {
   tabs: { pageType: TaskPageType; label: string }[];
   /** 新增任务 (a task straight under a year target) */
   adds: boolean;
-  warningScope: WarningScope;
-  /** the department head's name in the toolbar (部门任务) */
+  /** the charge departments' heads in the toolbar (部门任务) */
   showsHead: boolean;
 }
 
@@ -35,7 +30,6 @@ export const TASK_LIST_PAGES: Record<TaskListKind, TaskListPage> = {
       { pageType: 'MY_YEAR_TASK', label: '我发布的' },
     ],
     adds: true,
-    warningScope: 'all',
     showsHead: false,
   },
   department: {
@@ -46,7 +40,6 @@ export const TASK_LIST_PAGES: Record<TaskListKind, TaskListPage> = {
       { pageType: 'DEPARTMENT_COOP_TASK', label: '协作任务' },
     ],
     adds: false,
-    warningScope: 'department',
     showsHead: true,
   },
   my: {
@@ -57,7 +50,6 @@ export const TASK_LIST_PAGES: Record<TaskListKind, TaskListPage> = {
       { pageType: 'MY_COOP_TASK', label: '我的协作' },
     ],
     adds: false,
-    warningScope: 'personal',
     showsHead: false,
   },
   warning: {
@@ -65,7 +57,6 @@ export const TASK_LIST_PAGES: Record<TaskListKind, TaskListPage> = {
     menuKey: 'ly_herm_annual_wbs_warning_task',
     tabs: [{ pageType: 'WARNING_TASK', label: '预警任务' }],
     adds: false,
-    warningScope: 'all',
     showsHead: false,
   },
 };
@@ -195,47 +186,23 @@ export function deleteQuestion(task: Pick<TargetTask, 'rwmc' | 'childCount'>): s
   return `确定删除任务“${task.rwmc}”吗？${tail}`;
 }
 
-/** The role of a department's auditor (目标任务部门审核人): they follow their own department's tasks. */
-export const AUDITOR_ROLE_ID = 'r-auditor';
+/** A charge department of the listed tasks and its head (targetTask/listCounts). */
+export type ChargeDepartment = TaskListCounts['chargeDepartments'][number];
 
 /**
- * The departments whose tasks the person follows, for the department warning counts: those they head (the newer list
- * first) and, for a department auditor, their own (as the server scopes DEPARTMENT_TASK).
+ * The toolbar's department line of 部门任务, from the charge departments of the tasks the list holds (the server counts
+ * them with the list's own query): one department names its head (未知 when it has none); several are counted, their
+ * heads named in the detail, so the line never names one head for another department's tasks.
  */
-export function followedDepartments(
-  user: Partial<Pick<LoginUser, 'newChargeDeparmentIdList' | 'chargeDeparmentIdList' | 'roleIdList' | 'orgId'>> | null | undefined,
-): string[] {
-  if (!user) return [];
-  const headed = user.newChargeDeparmentIdList?.length ? user.newChargeDeparmentIdList : (user.chargeDeparmentIdList ?? []);
-  const own = user.orgId && (user.roleIdList ?? []).includes(AUDITOR_ROLE_ID) ? [user.orgId] : [];
-  return [...new Set([...headed, ...own])];
-}
-
-/**
- * The department head's name for 部门任务's toolbar: the person themselves when they head a department, else the head
- * of their own department (from the department heads' list), else 未知.
- */
-export function headName(
-  user: Partial<Pick<LoginUser, 'newChargeDeparmentList' | 'chargeDeparmentList' | 'orgId'>> | null | undefined,
-  heads: readonly { bmid: string; fzrmc: string | null }[] = [],
-): string {
-  const fromNew = user?.newChargeDeparmentList?.find((d) => d.fzrmc)?.fzrmc;
-  const fromOld = user?.chargeDeparmentList?.find((d) => d.chargeUserName)?.chargeUserName;
-  const ofOwn = user?.orgId ? heads.find((h) => h.bmid === user.orgId)?.fzrmc : null;
-  return fromNew || fromOld || ofOwn || UNKNOWN;
-}
-
-/**
- * The warning count call of a page, or null when it would count the wrong tasks: a department page of someone who
- * heads no department asks nothing rather than every task.
- */
-export function warningParams(
-  scope: WarningScope,
-  departments: readonly string[],
-): { queryType: 'personal' } | { departmentCondition: string } | Record<string, never> | null {
-  if (scope === 'personal') return { queryType: 'personal' };
-  if (scope === 'department') return departments.length > 0 ? { departmentCondition: departments.join(',') } : null;
-  return {};
+export function departmentLine(departments: readonly ChargeDepartment[] | null | undefined): { label: string; value: string; detail: string | null } {
+  // not answered yet, or no task listed: no department to name
+  if (!departments || departments.length === 0) return { label: '部门负责人', value: '—', detail: null };
+  if (departments.length === 1) return { label: '部门负责人', value: departments[0].headName || UNKNOWN, detail: departments[0].name };
+  return {
+    label: '责任部门',
+    value: `${departments.length}个`,
+    detail: departments.map((d) => `${d.name}：${d.headName || UNKNOWN}`).join('；'),
+  };
 }
 
 /** The tab a URL's `tab` search parameter names, else the page's first. */

@@ -92,22 +92,24 @@ describe('grade tags', () => {
 describe('one reading of 未达标 and the grade (issue 12)', () => {
   const base = { zlx: 'percent' as const, bzz: '90', mbz: '95', xzmbz: null, jgz: '86', xzjgz: null, calRule: { direction: 'higher' as const, b: 0.9, c: 0.8 } };
 
-  it('names the standard a row is below, beside a grade measured against the target', () => {
-    const row = { ...base, jgdj: 'B' as const, dis: true, unfin: false };
-    expect(missReading(row)).toBe('未达标：本期结果86.00%低于标准值90.00%');
-    expect(gradeReading(row)).toBe('对照目标值：本期结果86.00%，目标值95.00%，良好（越高越好，达到目标值的90%为良好，80%为一般）');
+  it('names the standard a row is below, and says the floor graded it (issue 35: never 良好 beside 未达标)', () => {
+    // 86 is 90.5% of the target 95 but below the standard 90: the server grades it D
+    const row = { ...base, jgdj: 'D' as const, dis: true, unfin: true };
+    expect(missReading(row)).toBe('未达标：本期结果86.00%低于标准值90.00%；未达到目标值95.00%（等级未完成）');
+    expect(gradeReading(row)).toBe('对照目标值：本期结果86.00%，目标值95.00%，未完成（越高越好，达到目标值的90%为良好，80%为一般）；未达到标准值90.00%，记为未完成');
+    expect(gradeReading({ ...base, jgz: '92', jgdj: 'B', dis: false, unfin: false })).toBe('对照目标值：本期结果92.00%，目标值95.00%，良好（越高越好，达到目标值的90%为良好，80%为一般）');
   });
 
   it('names the target a row did not reach, and both when both miss', () => {
     expect(missReading({ ...base, jgz: '60', jgdj: 'D', dis: false, unfin: true })).toBe('未达标：未达到目标值95.00%（等级未完成）');
     expect(missReading({ ...base, jgz: '60', xzmbz: '70', jgdj: 'D', dis: true, unfin: true })).toBe('未达标：本期结果60.00%低于标准值90.00%；未达到目标值70.00%（等级未完成）');
-    expect(missReading({ ...base, zlx: 'integer', bzz: '3', jgz: '5', calRule: { direction: 'lower', b: 0.9, c: 0.8 }, jgdj: 'C', dis: true, unfin: false })).toBe('未达标：本期结果5高于标准值3');
+    expect(missReading({ ...base, zlx: 'integer', bzz: '3', mbz: '2', jgz: '5', calRule: { direction: 'lower', b: 0.9, c: 0.8 }, jgdj: 'D', dis: true, unfin: true })).toBe('未达标：本期结果5高于标准值3；未达到目标值2（等级未完成）');
   });
 
   it('reads 是/否 points in their own words and says nothing for a row that does not miss', () => {
     const flag = { ...base, zlx: 'whether' as const, bzz: '1', mbz: '1', jgz: '0', jgdj: 'N' as const, dis: true, unfin: true };
     expect(missReading(flag)).toBe('未达标：本期结果否，标准值是；未达到目标值是（等级未达成）');
-    expect(gradeReading(flag)).toBe('对照目标值：本期结果否，目标值是，未达成');
+    expect(gradeReading(flag)).toBe('对照目标值：本期结果否，目标值是，未达成；未达到标准值是，记为未达成');
     expect(missReading({ ...base, jgz: '96', jgdj: 'A', dis: false, unfin: false })).toBeNull();
     expect(gradeReading({ ...base, jgdj: null, dis: false, unfin: false })).toBeNull();
   });

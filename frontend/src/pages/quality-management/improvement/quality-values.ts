@@ -116,9 +116,9 @@ export const missesTarget = (row: Pick<QualityRow, 'dis' | 'unfin'>): boolean =>
 export const MISS_TEXT = '未达标';
 
 // One reading of a row (issue 12): 未达标 marks a row that needs a cause analysis and a measure (the server's submit
-// rule): its result is below the standard value (dis) or its grade says the target was not reached (unfin, D or N).
-// The grade itself is measured against the target value by the point's rule. Each names its reference value, so
-// 未达标 beside 良好 reads as "below the standard value, yet 90% of the target".
+// rule): its grade says the target was not reached (unfin, D or N). The grade is measured against the target value by
+// the point's rule and floored by the standard value (issue 35, the server's kernel grade.ts): a result below the
+// standard is graded 未完成, so 良好 never stands beside 未达标. Each reading names its reference value.
 type ReadRow = Pick<QualityRow, 'zlx' | 'bzz' | 'mbz' | 'xzmbz' | 'jgz' | 'xzjgz' | 'jgdj' | 'dis' | 'unfin' | 'calRule'>;
 
 /** Why the row carries 未达标, with the standard or target value it missed; null when it does not miss. */
@@ -144,8 +144,11 @@ export function gradeReading(row: ReadRow): string | null {
   if (!tag) return null;
   const result = formatValue(row.zlx, effectiveValue(row.jgz, row.xzjgz).value) || '（空）';
   const target = formatValue(row.zlx, effectiveValue(row.mbz, row.xzmbz).value) || '（空）';
-  const rule = row.zlx === 'have' || row.zlx === 'whether' ? '' : `（${calRuleText(row.calRule)}）`;
-  return `对照目标值：本期结果${result}，目标值${target}，${tag.text}${rule}`;
+  const flag = row.zlx === 'have' || row.zlx === 'whether';
+  const rule = flag ? '' : `（${calRuleText(row.calRule)}）`;
+  // below the standard value: the floor decided the grade, whatever the share of the target
+  const floor = row.dis ? `；未达到标准值${formatValue(row.zlx, row.bzz)}，记为${tag.text}` : '';
+  return `对照目标值：本期结果${result}，目标值${target}，${tag.text}${rule}${floor}`;
 }
 
 /** Audit states as tags (the names come from the server). */

@@ -1,4 +1,4 @@
-import type { Page, ProgressAudit, ProgressReportType, TargetTask, TaskPageType, UrgeStatus } from '@zhengai/contracts';
+import type { Page, ProgressAudit, ProgressReportType, TargetTask, TaskListCounts, TaskPageType, UrgeStatus } from '@zhengai/contracts';
 import type { Transaction } from '../../../../infrastructure/database/unit-of-work.port.js';
 import type { TaskRelation, TaskStanding } from '../../domain/task-access.js';
 import type { TaskFacts } from '../../domain/transitions.js';
@@ -86,6 +86,8 @@ export type TaskWriteResult = { ok: true; id: string } | { ok: false; reason: 'n
 export abstract class TargetTaskRepository {
   /** The page's tasks the person sees (the access table's predicate of the page). */
   abstract list(filter: TargetTaskFilter, standing: TaskStanding): Promise<Page<TargetTask>>;
+  /** The figures beside the list of `filter` (paging ignored): counted over exactly the tasks the list holds. */
+  abstract listCounts(filter: TargetTaskFilter, standing: TaskStanding): Promise<TaskListCounts>;
   /** The person's relations to the task (domain/task-access.ts), and its rwjd; null when there is no such task. */
   abstract relations(standing: TaskStanding, id: string, tx?: Transaction): Promise<{ relations: Set<TaskRelation>; rwjd: LockedTask['facts']['rwjd'] } | null>;
   abstract find(id: string): Promise<TargetTask | null>;

@@ -2,6 +2,7 @@ import { DownOutlined, LineChartOutlined, PaperClipOutlined, RightOutlined } fro
 import { Button, Empty, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import type { QualityRow, QualityTable as QualityTableData } from '../../../../api/diagnosis';
+import { ATTAINMENT_HELP, GRADE_HELP } from '@zhengai/contracts';
 import { EMPTY_TEXT } from '../../../../utils/constants';
 import { hierarchySpansByKey } from '../hierarchy';
 import { formatValue, gradeReading, missesTarget, missReading } from '../quality-values';
@@ -66,7 +67,7 @@ export function QualityTable({ table, rows, loading, onOpenPoint, onAttachments,
     },
     { title: '内涵', key: 'nh', width: 180, render: (_v, row) => <LongText text={row.nh} /> },
     { title: '诊断标准', key: 'zdbz', width: 180, render: (_v, row) => <LongText text={row.zdbz} /> },
-    { title: <Tooltip title="本期结果低于标准值即为未达标">标准值</Tooltip>, key: 'bzz', width: 90, render: (_v, row) => formatValue(row.zlx, row.bzz) },
+    { title: <Tooltip title="本期结果低于标准值即为未完成、未达标">标准值</Tooltip>, key: 'bzz', width: 90, render: (_v, row) => formatValue(row.zlx, row.bzz) },
     {
       title: '目标值',
       key: 'mbz',
@@ -79,7 +80,7 @@ export function QualityTable({ table, rows, loading, onOpenPoint, onAttachments,
       width: 100,
       render: (_v, row) => <EffectiveValue type={row.zlx} original={row.jgz} revised={row.xzjgz} originalLabel="原结果值" />,
     },
-    { title: <Tooltip title="等级：本期结果对照目标值">本期等级</Tooltip>, key: 'jgdj', width: 90, render: (_v, row) => <GradeTag grade={row.jgdj} reading={gradeReading(row)} /> },
+    { title: <Tooltip title={`${GRADE_HELP}${ATTAINMENT_HELP}`}>本期等级</Tooltip>, key: 'jgdj', width: 90, render: (_v, row) => <GradeTag grade={row.jgdj} reading={gradeReading(row)} /> },
     { title: '上期结果', key: 'sljsz', width: 100, render: (_v, row) => formatValue(row.zlx, row.sljsz) },
     { title: '上期等级', key: 'sldj', width: 90, render: (_v, row) => <GradeTag grade={row.sldj} /> },
     {
