@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { CHINESE_RENDERINGS } from './english-originals.js';
 import { VALIDATION_MESSAGES } from './format-checks.js';
 
