@@ -164,14 +164,14 @@ describe('isNonEmpty', () => {
 });
 
 describe('the component texts of 000 §5', () => {
-  it('are quoted exactly', () => {
+  it('are the Chinese renderings of the quoted English', () => {
     expect(VALIDATION_MESSAGES).toEqual({
-      email: 'please enter correct email format!',
-      url: 'please enter correct URL format!',
-      phone: 'please enter a correct Chinese mobile or landline format!',
-      integer: 'please enter correct integer format!',
-      float: 'please enter correct float format!',
-      required: 'please enter data!',
+      email: '请输入正确的邮箱格式！',
+      url: '请输入正确的网址格式！',
+      phone: '请输入正确的国内手机或座机号码格式！',
+      integer: '请输入正确的整数格式！',
+      float: '请输入正确的小数格式！',
+      required: '请输入数据！',
     });
   });
   it('have one check each', () => {
@@ -410,7 +410,7 @@ describe('checkRows', () => {
 
 describe('cellErrorText', () => {
   it('reads 第N行「label」：message', () => {
-    expect(cellErrorText({ row: 3, label: '联系电话', message: VALIDATION_MESSAGES.phone })).toBe('第3行「联系电话」：please enter a correct Chinese mobile or landline format!');
+    expect(cellErrorText({ row: 3, label: '联系电话', message: VALIDATION_MESSAGES.phone })).toBe('第3行「联系电话」：请输入正确的国内手机或座机号码格式！');
     expect(cellErrorText({ row: 12, label: '工号', message: CELL_MESSAGES.duplicateInRows(2) })).toBe('第12行「工号」：与第2行重复');
   });
 });

@@ -203,7 +203,7 @@ export interface CellError {
   message: string;
 }
 
-/** 第3行「联系电话」：please enter a correct Chinese mobile or landline format! */
+/** 第3行「联系电话」：请输入正确的国内手机或座机号码格式！ */
 export function cellErrorText(e: Pick<CellError, 'row' | 'label' | 'message'>): string {
   return `第${e.row}行「${e.label}」：${e.message}`;
 }

@@ -1,6 +1,7 @@
 // The format helpers of 000 §5 (email, URL, phone, integer, float, QQ, required) and their texts: the cell rules of
 // data collection (collection-rules.ts) and the people forms both check them. A file of their own so that a page
 // checking an email does not load the RE2 engine the custom patterns of collection-rules.ts run on.
+import { CHINESE_RENDERINGS } from './english-originals.js';
 import { PROFILE_FORMATS } from './limits.js';
 
 // The format helpers of 000 §5. Each takes the raw value and `allowEmpty`: when set, an empty value (undefined, null
@@ -47,14 +48,14 @@ export const isQQ = (value: Checkable, allowEmpty = false): boolean => check(QQ,
 /** Something other than blanks. */
 export const isNonEmpty = (value: Checkable, allowEmpty = false): boolean => text(value) !== '' || allowEmpty;
 
-/** Error texts of the form components (000 §5), quoted exactly. */
+/** Error texts of the form components (000 §5), in Chinese (the English originals beside them in english-originals.ts). */
 export const VALIDATION_MESSAGES = {
-  email: 'please enter correct email format!',
-  url: 'please enter correct URL format!',
-  phone: 'please enter a correct Chinese mobile or landline format!',
-  integer: 'please enter correct integer format!',
-  float: 'please enter correct float format!',
-  required: 'please enter data!',
+  email: CHINESE_RENDERINGS.email,
+  url: CHINESE_RENDERINGS.url,
+  phone: CHINESE_RENDERINGS.phone,
+  integer: CHINESE_RENDERINGS.integer,
+  float: CHINESE_RENDERINGS.float,
+  required: CHINESE_RENDERINGS.required,
 } as const;
 export type FormatKind = keyof typeof VALIDATION_MESSAGES;
 

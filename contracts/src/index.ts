@@ -18,6 +18,7 @@ export * from './task-warnings.js';
 export * from './reports.js';
 export * from './report-charts.js';
 export * from './report-texts.js';
+export * from './english-originals.js';
 export * from './format-checks.js';
 export * from './custom-pattern.js';
 export * from './collection-rules.js';

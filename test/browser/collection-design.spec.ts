@@ -66,7 +66,7 @@ test('the administrator makes a directory and a form with a phone and an integer
   await clickUntilShown(preview.getByRole('button', { name: /新增行/ }), preview.getByLabel('联系电话'));
   await preview.getByLabel('联系电话').fill('123');
   await preview.getByLabel('教师人数').click();
-  await expect(preview).toContainText('please enter a correct Chinese mobile or landline format!');
+  await expect(preview).toContainText('请输入正确的国内手机或座机号码格式！');
   await screenshot(page, SHOT.preview);
   await preview.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
 

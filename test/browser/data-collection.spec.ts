@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { DEMO, PHONE, answerConfirm, comeBack, dialog, drawer, expectFitsPhone, expectThumbReach, login, screenshot, searchAndPick, stamp, toast, type DemoUser } from './support.js';
 
 const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
-const PHONE_MESSAGE = 'please enter a correct Chinese mobile or landline format!';
+const PHONE_MESSAGE = '请输入正确的国内手机或座机号码格式！';
 
 /** A page of its own browser context, logged in as the user (each person keeps a session while the others act). */
 async function as(browser: Browser, user: DemoUser, viewport: { width: number; height: number } = { width: 1366, height: 768 }): Promise<Page> {

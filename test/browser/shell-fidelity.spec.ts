@@ -108,7 +108,7 @@ test('an administrator points 绩效考核 to an address and it opens inside the
   await expect(page.getByText('功能建设中')).toBeVisible();
 });
 
-test('an expired session shows 登录已过期，请重新登录 and a Chinese 提示 dialog that leads back to login', async ({ page, context }) => {
+test('an expired session shows 登录已过期！ and a Chinese 提示 dialog that leads back to login', async ({ page, context }) => {
   await login(page, DEMO.owner);
   // the home page's own calls first: one still on its way would meet the expiry before the click (a race seen in CI)
   await page.waitForLoadState('networkidle');
@@ -121,9 +121,9 @@ test('an expired session shows 登录已过期，请重新登录 and a Chinese �
     if (!(await box.isVisible())) await topMenu(page).getByRole('menuitem', { name: '内部质量管理' }).click({ timeout: 2_000 });
     await expect(box).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
-  await expect(page.locator('.ant-message-notice').filter({ hasText: '登录已过期，请重新登录' })).toBeVisible();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '登录已过期！' })).toBeVisible();
   await expect(box).toContainText('提示');
-  await expect(box).toContainText('登录已过期，请重新登录');
+  await expect(box).toContainText('登录已过期！');
   await expect(box).not.toContainText('session expired');
   // taken with the toast: it is part of what the person sees
   await page.screenshot({ path: shotPath(shot('session-expired')), animations: 'disabled' });

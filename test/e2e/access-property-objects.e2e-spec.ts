@@ -16,7 +16,7 @@ jest.setTimeout(120_000);
 
 const SJGL = '/api/herm-sjgl';
 const ZNFX = '/api/herm-znfx';
-const NO_PERMISSION_MESSAGE = 'user has no permission to access this resource';
+const NO_PERMISSION_MESSAGE = '用户无权访问该资源';
 const DEMO = ['admin', 'fabu', 'bmfzr', 'bmshr', 'rwfzr', 'xld', 'zj'];
 const ROLES = ['r-admin', 'r-publisher', 'r-depthead', 'r-auditor', 'r-owner', 'r-leader', 'r-expert'];
 const REPORT_STATES = ['building', 'failed', 'draft', 'submitted', 'expertPassed', 'published', 'rejected'];

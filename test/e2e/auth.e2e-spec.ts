@@ -242,7 +242,7 @@ describe('identity and access (spec 000 §2–8)', () => {
       expect((await c.get('/api/user/uis/users/u-owner/user')).body.data).toMatchObject({ userId: 'u-owner', departmentName: '信息工程学院', sex: 2, isUseDefaultAvatar: true });
       const other = await c.get('/api/user/uis/users/u-admin/user');
       expect(other.status).toBe(200);
-      expect(other.body).toMatchObject({ meta: { success: false, message: 'user has no permission to access this resource' }, data: null });
+      expect(other.body).toMatchObject({ meta: { success: false, message: '用户无权访问该资源' }, data: null });
       const admin = client(t);
       await admin.login('admin', 'Admin2026');
       expect((await admin.get('/api/user/uis/users/u-owner/user')).body.data.userName).toBe('陈静');
@@ -311,7 +311,7 @@ describe('identity and access (spec 000 §2–8)', () => {
       await c.login('bmfzr', 'Demo2026');
       const res = await c.post('/api/user/departments/add', { departmentName: '越权部门' });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ meta: { success: false, message: 'user has no permission to access this resource' } });
+      expect(res.body).toMatchObject({ meta: { success: false, message: '用户无权访问该资源' } });
       expect(await db.query(`SELECT 1 FROM department WHERE name = '越权部门'`)).toEqual([]);
       expect((await c.post('/api/user/roles/r-admin/users/add', { userIds: ['u-depthead'] })).body.meta.success).toBe(false);
       expect(await db.query(`SELECT 1 FROM user_role WHERE user_id = 'u-depthead' AND role_id = 'r-admin'`)).toEqual([]);

@@ -8,7 +8,7 @@ import { client, seed } from './support/session.js';
 import { startTestApp, waitFor, type TestApp } from './support/test-app.js';
 
 const API = '/api/herm-znfx';
-const NO_PERMISSION = { meta: { success: false, message: 'user has no permission to access this resource' }, data: null };
+const NO_PERMISSION = { meta: { success: false, message: '用户无权访问该资源' }, data: null };
 const UNKNOWN_JOB = { meta: { success: false, message: '任务不存在或已过期' }, data: null };
 
 // argon2 logins and the jobs' round trips take longer than Jest's default 5 s.

@@ -8,7 +8,7 @@ import { FAKE_JSON, startFakeHttpSource, type FakeHttpSource } from './support/f
 import { client, seed } from './support/session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-const NO_PERMISSION = 'user has no permission to access this resource';
+const NO_PERMISSION = '用户无权访问该资源';
 const NO_TARGET: CollectTarget = { resultId: 'none', objTaskId: 'none', pointId: 'none', objectCode: 'none', objectName: 'none', cycleValue: '2026' };
 
 describe('collection sources: algorithm, sql and interface (spec 001 §7 items 11–12)', () => {

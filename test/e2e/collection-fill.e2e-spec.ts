@@ -15,7 +15,7 @@ import { startTestApp, withCsrf, type TestApp } from './support/test-app.js';
 jest.setTimeout(120_000);
 
 const SJGL = '/api/herm-sjgl';
-const NO_PERMISSION = 'user has no permission to access this resource';
+const NO_PERMISSION = '用户无权访问该资源';
 
 const field = (key: string, label: string, component: FormField['component'], v: Partial<FormField['validations']> = {}): FormField => ({
   key, label, component, validations: { require: false, unique: false, custom: null, ...v }, maxLength: null, constantTypeId: null, placeholder: null, width: null,
@@ -149,14 +149,14 @@ describe('data collection: the fill side', () => {
     await rwfzr.post(`${SJGL}/datas/updateOrInsert`, { fillTaskId: fillId, rows: [row('T1', '13800138000')] });
     const res = await rwfzr.post(`${SJGL}/fillTasks/commit`, { id: fillId, rows: [row('T1', '13800138000'), row('T2', '12345')] });
     expect(res.status).toBe(400);
-    expect(res.body.meta.message).toBe('第2行「联系电话」：please enter a correct Chinese mobile or landline format!');
-    expect(res.body.data).toEqual([{ row: 2, field: 'phone', label: '联系电话', message: 'please enter a correct Chinese mobile or landline format!' }]);
+    expect(res.body.meta.message).toBe('第2行「联系电话」：请输入正确的国内手机或座机号码格式！');
+    expect(res.body.data).toEqual([{ row: 2, field: 'phone', label: '联系电话', message: '请输入正确的国内手机或座机号码格式！' }]);
     const after = await detail(rwfzr, fillId);
     expect(after.data.fillTask.state).toBe('uncommitted');
     expect(after.data.rows.map((r) => r.values.teacher_no)).toEqual(['T1']);
     // two broken cells: the first named, the count added
     const two = await rwfzr.post(`${SJGL}/fillTasks/commit`, { id: fillId, rows: [row('', '13800138000'), row('T2', 'x')] });
-    expect(two.body.meta.message).toBe('第1行「工号」：please enter data!（共2处错误）');
+    expect(two.body.meta.message).toBe('第1行「工号」：请输入数据！（共2处错误）');
     // a save checks every rule but require
     expect((await rwfzr.post(`${SJGL}/datas/updateOrInsert`, { fillTaskId: fillId, rows: [row('T3', '')] })).body.meta.success).toBe(true);
     expect((await rwfzr.post(`${SJGL}/datas/updateOrInsert`, { fillTaskId: fillId, rows: [row('T3', '110')] })).status).toBe(400);
@@ -244,8 +244,8 @@ describe('data collection: the fill side', () => {
     const bad = await upload(await sheet([['I1', '13800138000', '1'], ['I2', '12345', '2'], ['I3', '13800138003', 'abc']]));
     expect(bad.status).toBe(400);
     expect(bad.body.data).toEqual([
-      { row: 3, reason: '「联系电话」：please enter a correct Chinese mobile or landline format!' },
-      { row: 4, reason: '「得分」：please enter correct float format!' },
+      { row: 3, reason: '「联系电话」：请输入正确的国内手机或座机号码格式！' },
+      { row: 4, reason: '「得分」：请输入正确的小数格式！' },
     ]);
     expect((await detail(rwfzr, fillId)).data.rows).toEqual([]);
     expect((await upload(Buffer.from('not a workbook'), 'rows.xlsx')).status).toBe(400);

@@ -17,7 +17,7 @@ import { SETUP_TIMEOUT_MS, startTestApp, withCsrf, type TestApp } from './suppor
 jest.setTimeout(120_000);
 
 const SJGL = '/api/herm-sjgl';
-const NO_PERMISSION = { meta: { success: false, message: 'user has no permission to access this resource' }, data: null };
+const NO_PERMISSION = { meta: { success: false, message: '用户无权访问该资源' }, data: null };
 
 const field = (key: string, label: string, component: FormField['component'], over: Partial<FormField> = {}): FormField => ({
   key,

@@ -18,7 +18,7 @@ import { SETUP_TIMEOUT_MS, startTestApp, type TestApp } from './support/test-app
 jest.setTimeout(120_000);
 
 const API = '/api/herm-znfx/centre';
-const NO_PERMISSION = { meta: { success: false, message: 'user has no permission to access this resource' }, data: null };
+const NO_PERMISSION = { meta: { success: false, message: '用户无权访问该资源' }, data: null };
 const D1 = 'd-e2ec';
 const D2 = 'd-e2ec-2';
 const [PREV, CUR] = ['2091', '2092'];

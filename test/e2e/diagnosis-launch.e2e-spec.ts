@@ -13,7 +13,7 @@ import { ownDatabase } from './support/own-database.js';
 jest.setTimeout(120_000);
 
 const API = '/api/herm-znfx';
-const NO_PERMISSION = 'user has no permission to access this resource';
+const NO_PERMISSION = '用户无权访问该资源';
 const POINTS = 6;
 
 const day = (offset: number) => {

@@ -12,7 +12,7 @@ import { SETUP_TIMEOUT_MS, startTestApp, withCsrf, type TestApp } from './suppor
 jest.setTimeout(120_000);
 
 const API = '/api/herm-sjgl/diagnosisObjects';
-const NO_PERMISSION = { meta: { success: false, message: 'user has no permission to access this resource' }, data: null };
+const NO_PERMISSION = { meta: { success: false, message: '用户无权访问该资源' }, data: null };
 const DEPT = 'd-e2eo';
 const DEPT_NAME = 'E2EO对象学院';
 

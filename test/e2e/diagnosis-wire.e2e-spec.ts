@@ -117,7 +117,7 @@ describe('diagnosis on the wire: the documents\' names and readings (issue 12)',
       const missing = await publisher.get(`/api/herm-znfx/quality/selectbyid?objTaskId=${school.tasks.current}&zkdid=FX-99999`);
       expect(missing.body.meta).toEqual({ success: false, message: '质控点不存在' });
       const outsider = await (await as('rwfzr')).get(`/api/herm-znfx/quality/selectbyid?objTaskId=${school.tasks.current}&zkdid=FX-00004`);
-      expect(outsider.body.meta).toEqual({ success: false, message: 'user has no permission to access this resource' });
+      expect(outsider.body.meta).toEqual({ success: false, message: '用户无权访问该资源' });
     });
   });
 

@@ -65,7 +65,7 @@ describe('diagnosis: the quality-point table, entries, grades and audit (spec 00
     const outsider = await as('rwfzr');
     const res = await outsider.get(`/api/herm-znfx/quality/select?objTaskId=${school.tasks.current}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ meta: { success: false, message: 'user has no permission to access this resource' }, data: null });
+    expect(res.body).toMatchObject({ meta: { success: false, message: '用户无权访问该资源' }, data: null });
   });
 
   it('lets a reader read but not save, and changes nothing', async () => {
@@ -74,7 +74,7 @@ describe('diagnosis: the quality-point table, entries, grades and audit (spec 00
     expect(table.isedit).toBe(false);
     const row = table.rows[0] as Row;
     const res = await expert.post('/api/herm-znfx/disqualified/update', { id: row.id, gzdxid: 'task-major-2026', yyfx: '专家写的原因', gjcs: '专家写的措施' });
-    expect(res.body).toMatchObject({ meta: { success: false, message: 'user has no permission to access this resource' } });
+    expect(res.body).toMatchObject({ meta: { success: false, message: '用户无权访问该资源' } });
     const saved = await db.query(`SELECT yyfx FROM quality_result WHERE obj_task_id = 'task-major-2026' AND point_id = $1`, [row.id]);
     expect(saved.map((r: { yyfx: string | null }) => r.yyfx)).not.toContain('专家写的原因');
   });
@@ -145,7 +145,7 @@ describe('diagnosis: the quality-point table, entries, grades and audit (spec 00
     const locked = await owner.post('/api/herm-znfx/disqualified/update', { id: rows[0]!.id, gzdxid: task, yyfx: '改', gjcs: '改' });
     expect(locked.status).toBe(409);
     expect((await owner.get(`/api/herm-znfx/quality/select?objTaskId=${task}`)).body.data.isedit).toBe(false);
-    expect((await owner.post('/api/herm-znfx/audit/pass', { objTaskId: task })).body.meta.message).toBe('user has no permission to access this resource');
+    expect((await owner.post('/api/herm-znfx/audit/pass', { objTaskId: task })).body.meta.message).toBe('用户无权访问该资源');
 
     expect((await auditor.post('/api/herm-znfx/audit/refuse', { objTaskId: task })).body.meta.message).toBe('请填写不通过的原因');
     // issue 30: a comment that is no text, or an audit naming no task, is refused by the contract; the state stays

@@ -13,7 +13,7 @@ import { buildObjectYears, type ObjectYears } from './support/diagnosis-fixtures
 import { client, seed } from './support/session.js';
 import { startTestApp, withCsrf, type TestApp } from './support/test-app.js';
 
-const NO_PERMISSION = { success: false, message: 'user has no permission to access this resource' };
+const NO_PERMISSION = { success: false, message: '用户无权访问该资源' };
 const SLOW = 60_000;
 
 describe('evidence files (001 §4, §5, §7 items 3–9)', () => {

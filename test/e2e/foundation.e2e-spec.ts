@@ -40,7 +40,7 @@ describe('foundation: envelope, request conventions, errors (real PostgreSQL and
       ['validation (required)', () => t.http.post(csrf('/api/e2e-probe/echo')).send({}), 400, 40000001, '此项必填'],
       ['validation (too long)', () => t.http.post(csrf('/api/e2e-probe/echo')).send({ yyfx: 'x'.repeat(501) }), 400, 40000001, '最多只能输入500个字符'],
       ['not found', () => t.http.get(csrf('/api/e2e-probe/missing')), 404, 40400001, '目标不存在'],
-      ['no permission (200, as the spec says)', () => t.http.get(csrf('/api/e2e-probe/forbidden')), 200, 40300010, 'user has no permission to access this resource'],
+      ['no permission (200, as the spec says)', () => t.http.get(csrf('/api/e2e-probe/forbidden')), 200, 40300010, '用户无权访问该资源'],
       ['conflict (a real unique violation)', () => t.http.post(csrf('/api/e2e-probe/conflict')), 409, 40900001, '数据已存在或已被他人修改，请刷新后重试'],
       ['database down', () => t.http.get(csrf('/api/e2e-probe/db-down')), 503, 50300001, '数据库暂不可用，请稍后重试'],
       ['unknown error', () => t.http.get(csrf('/api/e2e-probe/crash')), 500, 50000001, '服务器内部错误，请稍后重试'],
@@ -176,7 +176,7 @@ describe('foundation: envelope, request conventions, errors (real PostgreSQL and
         for (const path of ['/api/docs-json', '/api/docs-yaml', '/api/docs', '/api/docs/', '/api/docs/swagger-ui-init.js']) {
           const anonymous = await prod.http.get(path);
           expect([path, anonymous.status]).toEqual([path, 401]);
-          expect(anonymous.body).toEqual({ meta: { success: false, message: '登录已过期，请重新登录' }, data: null, code: 53000010 });
+          expect(anonymous.body).toEqual({ meta: { success: false, message: '未登录或登录已过期，请重新登录！' }, data: null, code: 53000010 });
         }
         const person = client(prod);
         expect((await person.login('zj', 'Demo2026')).status).toBe(200);

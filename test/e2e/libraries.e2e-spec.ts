@@ -10,7 +10,7 @@ import { client, seed } from './support/session.js';
 import { startTestApp, waitFor, type TestApp } from './support/test-app.js';
 
 const API = '/api/herm-znfx';
-const NO_PERMISSION = { meta: { success: false, message: 'user has no permission to access this resource' }, data: null };
+const NO_PERMISSION = { meta: { success: false, message: '用户无权访问该资源' }, data: null };
 const HEADER = ['一级指标', '二级指标', '三级指标', '质控点编号', '质控点名称', '内涵', '诊断标准', '标准值', '目标值', '值类型', '采集方式', '展示方式'];
 
 // Copies of 2,000 points, retries with backoff, and argon2 logins take longer than Jest's default 5 s.

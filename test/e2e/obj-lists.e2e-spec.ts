@@ -9,7 +9,7 @@ import { client, seed } from './support/session.js';
 import { startTestApp, waitFor, type TestApp } from './support/test-app.js';
 
 const API = '/api/herm-znfx';
-const NO_PERMISSION = { meta: { success: false, message: 'user has no permission to access this resource' }, data: null };
+const NO_PERMISSION = { meta: { success: false, message: '用户无权访问该资源' }, data: null };
 
 // argon2 logins and the job's round trips take longer than Jest's default 5 s.
 jest.setTimeout(60_000);

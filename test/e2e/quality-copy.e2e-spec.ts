@@ -14,7 +14,7 @@ import { startTestApp, waitFor, type TestApp } from './support/test-app.js';
 jest.setTimeout(60_000);
 
 const API = '/api/herm-znfx';
-const NO_PERMISSION = { meta: { success: false, message: 'user has no permission to access this resource' }, data: null };
+const NO_PERMISSION = { meta: { success: false, message: '用户无权访问该资源' }, data: null };
 const TARGET_LEAF = 'qc-dst-a1-b1-c1';
 
 /** A point's definition and sources, without what a copy changes (id, library, indicator, code, order, origin). */

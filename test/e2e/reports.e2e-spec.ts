@@ -23,7 +23,7 @@ jest.setTimeout(120_000);
 
 const SJGL = '/api/herm-sjgl';
 const ZNFX = '/api/herm-znfx';
-const NO_PERMISSION = { meta: { success: false, message: 'user has no permission to access this resource' }, data: null };
+const NO_PERMISSION = { meta: { success: false, message: '用户无权访问该资源' }, data: null };
 const SCOPE = { cjlx: 'major' as const, cjdmid: 'major-510203' };
 const REPORT_NAME = 'r3软件技术专业2025年度自我诊改报告';
 const HEADINGS = ['r3一、质控点概况', 'r3二、目标任务进度', 'r3三、预警概况'];

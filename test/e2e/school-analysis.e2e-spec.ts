@@ -12,7 +12,7 @@ import { SETUP_TIMEOUT_MS, startTestApp, withCsrf, type TestApp } from './suppor
 jest.setTimeout(120_000);
 
 const ZNFX = '/api/herm-znfx';
-const NO_PERMISSION = { meta: { success: false, message: 'user has no permission to access this resource' }, data: null };
+const NO_PERMISSION = { meta: { success: false, message: '用户无权访问该资源' }, data: null };
 const HEADER = [...SCHOOL_IMPORT_COLUMNS, 'students', '生师比(student_teacher_ratio)'];
 // students (more is better) 2024: 100, 300, 200, 300; 2025: 400, 100, —, 250. 生师比 (less is better) 2025: 15.5, 12, 20, 12.
 const KNOWN_CSV = [

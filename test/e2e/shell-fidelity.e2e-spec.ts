@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 // The shell's points of issue 12: the client configuration's flags, the warning counts' shape, the session-expired
 // text, the role list of a department head and the menu entries that open an outside address in an iframe.
 
-const NO_PERMISSION = 'user has no permission to access this resource';
+const NO_PERMISSION = '用户无权访问该资源';
 const JXKH = 'ly_herm_PerformanceAppraisal';
 
 type MenuNode = { key: string; path: string; component: string | null; externalUrl?: string | null; readOnly?: boolean; children: MenuNode[] };
@@ -77,10 +77,10 @@ describe('the shell of spec 000 §2 and §6 as the documents say (issue 12)', ()
     }
   });
 
-  it('answers an expired or missing session with code 53000010 and 登录已过期，请重新登录', async () => {
+  it('answers an expired or missing session with code 53000010 and 未登录或登录已过期，请重新登录！', async () => {
     const res = await client(t).get('/api/user/warningCount');
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ meta: { success: false, message: '登录已过期，请重新登录' }, code: SESSION_EXPIRED_CODE });
+    expect(res.body).toMatchObject({ meta: { success: false, message: '未登录或登录已过期，请重新登录！' }, code: SESSION_EXPIRED_CODE });
   });
 
   it('lists 目标任务部门负责人 once for a department head, keeping targetTaskDepart among the role ids', async () => {

@@ -5,7 +5,7 @@ import { client, seed } from './support/session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const NOT_MANAGER = '只有管理员或任务负责人可以设置任务权限';
-const NO_PERMISSION = 'user has no permission to access this resource';
+const NO_PERMISSION = '用户无权访问该资源';
 
 type Authority = { objTaskId: string; canManage: boolean; holders: Array<{ userId: string; userName: string; role: string; reason: string; authorityType: string }>; grants: Array<{ userId: string; userName: string; authorityType: string }> };
 

@@ -101,7 +101,7 @@ describe('obj/calScore and obj/refreshTarget: the score from the rows, targets t
         const c = await as(account);
         for (const call of ['calScore', 'refreshTarget']) {
           const res = await c.post(`/api/herm-znfx/obj/${call}?objTaskId=${task}`);
-          expect(res.body).toMatchObject({ meta: { success: false, message: 'user has no permission to access this resource' }, code: ERROR_CODES.NO_PERMISSION });
+          expect(res.body).toMatchObject({ meta: { success: false, message: '用户无权访问该资源' }, code: ERROR_CODES.NO_PERMISSION });
         }
       }
       expect(await storedScore()).toBe(scoreBefore);

@@ -256,7 +256,7 @@ describe('task summary analysis (issue 13)', () => {
 
   it('refuses a scope the person may not use, with no data', async () => {
     // A department head may not read another department, nor the whole school.
-    expect(await refused(bmfzr, { type: 'departmentSummaryAnalysis', chargeDepartId: 'd-xxgc' })).toBe('user has no permission to access this resource');
+    expect(await refused(bmfzr, { type: 'departmentSummaryAnalysis', chargeDepartId: 'd-xxgc' })).toBe('用户无权访问该资源');
     await refused(bmfzr, { type: 'globalSummaryAnalysis' });
     // An owner heads no department: only their own summary.
     await refused(rwfzr, { type: 'departmentSummaryAnalysis' });

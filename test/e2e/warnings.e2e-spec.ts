@@ -249,7 +249,7 @@ describe('monitoring: sampling, the scan and warning flows (spec 001 §2–4, §
     }
     // Someone who may read but not handle (the auditor) is refused.
     const auditor = await as('bmshr');
-    expect((await auditor.post('/api/herm-znfx/warningflow/dispose', { id, yyfx: '原因', clcs: '措施' })).body.meta).toEqual({ success: false, message: 'user has no permission to access this resource' });
+    expect((await auditor.post('/api/herm-znfx/warningflow/dispose', { id, yyfx: '原因', clcs: '措施' })).body.meta).toEqual({ success: false, message: '用户无权访问该资源' });
     expect((await db.query(`SELECT clsj FROM warning_flow WHERE id = $1`, [id]))[0].clsj).toBeNull();
 
     const ok = await owner.post('/api/herm-znfx/warningflow/dispose', { id, yyfx: '原'.repeat(500), clcs: '加强过程跟踪' });
@@ -303,7 +303,7 @@ describe('monitoring: sampling, the scan and warning flows (spec 001 §2–4, §
     expect(bad.body.meta).toEqual({ success: false, message: '开始日期不能晚于结束日期' });
     // Someone the task does not concern reads nothing.
     const outsider = await as('bmfzr');
-    expect((await outsider.get(`/api/herm-znfx/warningflow/history?objTaskId=${taskId}&zgzkdid=${pointIds[0]}`)).body.meta.message).toBe('user has no permission to access this resource');
+    expect((await outsider.get(`/api/herm-znfx/warningflow/history?objTaskId=${taskId}&zgzkdid=${pointIds[0]}`)).body.meta.message).toBe('用户无权访问该资源');
   });
 
   it('demo data holds a year of samples with open and handled warnings', async () => {
@@ -355,7 +355,7 @@ describe('monitoring: sampling, the scan and warning flows (spec 001 §2–4, §
     const creator = await as('fabu');
     const sql = [{ sjlx: 'float', cjfs: 'sql', xsfs: 'table', config: { sql: 'SELECT 2' } }];
     const refused = await creator.post('/api/herm-znfx/quality/definitions/update', { id: pointIds[0], datasources: sql });
-    expect(refused.body).toMatchObject({ meta: { success: false, message: 'user has no permission to access this resource' }, data: { reason: '只有管理员可以设置 SQL 或接口数据源' } });
+    expect(refused.body).toMatchObject({ meta: { success: false, message: '用户无权访问该资源' }, data: { reason: '只有管理员可以设置 SQL 或接口数据源' } });
     const hook = [{ sjlx: 'float', cjfs: 'interface', xsfs: 'table', config: { url: 'http://169.254.169.254/latest', valuePath: 'a' } }];
     expect((await creator.post('/api/herm-znfx/quality/definitions/update', { id: pointIds[0], datasources: hook })).body.meta.success).toBe(false);
     const kept = await creator.post('/api/herm-znfx/quality/definitions/update', {

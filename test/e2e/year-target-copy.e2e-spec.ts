@@ -12,7 +12,7 @@ import { startTestApp, waitFor, type TestApp } from './support/test-app.js';
 jest.setTimeout(60_000);
 
 const API = '/api/herm-znfx';
-const NO_PERMISSION = { meta: { success: false, message: 'user has no permission to access this resource' }, data: null };
+const NO_PERMISSION = { meta: { success: false, message: '用户无权访问该资源' }, data: null };
 const SOURCE = 'ytc-src';
 const NAME = 'ytc推进“双高计划”专业群建设';
 

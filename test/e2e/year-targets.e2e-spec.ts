@@ -5,7 +5,7 @@ import { client, seed } from './support/session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const API = '/api/herm-znfx';
-const NO_PERMISSION = { meta: { success: false, message: 'user has no permission to access this resource' }, data: null };
+const NO_PERMISSION = { meta: { success: false, message: '用户无权访问该资源' }, data: null };
 /** Every target this suite makes is named with this prefix (and only those are counted or removed). */
 const P = 'YTE测试';
 

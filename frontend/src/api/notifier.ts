@@ -7,7 +7,7 @@ export interface Notifier {
   /** duration in seconds */
   warning(text: string, duration?: number): void;
   success(text: string): void;
-  /** The session-expired dialog (提示 / 登录已过期，请重新登录 / 重新登录); onRelogin runs on the button. */
+  /** The session-expired dialog (提示 / 登录已过期！ / 重新登录); onRelogin runs on the button. */
   sessionExpired(text: string, onRelogin: () => void): void;
   /** Ask whether to retry; resolves true on OK. */
   confirm(text: string): Promise<boolean>;

@@ -168,7 +168,7 @@ describe('envelope', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'business', message: MESSAGES.noPermission, code: 40300 });
-    expect(ui.error).toHaveBeenCalledWith('user has no permission to access this resource');
+    expect(ui.error).toHaveBeenCalledWith('用户无权访问该资源');
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
@@ -206,7 +206,7 @@ describe('error catalogue', () => {
     await expect(get('/api/x')).rejects.toMatchObject({ kind: 'not-logged-in', status: 302 });
 
     expect(lastCall().init.redirect).toBe('manual');
-    expect(ui.error).toHaveBeenCalledWith('登录已过期，请重新登录');
+    expect(ui.error).toHaveBeenCalledWith('未登录或登录已过期，请重新登录！');
     expect(sessionStorage.length).toBe(0);
     expect(ui.redirect).toHaveBeenCalledWith('/');
   });
@@ -235,8 +235,8 @@ describe('error catalogue', () => {
     expect((results[0] as PromiseRejectedResult).reason).toMatchObject({ kind: 'session-expired', code: 53000010 });
     expect(ui.sessionExpired).toHaveBeenCalledTimes(1);
     // Chinese whatever the server said (an older server answers in English)
-    expect(ui.sessionExpired.mock.calls[0][0]).toBe('登录已过期，请重新登录');
-    expect(ui.error).toHaveBeenCalledWith('登录已过期，请重新登录');
+    expect(ui.sessionExpired.mock.calls[0][0]).toBe('登录已过期！');
+    expect(ui.error).toHaveBeenCalledWith('登录已过期！');
     // nothing is cleared until the person clicks 重新登录
     expect(sessionStorage.getItem('loginUser')).not.toBeNull();
     expect(ui.redirect).not.toHaveBeenCalled();
@@ -260,7 +260,7 @@ describe('error catalogue', () => {
 
   it('504 on a form post throws timeout', async () => {
     fetchMock.mockResolvedValue(reply({ status: 504, body: '', contentType: 'text/html' }));
-    await expect(postForm('/api/form', { a: 1 })).rejects.toMatchObject({ kind: 'timeout', message: 'timeout' });
+    await expect(postForm('/api/form', { a: 1 })).rejects.toMatchObject({ kind: 'timeout', message: '请求超时' });
   });
 
   it('a network failure is shown and rejected', async () => {
@@ -288,25 +288,25 @@ describe('timeout', () => {
     jest.advanceTimersByTime(1);
     expect(signal.aborted).toBe(true);
 
-    expect(await pending).toMatchObject({ kind: 'timeout', message: 'request timed out!' });
+    expect(await pending).toMatchObject({ kind: 'timeout', message: '请求超时！' });
   });
 
-  it('warns "request timed out!" for 3 seconds', async () => {
+  it('warns 请求超时！ for 3 seconds', async () => {
     fetchMock.mockImplementation(hangingFetch);
 
     await expect(get('/api/slow', undefined, { timeoutMs: 10 })).rejects.toMatchObject({ kind: 'timeout' });
 
-    expect(ui.warning).toHaveBeenCalledWith('request timed out!', 3);
+    expect(ui.warning).toHaveBeenCalledWith('请求超时！', 3);
     expect(ui.confirm).not.toHaveBeenCalled();
   });
 
-  it('in retry mode asks "request timed out, retry?" and sends again on OK', async () => {
+  it('in retry mode asks 请求超时，是否重试？ and sends again on OK', async () => {
     fetchMock.mockImplementationOnce(hangingFetch).mockResolvedValueOnce(reply({ body: envelope('second time') }));
     ui.confirm.mockResolvedValueOnce(true);
 
     await expect(get('/api/slow', undefined, { timeoutMs: 10, timeoutMode: 'retry' })).resolves.toBe('second time');
 
-    expect(ui.confirm).toHaveBeenCalledWith('request timed out, retry?');
+    expect(ui.confirm).toHaveBeenCalledWith('请求超时，是否重试？');
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(ui.warning).not.toHaveBeenCalled();
   });
@@ -456,7 +456,7 @@ describe('upload', () => {
     const pending = upload('/api/files/upload', new FormData());
     FakeXhr.last.ontimeout?.();
     await expect(pending).rejects.toMatchObject({ kind: 'timeout' });
-    expect(ui.warning).toHaveBeenCalledWith('request timed out!', 3);
+    expect(ui.warning).toHaveBeenCalledWith('请求超时！', 3);
   });
 });
 

@@ -4,7 +4,7 @@ import { getClientConfig } from './client-config';
 import { csrfParams } from './csrf';
 import { announceDataChanged, askedQuietly } from './data-events';
 import { notifier } from './notifier';
-import { SESSION_EXPIRED_CODE, type Envelope } from '@zhengai/contracts';
+import { CHINESE_RENDERINGS, SESSION_EXPIRED_CODE, type Envelope } from '@zhengai/contracts';
 import { fileNameFromDisposition } from '../utils/download';
 import { clearSession, readLoginUser } from '../utils/login-storage';
 
@@ -13,17 +13,14 @@ export { SESSION_EXPIRED_CODE };
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const UPLOAD_TIMEOUT_MS = 120_000;
 
-/**
- * Texts of the error catalogue as the spec quotes them, except the login ones: the spec quotes those in English,
- * the people are Chinese (issue 12), so the toast and the 提示 dialog of code 53000010 speak Chinese.
- */
+/** Texts of the error catalogue (spec 000 §8): the spec quotes them in English, the people read Chinese. */
 export const MESSAGES = {
-  notLoggedIn: '登录已过期，请重新登录',
-  sessionExpired: '登录已过期，请重新登录',
-  timedOut: 'request timed out!',
-  retryAfterTimeout: 'request timed out, retry?',
-  noPermission: 'user has no permission to access this resource',
-  formTimeout: 'timeout',
+  notLoggedIn: CHINESE_RENDERINGS.notLoggedIn,
+  sessionExpired: CHINESE_RENDERINGS.sessionExpired,
+  timedOut: CHINESE_RENDERINGS.timedOut,
+  retryAfterTimeout: CHINESE_RENDERINGS.retryAfterTimeout,
+  noPermission: CHINESE_RENDERINGS.noPermission,
+  formTimeout: CHINESE_RENDERINGS.formTimeout,
 } as const;
 
 const NETWORK_FAILED = '网络异常，请检查网络后重试';
@@ -70,7 +67,7 @@ export interface RequestOptions<T = unknown> {
   onSuccess?: (data: T) => void;
   /** no toast, dialog or redirect at all: the caller handles the rejection (login, session restore) */
   silent?: boolean;
-  /** 'warn' (default): warn 'request timed out!' for 3 s; 'retry': ask 'request timed out, retry?' and retry on OK */
+  /** 'warn' (default): warn 请求超时！ for 3 s; 'retry': ask 请求超时，是否重试？ and retry on OK */
   timeoutMode?: 'warn' | 'retry';
   /**
    * A POST that only reads (a query too long for a URL, a check, one chunk of an upload): its success announces
@@ -231,7 +228,7 @@ interface Prepared {
   body?: string;
   contentType?: string;
   expect: 'json' | 'blob';
-  /** form posts turn a 504 into 'timeout' (spec 000 §8) */
+  /** form posts turn a 504 into a timeout (spec 000 §8: 'timeout', 请求超时) */
   formPost?: boolean;
   /** its success changes data on screen: announced once it is read */
   writes?: boolean;

@@ -1,3 +1,4 @@
+import { CHINESE_RENDERINGS } from '@zhengai/contracts';
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { resetNotifier, setNotifier } from '../api/notifier';
@@ -17,7 +18,7 @@ export function NotifierBridge({ startupError }: { startupError?: string }) {
       success: (text) => void message.open({ type: 'success', content: text }),
       sessionExpired: (text, onRelogin) => {
         modal.warning({
-          title: '提示',
+          title: CHINESE_RENDERINGS.notice,
           content: text,
           okText: '重新登录',
           keyboard: false,

@@ -1,5 +1,6 @@
 import { Spin } from 'antd';
 import { Component, Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { CHINESE_RENDERINGS } from '@zhengai/contracts';
 import { LOADER_DELAY_MS, LOADER_TIMEOUT_MS } from '../utils/constants';
 
 /** A spinner that appears only if loading takes longer than 200 ms, so fast loads do not flash. */
@@ -23,7 +24,7 @@ const FailureResult = lazy<ComponentType<{ status: 'error'; title: string }>>(()
   import('antd/es/result').catch(() => ({ default: ({ title }: { status: 'error'; title: string }) => <div role="alert">{title}</div> })),
 );
 
-/** Catches a page that failed to load or render; the loader's failure text is 'Error!' (spec 000 §8). */
+/** Catches a page that failed to load or render; the loader's failure text is 出错了！ ('Error!', spec 000 §8). */
 export class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
@@ -35,7 +36,7 @@ export class PageBoundary extends Component<{ children: ReactNode }, { failed: b
     if (this.state.failed) {
       return (
         <Suspense fallback={null}>
-          <FailureResult status="error" title="Error!" />
+          <FailureResult status="error" title={CHINESE_RENDERINGS.loadFailed} />
         </Suspense>
       );
     }
@@ -59,7 +60,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** A route page loaded on demand: delayed spinner while loading, 'Error!' when the chunk fails or takes over 10 s. */
+/** A route page loaded on demand: delayed spinner while loading, 出错了！ when the chunk fails or takes over 10 s. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself takes
 export function lazyPage<P extends Record<string, any> = Record<string, never>>(
   factory: () => Promise<{ default: ComponentType<P> }>,

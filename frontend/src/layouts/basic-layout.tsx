@@ -94,7 +94,7 @@ export function BasicLayout() {
             />
           )}
           <Layout.Content className={onDataScreen ? styles.screenContent : styles.content}>
-            {/* keyed by path: a page that failed shows 'Error!' until the person goes elsewhere */}
+            {/* keyed by path: a page that failed shows 出错了！ until the person goes elsewhere */}
             <PageBoundary key={pathname}>
               <Suspense fallback={<DelayedSpin />}>
                 <Outlet />

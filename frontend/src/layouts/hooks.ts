@@ -1,4 +1,5 @@
 import { App } from 'antd';
+import { CHINESE_RENDERINGS } from '@zhengai/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LoginUser } from '../api/types';
 // kept as files (not inlined): one cached request each, and a recognisable URL
@@ -23,7 +24,7 @@ function applyTheme(theme: ThemeName): void {
   document.documentElement.dataset.theme = theme === 'dark' ? 'dark' : 'light';
 }
 
-/** The theme swatch, remembered in localStorage; a failure to store it says 'Failed to update theme'. */
+/** The theme swatch, remembered in localStorage; a failure to store it says 更新主题失败 ('Failed to update theme'). */
 export function useTheme(): { theme: ThemeName; color: string; setTheme(theme: ThemeName): void } {
   const { message } = App.useApp();
   const [theme, setThemeState] = useState<ThemeName>(storedTheme);
@@ -36,7 +37,7 @@ export function useTheme(): { theme: ThemeName; color: string; setTheme(theme: T
         localStorage.setItem(THEME_KEY, next);
         setThemeState(next);
       } catch {
-        void message.error('Failed to update theme');
+        void message.error(CHINESE_RENDERINGS.themeFailed);
       }
     },
     [message],

@@ -81,7 +81,8 @@ export function blobToDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    // the personal center shows this text: the reader's own error is in English
+    reader.onerror = () => reject(new Error('无法读取该文件'));
     reader.readAsDataURL(blob);
   });
 }
@@ -96,7 +97,7 @@ function loadImage(blob: Blob): Promise<HTMLImageElement> {
     };
     image.onerror = () => {
       URL.revokeObjectURL(url);
-      reject(new Error('the image could not be decoded'));
+      reject(new Error('无法识别该图片，请换一张'));
     };
     image.src = url;
   });
@@ -114,7 +115,7 @@ export async function compressImage(file: Blob, options: CompressOptions): Promi
   canvas.width = Math.max(1, Math.round(image.naturalWidth * scale));
   canvas.height = Math.max(1, Math.round(image.naturalHeight * scale));
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('canvas 2d is not available');
+  if (!context) throw new Error('当前浏览器不支持压缩图片');
   if (type === 'image/jpeg') {
     // JPEG has no transparency: transparent pixels would turn black
     context.fillStyle = '#fff';

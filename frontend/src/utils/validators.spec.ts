@@ -20,15 +20,15 @@ describe('isStrongPassword', () => {
 
 describe('formatRule', () => {
   it('rejects with the component text of the spec', async () => {
-    await expect(formatRule('email').validator(null, 'bad')).rejects.toThrow('please enter correct email format!');
-    await expect(formatRule('url').validator(null, 'bad')).rejects.toThrow('please enter correct URL format!');
+    await expect(formatRule('email').validator(null, 'bad')).rejects.toThrow('请输入正确的邮箱格式！');
+    await expect(formatRule('url').validator(null, 'bad')).rejects.toThrow('请输入正确的网址格式！');
     await expect(formatRule('phone').validator(null, 'bad')).rejects.toThrow(
-      'please enter a correct Chinese mobile or landline format!',
+      '请输入正确的国内手机或座机号码格式！',
     );
-    await expect(formatRule('integer').validator(null, '1.5')).rejects.toThrow('please enter correct integer format!');
-    await expect(formatRule('float').validator(null, 'x')).rejects.toThrow('please enter correct float format!');
+    await expect(formatRule('integer').validator(null, '1.5')).rejects.toThrow('请输入正确的整数格式！');
+    await expect(formatRule('float').validator(null, 'x')).rejects.toThrow('请输入正确的小数格式！');
     await expect(formatRule('required').validator(null, ' ')).rejects.toThrow(VALIDATION_MESSAGES.required);
-    expect(VALIDATION_MESSAGES.required).toBe('please enter data!');
+    expect(VALIDATION_MESSAGES.required).toBe('请输入数据！');
   });
   it('resolves for valid or allowed-empty values, and takes a custom message', async () => {
     await expect(formatRule('email').validator(null, 'a@b.cn')).resolves.toBeUndefined();

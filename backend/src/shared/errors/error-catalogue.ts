@@ -1,10 +1,11 @@
-import { ERROR_CODES } from '@zhengai/contracts';
+import { CHINESE_RENDERINGS, ERROR_CODES } from '@zhengai/contracts';
 
 /**
  * Every error a caller can meet, in one place: the envelope code, the HTTP status and the default message.
  * Codes are eight digits: the HTTP status, then a running number (the contract's ERROR_CODES, which the browser
  * shares); 53000010 (session expired) comes from the spec.
- * NO_PERMISSION answers HTTP 200 with success false, as the spec's catalogue says.
+ * NO_PERMISSION answers HTTP 200 with success false, as the spec's catalogue says. The two texts the spec quotes in
+ * English are its Chinese renderings (contracts' english-originals.ts, the English beside them).
  */
 export const ErrorCatalogue = {
   VALIDATION: { code: ERROR_CODES.VALIDATION, status: 400, message: '请求参数不正确' },
@@ -15,7 +16,7 @@ export const ErrorCatalogue = {
   CROSS_ORIGIN: { code: ERROR_CODES.CROSS_ORIGIN, status: 403, message: '拒绝跨站请求' },
   UNKNOWN_SSO_USER: { code: ERROR_CODES.UNKNOWN_SSO_USER, status: 403, message: '统一身份认证用户不是本平台用户，请联系管理员' },
   PASSWORD_CHANGE_REQUIRED: { code: ERROR_CODES.PASSWORD_CHANGE_REQUIRED, status: 403, message: '请先修改初始密码' },
-  NO_PERMISSION: { code: ERROR_CODES.NO_PERMISSION, status: 200, message: 'user has no permission to access this resource' },
+  NO_PERMISSION: { code: ERROR_CODES.NO_PERMISSION, status: 200, message: CHINESE_RENDERINGS.noPermission },
   NOT_FOUND: { code: ERROR_CODES.NOT_FOUND, status: 404, message: '请求的数据不存在' },
   ROUTE_NOT_FOUND: { code: ERROR_CODES.ROUTE_NOT_FOUND, status: 404, message: '接口不存在' },
   METHOD_NOT_ALLOWED: { code: ERROR_CODES.METHOD_NOT_ALLOWED, status: 405, message: '不支持该请求方法' },
@@ -26,8 +27,7 @@ export const ErrorCatalogue = {
   UPLOAD_QUOTA: { code: ERROR_CODES.UPLOAD_QUOTA, status: 429, message: '同时上传的文件过多，请等待其他文件上传完成后再试' },
   BAD_CREDENTIALS: { code: ERROR_CODES.BAD_CREDENTIALS, status: 401, message: '用户名或密码错误' },
   SSO_FAILED: { code: ERROR_CODES.SSO_FAILED, status: 401, message: '统一身份认证失败，请重新登录' },
-  // The spec quotes this text in English; the people are Chinese (issue 12): code and behaviour stay.
-  NOT_LOGGED_IN: { code: ERROR_CODES.NOT_LOGGED_IN, status: 401, message: '登录已过期，请重新登录' },
+  NOT_LOGGED_IN: { code: ERROR_CODES.NOT_LOGGED_IN, status: 401, message: CHINESE_RENDERINGS.notLoggedIn },
   SESSION_MISMATCH: { code: ERROR_CODES.SESSION_MISMATCH, status: 401, message: '登录信息与当前会话不一致，请重新登录' },
   INTERNAL: { code: ERROR_CODES.INTERNAL, status: 500, message: '服务器内部错误，请稍后重试' },
   DATABASE_UNAVAILABLE: { code: ERROR_CODES.DATABASE_UNAVAILABLE, status: 503, message: '数据库暂不可用，请稍后重试' },

@@ -11,8 +11,8 @@ describe('errorToEnvelope', () => {
   it('answers no permission with status 200 and the spec text', () => {
     const r = errorToEnvelope(new AppError('NO_PERMISSION'));
     expect(r.status).toBe(200);
-    expect(r.body.meta.message).toBe('user has no permission to access this resource');
-    expect(errorToEnvelope(new ForbiddenException()).body.meta.message).toBe('user has no permission to access this resource');
+    expect(r.body.meta.message).toBe('用户无权访问该资源');
+    expect(errorToEnvelope(new ForbiddenException()).body.meta.message).toBe('用户无权访问该资源');
   });
 
   it('maps Nest exceptions to the catalogue', () => {

@@ -1,7 +1,7 @@
 // The file rules of spec 000 §9 and 001 §5 as the browser applies them before anything is sent.
 // The server checks all of them again (and the content behind the extension).
 
-import { ALLOWED_EXTENSIONS, FILE_NAME_MAX } from '@zhengai/contracts';
+import { ALLOWED_EXTENSIONS, CHINESE_RENDERINGS, FILE_NAME_MAX } from '@zhengai/contracts';
 import { getClientConfig } from '../../api/client-config';
 
 export { ALLOWED_EXTENSIONS, FILE_NAME_MAX };
@@ -24,7 +24,7 @@ export const FILE_MESSAGES = {
   noFile: '请先选取文件!',
   onlyFormats: (formats: readonly string[]) => `只能上传${formats.join(',')}的文件`,
   tooLarge: (fileName: string, maxMb: number) => `${fileName}文件大小超过${maxMb}MB`,
-  uploadFailed: (fileName: string) => `上传"${fileName}"失败!`,
+  uploadFailed: CHINESE_RENDERINGS.uploadFailed,
   noPreview: '该类型不支持预览',
   downloadFailed: '下载失败!',
   imported: '导入成功！',

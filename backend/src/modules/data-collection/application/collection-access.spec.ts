@@ -22,7 +22,7 @@ describe('who fills, audits and reads a fill (README "Who does what")', () => {
 
   it('refuses strangers with the plain no-permission and readers with the reason', () => {
     expect(mayRead(me({ orgId: 'd9' }), toDept)).toBe(false);
-    expect(() => requireFiller(me({ orgId: 'd9' }), toDept)).toThrow('user has no permission to access this resource');
+    expect(() => requireFiller(me({ orgId: 'd9' }), toDept)).toThrow('用户无权访问该资源');
     expect(() => requireFiller(me({ userId: 'a1', orgId: 'd9' }), toDept)).toThrow('您不是该填报任务的填报人');
     expect(() => requireAuditor(me(), toDept)).toThrow('您不是该填报任务的审核人');
   });

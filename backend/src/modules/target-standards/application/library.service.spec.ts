@@ -57,7 +57,7 @@ describe('LibraryService: edit, delete, recover, purge belong to the creator', (
     ['purge', (s: LibraryService) => s.purge('other', 'lib')],
   ])('refuses %s by a writer who is not the creator, writing nothing', async (_what, call) => {
     const { sut, writes } = setup({ grant: 'write' });
-    expect(await refusal(call(sut))).toEqual({ kind: 'NO_PERMISSION', message: 'user has no permission to access this resource' });
+    expect(await refusal(call(sut))).toEqual({ kind: 'NO_PERMISSION', message: '用户无权访问该资源' });
     expect(writes).toEqual([]);
   });
 
