@@ -1,5 +1,5 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DownloadOutlined, MinusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Grid, Input, Select, Table } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
+import { Card, Empty, Grid, Input, Select, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import {
   CENTRE_MESSAGES, CENTRES, exportCentre, getCentreCycles, getCentreOverview, type CentreFilter, type CentreLevel, type CentreRow,
@@ -8,10 +8,10 @@ import { objectOptions } from '../../api/diagnosis-objects';
 import type { DepartmentNode } from '../../api/types';
 import { getDepartmentTree } from '../../api/user';
 import { DepartmentTreeSelect } from '../../components/department-tree-select';
+import { ExportButton } from '../../components/export-button';
 import layout from '../../components/page-layout.module.css';
 import { useRequest } from '../../hooks/use-request';
 import { EMPTY_TEXT } from '../../utils/constants';
-import { saveBlob } from '../../utils/download';
 import { formatPercent } from '../../utils/formatters';
 import { PAGINATION_DEFAULTS } from '../../utils/pagination';
 import { departmentOptions } from '../data-manage/department-tree';
@@ -67,7 +67,6 @@ export function CentreOverview({ level, path, title }: { level: CentreLevel; pat
   const [keyword, setKeyword] = useState('');
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [pageNum, setPageNum] = useState(1);
-  const [exporting, setExporting] = useState(false);
 
   const cycles = useRequest(() => getCentreCycles(level), `cycles-${level}`);
   const tree = useRequest(() => getDepartmentTree(), 'tree').data ?? NO_TREE;
@@ -92,18 +91,6 @@ export function CentreOverview({ level, path, title }: { level: CentreLevel; pat
     setFilter((f) => ({ ...f, ...next }));
     setPageNum(1);
   };
-  const download = async () => {
-    setExporting(true);
-    try {
-      const file = await exportCentre(query);
-      saveBlob(file.blob, file.fileName ?? `${centre.name}${data?.cycle ?? ''}.xlsx`);
-    } catch {
-      // the request layer has shown why
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const noCycle = cycles.data !== null && cycles.data.cycles.length === 0;
   const width = (px: number) => (narrow ? '100%' : px);
 
@@ -166,9 +153,7 @@ export function CentreOverview({ level, path, title }: { level: CentreLevel; pat
                 style={{ width: width(220) }}
               />
             </div>
-            <Button icon={<DownloadOutlined />} loading={exporting} disabled={!data?.page.total} onClick={() => void download()}>
-              导出Excel
-            </Button>
+            <ExportButton run={() => exportCentre(query)} fallbackName={`${centre.name}${data?.cycle ?? ''}.xlsx`} disabled={!data?.page.total} />
           </div>
           <Table<CentreRow>
             rowKey="objectId"
