@@ -15,12 +15,12 @@ export default defineConfig({
   reporter: 'list',
   workers,
   fullyParallel: false,
-  // In CI a failed test runs once more and the list names it "flaky": with the fault tests beside them on two cores,
-  // one click in a hundred tests is lost while a dialog opens (a different one each run). A flaky test is still fixed
-  // when seen (collection-design and admin were); a test that fails twice fails the run.
+  // In CI a failed test runs once more and the list names it "flaky": on two loaded cores one click in a hundred tests
+  // was lost while a dialog opened (a different one each run). A flaky test is still fixed when seen (collection-design
+  // and admin were); a test that fails twice fails the run. `npm test` runs this layer alone (test/all-layers.mjs).
   retries: process.env.CI ? 1 : 0,
-  // A whole test's bound, not a speed goal: on a slow day of these two cores, with the fault tests beside it, a long
-  // test passed 30 s (CI saw one at 30.1 s); the expect and action bounds below still catch a step that hangs.
+  // A whole test's bound, not a speed goal: on a slow day of these two cores a long test passed 30 s (CI saw one at
+  // 30.1 s); the expect and action bounds below still catch a step that hangs.
   timeout: 60_000,
   // Two shared cores: an antd close animation may take more than the default 5 s while builds run beside it.
   expect: { timeout: 10_000 },
