@@ -102,7 +102,15 @@ test('the publisher generates a report of the school for 2026, follows a table l
   await share.getByRole('button', { name: /^取\s*消$/ }).click();
   await expect(share).toBeHidden();
 
+  // a submission asks first, naming the report; 取消 leaves it as it was
   await page.getByRole('button', { name: '提交评审' }).click();
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(confirm).toContainText('提交专家评审吗？');
+  await confirm.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(header(page)).toContainText('待提交');
+  await page.getByRole('button', { name: '提交评审' }).click();
+  await confirm.getByRole('button', { name: /提\s*交/ }).click();
   await expect(header(page)).toContainText('专家评审中');
   await expect(page.getByRole('button', { name: '提交评审' })).toHaveCount(0);
 });
@@ -167,9 +175,11 @@ test('the school leader passes it, it is published, and its Word file downloads'
   await openReport(page);
   await page.getByRole('button', { name: '学校审核' }).click();
   const modal = dialog(page, '学校审核');
+  // the last step says what it does: it publishes
+  await expect(modal).toContainText('审核后报告即发布');
   await modal.getByRole('radio', { name: '良好' }).check();
   await modal.getByLabel('评审意见').fill('QRB同意发布。');
-  await modal.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await modal.getByRole('button', { name: '审核并发布' }).click();
   await expect(modal).toBeHidden();
   await expect(header(page)).toContainText('已发布');
   await expect(page.getByTestId('school-review')).toContainText('评审结果：良好');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { DEMO, confirmBox, dialog, drawer, login, pick, screenshot, stamp, toast } from './support.js';
-import { openAnnualMenu, settled } from './task-lists-steps.js';
+import { openAnnualMenu, settled, taskCards } from './task-lists-steps.js';
 
 const SHOT = fileURLToPath(new URL('../../docs/screenshots/year-targets.png', import.meta.url));
 const PATH = '/qualityManagement/annualWbs/yearTarget';
@@ -124,4 +124,19 @@ test('the school leader reads the year targets without 新增, 编辑 or 删除'
   await expect(card(page, '深化产教融合与专业群建设')).toHaveCount(1);
   await expect(page.getByRole('button', { name: /新增年度目标/ })).toHaveCount(0);
   await expect(cards(page).first().getByRole('button', { name: /编\s*辑|删\s*除|复制到下一年/ })).toHaveCount(0);
+});
+
+test("a year target's 目标任务 count opens its tasks on 年度任务, as many as it counts (issue 35)", async ({ page }) => {
+  await login(page, DEMO.publisher);
+  await openYearTargets(page);
+  const target = card(page, '深化产教融合与专业群建设');
+  const count = target.getByRole('link', { name: '深化产教融合与专业群建设的目标任务' });
+  const counted = Number(await count.textContent());
+  expect(counted).toBeGreaterThan(0);
+  await count.click();
+  await expect(page).toHaveURL(/\/qualityManagement\/annualWbs\/yearTask\?yearTarget=/);
+  await settled(page);
+  await expect(page.locator('.ant-select', { has: page.getByRole('combobox', { name: '年度目标' }) })).toContainText('深化产教融合与专业群建设');
+  await expect(page.locator('.ant-pagination-total-text')).toContainText(`共${counted}条`);
+  await expect(taskCards(page).first()).toContainText('深化产教融合与专业群建设');
 });

@@ -1,4 +1,4 @@
-import { Button, Form, Input, List, Modal, Radio, Select, Space } from 'antd';
+import { Alert, Button, Form, Input, List, Modal, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import {
   getShareOptions,
@@ -24,8 +24,11 @@ interface ModalProps {
   onDone(): void;
 }
 
-/** 专家评审 / 学校审核: the result (优秀 / 良好 / 合格) and the opinion (required, ≤ 500). */
-export function ReviewModal({ reportId, open, title, onClose, onDone }: ModalProps & { title: string }) {
+/**
+ * 专家评审 / 学校审核: the result (优秀 / 良好 / 合格) and the opinion (required, ≤ 500). The school's review is the last
+ * step: it publishes the report, and says so before the click (issue 35).
+ */
+export function ReviewModal({ reportId, open, title, publishes = false, onClose, onDone }: ModalProps & { title: string; publishes?: boolean }) {
   const [form] = Form.useForm<{ fhjg: ReviewResult; opinion: string }>();
   const [saving, setSaving] = useState(false);
   const once = useSingleFlight();
@@ -42,7 +45,18 @@ export function ReviewModal({ reportId, open, title, onClose, onDone }: ModalPro
     }
   };
   return (
-    <Modal open={open} title={title} width={MODAL_WIDTH} onCancel={onClose} onOk={() => once(submit)} confirmLoading={saving} destroyOnHidden>
+    <Modal
+      open={open}
+      title={title}
+      width={MODAL_WIDTH}
+      onCancel={onClose}
+      onOk={() => once(submit)}
+      okText={publishes ? '审核并发布' : '确定'}
+      cancelText="取消"
+      confirmLoading={saving}
+      destroyOnHidden
+    >
+      {publishes && <Alert type="info" showIcon title="审核后报告即发布，可下载Word；不同意发布请关闭后点击“驳回”。" style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" preserve={false} initialValues={{ fhjg: 'A' }}>
         <Form.Item name="fhjg" label="评审结果" rules={[{ required: true, message: '请选择评审结果' }]}>
           <Radio.Group options={REVIEW_RESULTS.map((r) => ({ value: r, label: REVIEW_RESULT_NAMES[r] }))} />

@@ -104,6 +104,16 @@ export function ReportView({ reportId, onBack }: { reportId: string; onBack(): v
     }
   };
 
+  // like every other move of the platform, a submission asks first: the report leaves its author's hands
+  const confirmSubmit = (d: ReportDetail) =>
+    modal.confirm({
+      title: REPORT_ACTION_NAMES.submit,
+      content: `确定将报告“${d.reportName}”提交专家评审吗？提交后，除非被驳回，不能再重新生成或删除。`,
+      okText: '提交',
+      cancelText: '取消',
+      onOk: () => run(() => submitReport(reportId, { successMessage: '提交成功' })),
+    });
+
   const remove = (d: ReportDetail) =>
     confirmDelete(modal, {
       title: '删除报告',
@@ -144,7 +154,7 @@ export function ReportView({ reportId, onBack }: { reportId: string; onBack(): v
         {back}
         <Space wrap>
           {actions.includes('submit') && (
-            <Button type="primary" loading={busy} onClick={() => void run(() => submitReport(reportId, { successMessage: '提交成功' }))}>
+            <Button type="primary" loading={busy} onClick={() => confirmSubmit(detail)}>
               {REPORT_ACTION_NAMES.submit}
             </Button>
           )}
@@ -253,7 +263,7 @@ export function ReportView({ reportId, onBack }: { reportId: string; onBack(): v
       </div>
 
       <ReviewModal reportId={reportId} open={openModal === 'expertReview'} title={REPORT_ACTION_NAMES.expertReview} onClose={closeModal} onDone={afterWrite} />
-      <ReviewModal reportId={reportId} open={openModal === 'schoolReview'} title={REPORT_ACTION_NAMES.schoolReview} onClose={closeModal} onDone={afterWrite} />
+      <ReviewModal reportId={reportId} open={openModal === 'schoolReview'} title={REPORT_ACTION_NAMES.schoolReview} publishes onClose={closeModal} onDone={afterWrite} />
       <RejectModal reportId={reportId} open={openModal === 'reject'} onClose={closeModal} onDone={afterWrite} />
       <ShareModal reportId={reportId} open={openModal === 'share'} onClose={closeModal} />
     </Card>

@@ -72,7 +72,8 @@ export default function TaskListsPage({ kind }: { kind: TaskListKind }) {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(page, params.get('tab'));
   const openTaskId = params.get('task');
-  const [filter, setFilter] = useState<TaskFilter>(NO_FILTER);
+  // a year target card's count opens this list at ?yearTarget=: its tasks, whatever the year
+  const [filter, setFilter] = useState<TaskFilter>(() => ({ ...NO_FILTER, yearTargetId: params.get('yearTarget') }));
   const [drawer, setDrawer] = useState<Opened | null>(null);
   // 预警设置: mounted afresh for each opening (the key), unmounted after it closed
   const [conditions, setConditions] = useState<{ key: number; open: boolean } | null>(null);

@@ -20,6 +20,9 @@ export interface TaskListPage {
   showsHead: boolean;
 }
 
+/** 年度任务's page; `?yearTarget=<id>` opens it filtered to that year target's tasks (a year target card's count). */
+export const YEAR_TASK_PATH = '/qualityManagement/annualWbs/yearTask';
+
 /** The pages of the 年度目标任务 menus and the page types of each (001 §2). */
 export const TASK_LIST_PAGES: Record<TaskListKind, TaskListPage> = {
   year: {

@@ -1,6 +1,10 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../../auth/auth-context';
+import { hasMenu } from '../../../menus/menus';
+import { TASK_LIST_PAGES, YEAR_TASK_PATH } from '../task-lists/task-list-values';
 import { deleteYearTarget, getYearTargetRights, getYearTargets, type YearTarget } from '../../../api/year-targets';
 import { CardFact } from '../../../components/card-fact';
 import { useRequest } from '../../../hooks/use-request';
@@ -27,7 +31,8 @@ interface Opened {
   target: YearTarget | null;
 }
 
-function YearTargetCard({ target, writes, onEdit, onCopy, onDelete }: { target: YearTarget; writes: boolean; onEdit(): void; onCopy(): void; onDelete(): void }) {
+function YearTargetCard({ target, writes, tasksPage, onEdit, onCopy, onDelete }: { target: YearTarget; writes: boolean; tasksPage: boolean; onEdit(): void; onCopy(): void; onDelete(): void }) {
+  const tasksLink = tasksPage ? `${YEAR_TASK_PATH}?yearTarget=${encodeURIComponent(target.id)}` : null;
   return (
     <Card
       size="small"
@@ -64,7 +69,14 @@ function YearTargetCard({ target, writes, onEdit, onCopy, onDelete }: { target: 
       </div>
       <div className={styles.cardCounts}>
         <span className={styles.cardLabel}>目标任务 </span>
-        <span className={styles.count}>{target.taskCount}</span>
+        {/* the count opens its tasks on 年度任务, for a person who has that page (issue 35) */}
+        {tasksLink ? (
+          <Link to={tasksLink} className={styles.count} aria-label={`${target.name}的目标任务`}>
+            {target.taskCount}
+          </Link>
+        ) : (
+          <span className={styles.count}>{target.taskCount}</span>
+        )}
       </div>
     </Card>
   );
@@ -76,6 +88,8 @@ function YearTargetCard({ target, writes, onEdit, onCopy, onDelete }: { target: 
  */
 export default function YearTargetsPage() {
   const { modal } = App.useApp();
+  const { user } = useAuth();
+  const tasksPage = hasMenu(user?.menus, TASK_LIST_PAGES.year.menuKey);
   // the server says who may write year targets (yearTarget/rights, the table its writes check)
   const writes = useRequest(() => getYearTargetRights(), 'year-target-rights').data?.writesYearTargets ?? false;
   const [filter, setFilter] = useState<Filter>({ cycleYear: null, name: null, page: 1 });
@@ -148,7 +162,7 @@ export default function YearTargetsPage() {
         current={filter.page}
         pageSize={TARGETS_PER_PAGE}
         onPage={(page) => setFilter((current) => ({ ...current, page }))}
-        renderCard={(target) => <YearTargetCard key={target.id} target={target} writes={writes} onEdit={() => openDrawer(target)} onCopy={() => copy(target)} onDelete={() => remove(target)} />}
+        renderCard={(target) => <YearTargetCard key={target.id} target={target} writes={writes} tasksPage={tasksPage} onEdit={() => openDrawer(target)} onCopy={() => copy(target)} onDelete={() => remove(target)} />}
       />
       <YearTargetCopyModal copier={copier} />
       {drawer && (
