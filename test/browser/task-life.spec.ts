@@ -330,6 +330,8 @@ test.describe.serial('a target task from push to a granted delay', () => {
     await head(page).getByRole('navigation', { name: '任务路径' }).getByRole('button', { name: parentName }).click();
     await expect(head(page).getByTestId('task-name')).toHaveText(parentName);
     await expect(rwjd(page)).toHaveText('未下发');
+    // a 未下发 task says what comes before its owner gets it (issue 35)
+    await expect(head(page).getByTestId('push-steps')).toContainText(/提交审核.*审核通过.*下发/);
     await tab(page, '子任务').click();
     const children = detail(page).getByRole('table', { name: '子任务' });
     await expect(children).toContainText('延期未完成');

@@ -334,8 +334,11 @@ describe('a target task from publishing to finished (issue 13)', () => {
 
   it('works out the schedule status from progress and time', async () => {
     // Z: executing with a passed report of 10 % while its whole time has passed (block), then of 100 % (finish).
-    await db.query(`UPDATE target_task SET rwjd = 'executeing', kssj = '2020-01-01', jssj = '2020-12-31', target_value = 10 WHERE id = $1`, [Z]);
+    // Executing with nothing reported is behind, never 未开始 beside 执行中 (issue 35); not yet pushed, it is 未开始.
+    await db.query(`UPDATE target_task SET rwjd = 'notPushed', kssj = '2020-01-01', jssj = '2020-12-31', target_value = 10 WHERE id = $1`, [Z]);
     expect((await situation(fabu, Z)).data).toMatchObject({ progress: '0', scheduleStatus: 'unstart' });
+    await db.query(`UPDATE target_task SET rwjd = 'executeing' WHERE id = $1`, [Z]);
+    expect((await situation(fabu, Z)).data).toMatchObject({ progress: '0', scheduleStatus: 'block' });
     await db.query(`INSERT INTO progress_report (task_id, kind, content, value_reached, audit_state, reported_by, reported_at) VALUES ($1, 'process', '一成', 1, 'pass', 'u-publisher', now() - interval '1 hour')`, [Z]);
     expect((await situation(fabu, Z)).data).toMatchObject({ progress: '10.00', scheduleStatus: 'block' });
     // A later report waiting for review does not count; the last passed one does.

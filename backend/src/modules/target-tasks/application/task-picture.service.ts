@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { TaskCatalogNode, TaskSituation } from '@zhengai/contracts';
 import { progress } from '../../../shared/kernel/progress.js';
-import { isFinished, scheduleStatusOf } from '../domain/catalogues.js';
+import { scheduleStatusOf } from '../domain/catalogues.js';
 import { seesAll } from '../domain/task-access.js';
 import { TaskPictureRepository, type CatalogTaskRow } from './ports/task-picture.port.js';
 import { TargetTaskService } from './target-task.service.js';
@@ -30,7 +30,7 @@ export class TaskPictureService {
     const done = lastPassed?.progress ?? '0';
     const kssj = new Date(task.kssj ?? task.createTime.slice(0, 10));
     const jssj = task.jssj ? new Date(task.jssj) : kssj;
-    const scheduleStatus = scheduleStatusOf({ progress: Number(done), kssj, jssj, now, finished: isFinished(task.rwjd) });
+    const scheduleStatus = scheduleStatusOf({ progress: Number(done), kssj, jssj, now, rwjd: task.rwjd });
     return { task, progress: done, scheduleStatus, path, children, reports, delays, urges, warnings, history, files };
   }
 

@@ -108,19 +108,23 @@ describe('schedule status from progress and time', () => {
   const kssj = new Date('2026-03-01T00:00:00Z');
   const jssj = new Date('2026-03-10T00:00:00Z');
   const at = (iso: string) => new Date(iso);
-  const cases: [string, number, string, boolean, string][] = [
-    ['done by its state', 0, '2026-03-05T00:00:00Z', true, 'finish'],
-    ['at 100 %', 100, '2026-03-02T00:00:00Z', false, 'finish'],
-    ['nothing reported before it starts', 0, '2026-02-01T00:00:00Z', false, 'unstart'],
-    ['nothing reported halfway', 0, '2026-03-06T00:00:00Z', false, 'unstart'],
-    ['ahead of time', 60, '2026-03-06T00:00:00Z', false, 'normal'],
-    ['exactly on time', 50, '2026-03-06T00:00:00Z', false, 'normal'],
-    ['behind time', 40, '2026-03-06T00:00:00Z', false, 'block'],
-    ['some progress before it starts', 10, '2026-02-01T00:00:00Z', false, 'normal'],
-    ['past its end and not done', 99.99, '2026-03-11T00:00:01Z', false, 'block'],
+  const cases: [string, number, string, Rwjd, string][] = [
+    ['done by its state', 0, '2026-03-05T00:00:00Z', 'hasDone', 'finish'],
+    ['done late by its state', 0, '2026-03-05T00:00:00Z', 'delayDone', 'finish'],
+    ['at 100 %', 100, '2026-03-02T00:00:00Z', 'executeing', 'finish'],
+    ['not pushed, nothing reported', 0, '2026-03-06T00:00:00Z', 'notPushed', 'unstart'],
+    ['waiting to be defined, nothing reported', 0, '2026-02-01T00:00:00Z', 'waitDefine', 'unstart'],
+    ['executing before it starts, nothing reported: on plan, never 未开始', 0, '2026-02-01T00:00:00Z', 'executeing', 'normal'],
+    ['executing halfway, nothing reported', 0, '2026-03-06T00:00:00Z', 'executeing', 'block'],
+    ['ahead of time', 60, '2026-03-06T00:00:00Z', 'executeing', 'normal'],
+    ['exactly on time', 50, '2026-03-06T00:00:00Z', 'executeing', 'normal'],
+    ['behind time', 40, '2026-03-06T00:00:00Z', 'executeing', 'block'],
+    ['some progress before it starts', 10, '2026-02-01T00:00:00Z', 'executeing', 'normal'],
+    ['past its end and not done', 99.99, '2026-03-11T00:00:01Z', 'executeing', 'block'],
+    ['on a granted delay, even with time left: it missed its first end', 90, '2026-03-02T00:00:00Z', 'delayNotDone', 'block'],
   ];
-  it.each(cases)('%s', (_name, progress, now, finished, status) => {
-    expect(scheduleStatusOf({ progress, kssj, jssj, now: at(now), finished })).toBe(status);
+  it.each(cases)('%s', (_name, progress, now, rwjd, status) => {
+    expect(scheduleStatusOf({ progress, kssj, jssj, now: at(now), rwjd })).toBe(status);
   });
 
   it('counts the end day as a whole day', () => {

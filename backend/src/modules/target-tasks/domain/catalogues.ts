@@ -64,13 +64,16 @@ export function yearTaskStateOf(tasks: readonly Rwjd[]): YearTaskState {
 const DAY_MS = 86_400_000;
 
 /**
- * The schedule status of a task (001 §4): finish when done or at 100 %; unstart while nothing is reported (0 %);
- * otherwise block when progress lags the share of its time already spent (kssj to the end of jssj; all of it once
- * jssj has passed), else normal. `progress` is 0–100 (the kernel's `progressNumber`).
+ * The schedule status of a task (001 §4), read with its node state so the two never contradict (issue 35): finish when
+ * finished or at 100 %; unstart while the task is not in execution yet (未下发 … 待制定) and nothing is reported;
+ * block for a task running on a granted delay (延期未完成: it missed its first end) and for one whose progress lags the
+ * share of its time already spent (kssj to the end of jssj; all of it once jssj has passed); else normal. A task in
+ * 执行中 is never 未开始. `progress` is 0–100 (the kernel's `progressNumber`).
  */
-export function scheduleStatusOf(t: { progress: number; kssj: Date; jssj: Date; now: Date; finished?: boolean }): ScheduleStatus {
-  if (t.finished === true || t.progress >= 100) return 'finish';
-  if (!(t.progress > 0)) return 'unstart';
+export function scheduleStatusOf(t: { progress: number; kssj: Date; jssj: Date; now: Date; rwjd: Rwjd }): ScheduleStatus {
+  if (isFinished(t.rwjd) || t.progress >= 100) return 'finish';
+  if (t.rwjd === 'delayNotDone') return 'block';
+  if (RWJD_GROUP[t.rwjd] !== 'normal') return t.progress > 0 ? 'normal' : 'unstart';
   return t.progress < expectedShare(t.kssj, t.jssj, t.now) ? 'block' : 'normal';
 }
 

@@ -1,4 +1,5 @@
 import { App, Badge, Button, Descriptions, Drawer, Progress, Result, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { PushSteps } from './push-steps';
 import { useState } from 'react';
 import {
   SCHEDULE_STATUS_COLOURS,
@@ -200,6 +201,7 @@ function TaskBody({ situation, onOpen, onMoved, onReload }: { situation: TaskSit
             {SCHEDULE_STATUS_NAMES[scheduleStatus]}
           </Tag>
         </div>
+        {task.rwjd === 'notPushed' && <PushSteps auditState={task.auditState} />}
         <Space wrap className={styles.actions} aria-label="操作" role="toolbar">
           {task.actions.length === 0 && <Typography.Text type="secondary">当前没有可执行的操作</Typography.Text>}
           {task.actions.map((action) => (
