@@ -65,8 +65,6 @@ export function QualityTable({ table, rows, loading, onOpenPoint, onAttachments,
         </div>
       ),
     },
-    { title: '内涵', key: 'nh', width: 180, render: (_v, row) => <LongText text={row.nh} /> },
-    { title: '诊断标准', key: 'zdbz', width: 180, render: (_v, row) => <LongText text={row.zdbz} /> },
     { title: <Tooltip title="本期结果低于标准值即为未完成、未达标">标准值</Tooltip>, key: 'bzz', width: 90, render: (_v, row) => formatValue(row.zlx, row.bzz) },
     {
       title: '目标值',
@@ -83,6 +81,9 @@ export function QualityTable({ table, rows, loading, onOpenPoint, onAttachments,
     { title: <Tooltip title={`${GRADE_HELP}${ATTAINMENT_HELP}`}>本期等级</Tooltip>, key: 'jgdj', width: 90, render: (_v, row) => <GradeTag grade={row.jgdj} reading={gradeReading(row)} /> },
     { title: '上期结果', key: 'sljsz', width: 100, render: (_v, row) => formatValue(row.zlx, row.sljsz) },
     { title: '上期等级', key: 'sldj', width: 90, render: (_v, row) => <GradeTag grade={row.sldj} /> },
+    // the long texts after the figures: at 1366 px the figures a person came for are in view beside the fixed name (issue 35)
+    { title: '内涵', key: 'nh', width: 180, render: (_v, row) => <LongText text={row.nh} /> },
+    { title: '诊断标准', key: 'zdbz', width: 180, render: (_v, row) => <LongText text={row.zdbz} /> },
     {
       title: '采样分析',
       key: 'sampling',
