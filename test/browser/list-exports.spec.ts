@@ -91,3 +91,15 @@ test('监测预警 exports the picked task\'s warning table, named after the tas
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
   expect(await exportList(page)).toEqual({ name: `预警列表-${task.rwmc.replace(/[\\/:*?"<>|]/g, '_')}.xlsx`, rows: task.points });
 });
+
+test("诊断改进 exports a task's quality-point table: as many rows as the table shows, named after the task", async ({ page }) => {
+  const task = 'Java程序设计2026年度质量诊断';
+  await login(page, DEMO.owner);
+  await page.goto('/qualityManagement/improvement');
+  await page.getByLabel('任务名称').fill(task);
+  await page.getByRole('link', { name: task, exact: true }).click();
+  const rows = page.getByTestId('quality-table').locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  const shown = await rows.count();
+  expect(await exportList(page)).toEqual({ name: `质控点列表-${task}.xlsx`, rows: shown });
+});

@@ -238,4 +238,35 @@ describe('lists to Excel (issue 35)', () => {
     expect(refusedExport.headers['content-type']).toContain('json');
     expect(refusedExport.body).toEqual(refusedList.body);
   });
+  it("exports 诊断改进's quality-point table of a task: quality/select's rows in its order, values and grades as the screen shows them", async () => {
+    // the task and points of the warning table's test above
+    await db.query(`UPDATE quality_result SET yyfx = '=SUM(A1)', gjcs = '加强管理', jgdj = 'D' WHERE obj_task_id = $1 AND point_id = $2`, [OBJ_TASK, `${LIB}-LXE-1`]);
+    for (const c of [admin, owner]) {
+      const table = await c.get(`${API}/quality/select?objTaskId=${OBJ_TASK}`);
+      expect(table.body.meta).toMatchObject({ success: true });
+      const { levelTitles, rows } = table.body.data as { levelTitles: string[]; rows: Array<{ zkdmc: string; yyfx: string | null; gjcs: string | null }> };
+      const { res, sheet } = await exported(c, `${API}/quality/selectExport`, { objTaskId: OBJ_TASK });
+      expect(res.headers['content-disposition']).toContain(encodeURIComponent('质控点列表-LXE监测任务.xlsx'));
+      expect(sheet.header).toEqual([...levelTitles, '质控点名称', '标准值', '目标值', '本期结果', '本期等级', '上期结果', '上期等级', '原因分析', '改进措施', '附件数']);
+      const at = levelTitles.length;
+      expect(sheet.rows.map((r) => [r[at], r[at + 7], r[at + 8]])).toEqual(rows.map((r) => [r.zkdmc, r.yyfx ?? '', r.gjcs ?? '']));
+      const employment = sheet.rows.find((r) => r[at] === '就业率')!;
+      // a percent point: its values with %, its grade by name
+      expect(employment[at + 2]).toMatch(/^100(\.00)?%$/);
+      expect(employment[at + 3]).toMatch(/^70(\.00)?%$/);
+      expect(employment[at + 4]).toBe('未完成');
+    }
+    const { sheet } = await exported(admin, `${API}/quality/selectExport`, { objTaskId: OBJ_TASK });
+    const row = sheet.rows.findIndex((r) => r.includes('就业率'));
+    const cause = sheet.raw.getRow(row + 2).getCell(sheet.header.indexOf('原因分析') + 1);
+    expect(cause.type).toBe(ExcelJS.ValueType.String);
+    expect(cause.value).toBe("'=SUM(A1)");
+
+    // a person who may not read the task gets the table's refusal
+    const refusedTable = await otherHead.get(`${API}/quality/select?objTaskId=${OBJ_TASK}`);
+    expect(refusedTable.body.meta.success).toBe(false);
+    const refusedExport = await otherHead.get(`${API}/quality/selectExport?objTaskId=${OBJ_TASK}`);
+    expect(refusedExport.status).toBe(refusedTable.status);
+    expect(refusedExport.body).toEqual(refusedTable.body);
+  });
 });

@@ -2,7 +2,7 @@
 // /api/herm-znfx: an object's diagnosis tasks, their quality-point table, the rows' cause analysis and
 // improvement measures, grades and the audit of a task.
 import type { AuditResult, AuditStep, DiagnosisTask, DiagnosisTaskCycles, DiagnosisTaskQuery, ObjectType, DownListResult, GradeResult, QualityPointDetail, QualityRow, QualityTable, RowUpdate, TaskScore, UpDownList, UpListResult } from '@zhengai/contracts';
-import { get, post, type GetOptions, type RequestOptions } from './request';
+import { get, getBlob, post, type BlobResult, type GetOptions, type RequestOptions } from './request';
 import type { Page } from './types';
 
 // The wire shapes are the contract's (the spec's field names, 001 §3); re-exported under the names pages use.
@@ -69,6 +69,11 @@ export function getDiagnosisTaskCycles(objectType?: ObjectType | null, opts: Get
 /** GET /api/herm-znfx/quality/select?objTaskId= — the task, its hierarchy titles, isedit (edit mode), canAudit and every row. */
 export function getQualityTable(objTaskId: string, opts: GetOptions<QualityTable> = {}): Promise<QualityTable> {
   return get<QualityTable>(`${BASE}/quality/select`, { objTaskId }, opts);
+}
+
+/** GET /api/herm-znfx/quality/selectExport?objTaskId= — 导出Excel: the task's quality-point table as .xlsx (质控点列表-<task>.xlsx). */
+export function exportQualityTable(objTaskId: string, opts: GetOptions<BlobResult> = {}): Promise<BlobResult> {
+  return getBlob(`${BASE}/quality/selectExport`, { objTaskId }, opts);
 }
 
 /** GET /api/herm-znfx/quality/selectbyid?objTaskId=&zkdid= (the row's zkdid: the point's code) — the detail drawer. */

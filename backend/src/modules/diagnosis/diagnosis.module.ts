@@ -1,4 +1,7 @@
 import { DiagnosisTodos } from '../workbench/application/ports/todo-sources.port.js';
+import { QualityTableExport } from './application/quality-table-export.js';
+import { QualitySheet } from './application/ports/quality-sheet.port.js';
+import { QualitySheetExceljs } from './infrastructure/quality-sheet.exceljs.js';
 import { DiagnosisTodosPgReader } from './infrastructure/diagnosis-todos.pg-reader.js';
 import { Module } from '@nestjs/common';
 import { MessagesModule } from '../messages/messages.module.js';
@@ -37,6 +40,8 @@ import { TaskGrantsPgRepository } from './infrastructure/task-grants.pg-reposito
   providers: [
     DiagnosisService,
     { provide: DiagnosisRepository, useClass: DiagnosisPgRepository },
+    QualityTableExport,
+    { provide: QualitySheet, useClass: QualitySheetExceljs },
     // Upper and lower objects' tasks: targets pushed down, results rolled up, also as the update-obj-lists job.
     ObjListsService,
     UpdateObjListsJob,

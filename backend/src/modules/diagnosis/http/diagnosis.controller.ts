@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AuditInputSchema,
@@ -40,14 +40,17 @@ import {
   type UpDownList,
   type UpListResult,
 } from '@zhengai/contracts';
+import type { Response } from 'express';
 import { z } from 'zod';
 import { SignedIn } from '../../../shared/http/access.decorators.js';
-import { ApiEnvelope } from '../../../shared/http/api-envelope.decorator.js';
+import { ApiEnvelope, ApiFileResponse } from '../../../shared/http/api-envelope.decorator.js';
+import { sendXlsx, XLSX_MIME } from '../../../shared/http/send-streamed.js';
 import { WithMessage } from '../../../shared/http/envelope.js';
 import { CurrentUser } from '../../../shared/http/current-user.decorator.js';
 import type { SessionUser } from '../../../shared/http/session-user.js';
 import { DiagnosisService } from '../application/diagnosis.service.js';
 import { ObjListsService } from '../application/obj-lists.service.js';
+import { QualityTableExport } from '../application/quality-table-export.js';
 import type { AuditAction } from '../domain/audit.js';
 import { ZodBody, ZodQuery } from '../../../shared/http/zod-input.decorator.js';
 
@@ -60,6 +63,7 @@ export class DiagnosisController {
   constructor(
     private readonly diagnosis: DiagnosisService,
     private readonly lists: ObjListsService,
+    private readonly tableSheet: QualityTableExport,
   ) {}
 
   @Get('task/select')
@@ -84,6 +88,14 @@ export class DiagnosisController {
   @ApiOperation({ summary: 'The quality-point table of an object task: all rows, no paging, hierarchy titles, isedit (edit mode)' })
   table(@ZodQuery(ObjTaskQuerySchema) q: ObjTaskQuery, @CurrentUser('userId') userId: string): Promise<QualityTable> {
     return this.diagnosis.table(userId, q.objTaskId);
+  }
+
+  @Get('quality/selectExport')
+  @SignedIn('task', 'read')
+  @ApiFileResponse(XLSX_MIME)
+  @ApiOperation({ summary: "诊断改进's 导出Excel: the task's quality-point table as quality/select answers it, as .xlsx with Chinese headers (质控点列表-<task>.xlsx)" })
+  async tableExport(@ZodQuery(ObjTaskQuerySchema) q: ObjTaskQuery, @CurrentUser('userId') userId: string, @Res() res: Response): Promise<void> {
+    await sendXlsx(res, await this.tableSheet.export(userId, q.objTaskId));
   }
 
   @Get('quality/selectbyid')

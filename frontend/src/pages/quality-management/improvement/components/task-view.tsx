@@ -1,9 +1,10 @@
 import { ApartmentOutlined, ArrowLeftOutlined, CalculatorOutlined, CheckOutlined, CloseOutlined, HistoryOutlined, SendOutlined, TeamOutlined } from '@ant-design/icons';
+import { ExportButton } from '../../../../components/export-button';
 import { App, Button, Card, Checkbox, Descriptions, Result, Space, Tag, Tooltip } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../../auth/auth-context';
-import { calculateResults, submitAudit, type QualityRow } from '../../../../api/diagnosis';
+import { calculateResults, exportQualityTable, submitAudit, type QualityRow } from '../../../../api/diagnosis';
 import { AttachmentListModal } from '../../../../components/attachments/attachment-list-modal';
 import { formatPercent, UNKNOWN } from '../../../../utils/formatters';
 import { useQualityTable } from '../hooks';
@@ -211,6 +212,7 @@ export function TaskView({ taskId, onBack, linkedPoint, onLinkedPointClosed }: T
               }}
             />
           )}
+          <ExportButton run={() => exportQualityTable(taskId)} fallbackName={`质控点列表-${task.rwmc}.xlsx`} disabled={!table.rows.length} />
           {table.canManageGrants && (
             <Button icon={<TeamOutlined />} onClick={() => authority.open(null)}>
               权限设置
