@@ -205,6 +205,12 @@ test.describe.serial('a course task from analysis to audit', () => {
     await login(page, DEMO.owner);
     await page.goto('/qualityManagement/improvement');
     await openTask(page, COURSE_TASK);
+    // the table on a phone: no hierarchy columns filling the screen; each name shows its path, in view with its grade
+    await expect(qualityTable(page).getByRole('columnheader', { name: '一级指标', exact: true })).toHaveCount(0);
+    await expect(row(page, '课程标准执行率').getByTestId('point-path')).toHaveText('课程建设 / 课程标准 / 标准执行');
+    const inView = (await qualityTable(page).locator('.ant-table-container').boundingBox())!;
+    const name = (await row(page, '课程标准执行率').getByTestId('point-name').boundingBox())!;
+    expect(name.x + name.width).toBeLessThanOrEqual(inView.x + inView.width);
     const submit = page.getByRole('button', { name: /提交审核/ });
     await expectThumbReach(page, submit);
     await submit.click();

@@ -1,4 +1,5 @@
 import { DownOutlined, LineChartOutlined, PaperClipOutlined, RightOutlined } from '@ant-design/icons';
+import { useNarrowWindow } from '../../../../hooks/use-narrow-window';
 import { Button, Empty, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import type { QualityRow, QualityTable as QualityTableData } from '../../../../api/diagnosis';
@@ -36,7 +37,10 @@ interface QualityTableProps {
  * improvement measure: inputs in edit mode, text otherwise.
  */
 export function QualityTable({ table, rows, loading, onOpenPoint, onAttachments, onSampling, onSaved, onStale }: QualityTableProps) {
-  const levels = table.levelTitles;
+  // On a phone the hierarchy's columns alone would fill the screen: its path goes under each point's name instead, and
+  // the name stays fixed beside the figures (house rule: every screen works at 390 px).
+  const narrow = useNarrowWindow();
+  const levels = narrow ? [] : table.levelTitles;
   const fixLeft = levels.length <= MAX_FIXED_LEVELS ? ('left' as const) : undefined;
   const spans = useMemo(() => hierarchySpansByKey(rows, (r) => r.id, (r) => r.indicatorPath ?? [], levels.length), [rows, levels.length]);
 
@@ -62,6 +66,11 @@ export function QualityTable({ table, rows, loading, onOpenPoint, onAttachments,
             {row.zkdmc}
           </Button>
           <MissTag reading={missReading(row)} />
+          {narrow && row.indicatorPath?.length ? (
+            <div className={styles.pointPath} data-testid="point-path">
+              {row.indicatorPath.join(' / ')}
+            </div>
+          ) : null}
         </div>
       ),
     },
