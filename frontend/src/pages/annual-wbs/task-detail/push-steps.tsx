@@ -19,6 +19,7 @@ export function PushSteps({ auditState }: { auditState: number | null }) {
       current={current}
       status={refused ? 'error' : 'process'}
       data-testid="push-steps"
+      style={{ margin: '12px 0 4px' }}
       aria-label="下发前的步骤"
       items={[
         { title: TASK_MOVE_ACTION_NAMES.submitAudit, content: refused ? '审核不通过，修改后重新提交' : '发布人提交' },
