@@ -23,6 +23,17 @@ test('the login title breaks between its words at 1366×768, never inside one', 
   await screenshot(page, shot('login-title-1366'));
 });
 
+test('the header shows the whole system name, the school over the platform, at 1366, 1920 and 390 px wide (issue 35)', async ({ page }) => {
+  await login(page, DEMO.admin);
+  for (const width of [1366, 1920, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const lines = page.getByTestId('brand-name').locator('span');
+    await expect(lines).toHaveText(['诊改示范职业技术学院', '教学质量监测与分析平台']);
+    // whole: no line is cut (its text as wide as its box)
+    for (const line of await lines.all()) expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+});
+
 test('the personal center shows the person\'s name and account', async ({ page }) => {
   await login(page, DEMO.owner);
   await userMenu(page, '个人中心');

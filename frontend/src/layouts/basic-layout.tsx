@@ -1,4 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
+import { titleSegments } from '../utils/title-segments';
 import { Button, Layout } from 'antd';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -71,8 +72,13 @@ export function BasicLayout() {
         )}
         <Link to="/index" className={styles.brand}>
           <BrandLogo src={logoUrl} size={34} tone="inverse" />
-          <span className={styles.brandName} title={systemName}>
-            {systemName}
+          {/* the school's name over the platform's, each whole: one line cut the name with … even at 1920 px (issue 35) */}
+          <span className={styles.brandName} title={systemName} data-testid="brand-name">
+            {titleSegments(systemName).map((line, i) => (
+              <span key={i} className={i === 0 ? styles.brandLine : styles.brandSubline}>
+                {line}
+              </span>
+            ))}
           </span>
         </Link>
         {!narrow && <TopMenu menus={user?.menus} background={headerColor} />}

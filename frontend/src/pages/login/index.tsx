@@ -16,7 +16,7 @@ import { objectLink } from '../develop-centre/centre-data';
 import { clearLoginUser } from '../../utils/login-storage';
 import styles from './login.module.css';
 import { FAILED_LOGIN_NOTICE_SECONDS, failedLoginNotice } from './failed-logins';
-import { titleSegments } from './title-segments';
+import { titleSegments } from '../../utils/title-segments';
 
 // labels a little closer to their inputs than antd's default
 const formTheme = { components: { Form: { verticalLabelPadding: '0 0 6px', itemMarginBottom: 22 } } };
