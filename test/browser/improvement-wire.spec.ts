@@ -100,7 +100,7 @@ test('未达标 with its grade (issue 35: below the standard is 未完成, never
   await expect(grade).toHaveText('未完成');
   await grade.hover();
   await expect(
-    page.getByRole('tooltip', { name: '对照目标值：本期结果86.00%，目标值95.00%，未完成（越高越好，达到目标值的90%为良好，80%为一般）；未达到标准值90.00%，记为未完成', exact: true }),
+    page.getByRole('tooltip', { name: '对照目标值：本期结果86.00%，目标值95.00%，未完成（越高越好，达到目标值的90.00%为良好，80.00%为一般）；未达到标准值90.00%，记为未完成', exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('tooltip', { name: /^未达标/ })).toBeHidden();
 
