@@ -8,7 +8,7 @@ import { LazyChart } from '../../components/charts/lazy-chart';
 import { ProgressRing } from '../../components/progress-ring';
 import { useSystemSetting } from '../../hooks/use-system-setting';
 import { EMPTY_TEXT } from '../../utils/constants';
-import { formatDateTime } from '../../utils/formatters';
+import { formatDateTime, formatPercent } from '../../utils/formatters';
 import styles from './data-screen.module.css';
 import { useClock, useDataScreen } from './hooks';
 import { countsBar, countsPie, figure, rateText, refreshMs, trendLine } from './screen-data';
@@ -70,7 +70,7 @@ export default function DataScreenPage() {
                 .map((f) => (
                   <div key={f.key} data-testid="screen-figure">
                     <div>{f.label}</div>
-                    <span className={styles.figureValue}>{f.progress}%</span>
+                    <span className={styles.figureValue}>{formatPercent(f.progress)}</span>
                     <span style={{ marginLeft: 6, opacity: 0.7 }}>
                       {f.value}/{f.target}
                     </span>
