@@ -78,7 +78,7 @@ test('未达标 with its grade (issue 35: below the standard is 未完成, never
   await openTask(page, SCHOOL_TASK);
   // 毕业生初次就业率: standard 90%, target 95%; a 是/否 point reads 应为是
   const name = '毕业生初次就业率';
-  await expect(row(page, name)).toContainText('不低于90%，目标值95%');
+  await expect(row(page, name)).toContainText('不低于90.00%，目标值95.00%');
   await expect(rows(page).filter({ hasText: /应为(是|有)/ }).first()).toBeVisible();
   await expect(qualityTable(page)).not.toContainText(/标准值\d/);
 
