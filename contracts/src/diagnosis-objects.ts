@@ -63,7 +63,7 @@ export const DiagnosisObjectSchema = z
     grade: z.string().nullable(),
     retired: z.boolean(),
     retiredAt: z.string().nullable().describe('yyyy-MM-dd'),
-    updatedAt: z.string().describe('yyyy-MM-dd HH:mm'),
+    updatedAt: z.string().describe('yyyy-MM-dd HH:mm:ss'),
   })
   .meta({ id: 'DiagnosisObject' });
 export type DiagnosisObject = z.infer<typeof DiagnosisObjectSchema>;

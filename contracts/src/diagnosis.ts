@@ -53,7 +53,7 @@ export const DiagnosisTaskSchema = z
     jssj: z.string().nullable().describe('the end, yyyy-MM-dd'),
     cycleClosed: z.boolean().describe('its launch closed the cycle: no more edits, submissions or audits (results kept)'),
     urgeCount: z.number().int().describe('催办 of its owner so far'),
-    lastUrgedAt: z.string().nullable().describe('the last 催办, yyyy-MM-dd HH:mm'),
+    lastUrgedAt: z.string().nullable().describe('the last 催办, yyyy-MM-dd HH:mm:ss'),
     canHandleWarnings: z.boolean().optional().describe("whether the person may handle the task's warnings (owner, department head, administrators; any state) — task select only"),
   })
   .meta({ id: 'DiagnosisTask' });

@@ -2,6 +2,7 @@
 // shapes and the OpenAPI document is derived from their schemas; the frontend's api/ functions are typed by them.
 export * from './limits.js';
 export * from './common.js';
+export * from './format.js';
 export * from './input.js';
 export * from './errors.js';
 export * from './files.js';

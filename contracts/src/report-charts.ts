@@ -1,6 +1,7 @@
 // The report's charts as ECharts options, written once: the report page draws them in the browser and the Word
 // document renders the same options on the server (ECharts' SSR to SVG, then PNG). Plain objects: no ECharts import here.
 import type { NamedValue, OverviewItemId, ReportOverview, ReportTableKey, ReportTables } from './reports.js';
+import { formatCount, formatPercent } from './format.js';
 import { percentText } from './report-texts.js';
 
 /**
@@ -125,10 +126,18 @@ function base(key: ReportChartKey, subtext?: string): Record<string, unknown> {
   };
 }
 
+/**
+ * A slice's label: its name, count and share as every percent shows ('达标：12\n11.70%'); ECharts' own '{d}%' drops the
+ * trailing zero (11.7%). A function, not a template: the page and the server's render run the same option in-process.
+ */
+export function pieSliceLabel(p: { name: string; value?: unknown; percent?: number }): string {
+  return `${p.name}：${formatCount(p.value as number, '0')}\n${formatPercent(p.percent ?? 0)}`;
+}
+
 function pie(key: ReportChartKey, list: readonly NamedValue[], subtext?: string): Record<string, unknown> {
   const data = pieData(list.filter((entry) => entry.value > 0));
   // A lone slice's label would sit at the ring's bottom, on the legend: it goes in the hole instead.
-  const lone = data.length === 1 ? { label: { position: 'center', fontFamily: REPORT_CHART_FONT, fontSize: 14, lineHeight: 20, formatter: '{b}：{c}\n{d}%' }, labelLine: { show: false } } : {};
+  const lone = data.length === 1 ? { label: { position: 'center', fontFamily: REPORT_CHART_FONT, fontSize: 14, lineHeight: 20, formatter: pieSliceLabel }, labelLine: { show: false } } : {};
   return {
     ...base(key, subtext),
     legend: { bottom: 8, left: 'center', textStyle: { fontFamily: REPORT_CHART_FONT, fontSize: 12 } },
@@ -140,7 +149,7 @@ function pie(key: ReportChartKey, list: readonly NamedValue[], subtext?: string)
         center: ['50%', '56%'],
         avoidLabelOverlap: true,
         // two short lines: the labels stay inside a small canvas (the Word document puts two pies abreast)
-        label: { fontFamily: REPORT_CHART_FONT, fontSize: 12, lineHeight: 16, formatter: '{b}：{c}\n{d}%' },
+        label: { fontFamily: REPORT_CHART_FONT, fontSize: 12, lineHeight: 16, formatter: pieSliceLabel },
         labelLine: { length: 8, length2: 8 },
         itemStyle: { borderColor: '#fff', borderWidth: 2 },
         ...lone,

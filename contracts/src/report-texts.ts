@@ -1,5 +1,6 @@
 // The sentences that put a report section's numbers into words, written once: the report page and the Word document
 // say the same thing about the same frozen overview.
+import { formatPercent } from './format.js';
 import type { NamedValue, OverviewItem, ReportOverview } from './reports.js';
 
 /** Lists in the sentences are cut here: a thousand point names would bury the sentence (the tables list all). */
@@ -11,9 +12,9 @@ export function listedNames(names: readonly string[], max = SENTENCE_LIST_MAX): 
   return names.length > max ? `${head}等${names.length}个` : head;
 }
 
-/** A rate the overview carries as '40.00' (or already '40.00%'), with its percent sign. */
+/** A rate the overview carries as '40.00', '0' (nothing to divide) or already '40.00%', as every percent shows: '40.00%', '0.00%'. */
 export function percentText(rate: string): string {
-  return rate.endsWith('%') ? rate : `${rate}%`;
+  return formatPercent(rate, rate);
 }
 
 const valueOf = (list: readonly NamedValue[], name: string): number => list.find((entry) => entry.name === name)?.value ?? 0;

@@ -126,7 +126,7 @@ export const ReportTablesSchema = z
     ).describe('unfinished targets: the unfinished target tasks'),
     yjjl: z.array(
       z.object({ cjname: z.string(), zkdmc: z.string(), yjsj: z.string(), yjz: z.string(), jgz: z.string(), clsj: z.string(), clcs: z.string(), yyfx: z.string() }),
-    ).describe('warning records (yyyy-MM-dd HH:mm times; clsj empty while unhandled)'),
+    ).describe('warning records (yyyy-MM-dd HH:mm:ss times; clsj empty while unhandled)'),
     gjcx: z.array(
       z.object({ cjname: z.string(), zkdmc: z.string(), sqzq: z.string(), sqjg: z.string(), bqjg: z.string(), mbz: z.string(), gjcs: z.string(), cxmc: z.string() }),
     ).describe("improvement effects: each measure of the previous cycle (sqzq) with that cycle's result, this cycle's, the target and its effect"),
@@ -238,7 +238,7 @@ export const ReviewVoSchema = z
     fhjgmc: z.string(),
     opinion: z.string(),
     reviewer: z.string().describe('the reviewer\'s name'),
-    time: z.string().describe('yyyy-MM-dd HH:mm'),
+    time: z.string().describe('yyyy-MM-dd HH:mm:ss'),
     stampUrl: z.string().describe('GET the stamp image (PNG)'),
   })
   .meta({ id: 'ReviewVo' });

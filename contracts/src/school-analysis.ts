@@ -5,6 +5,7 @@
 // Requests are read through the *Query / *Input / *Ref schemas (the backend's @ZodBody and @ZodQuery); the bounds of
 // a selection, the catalogues and what exists are the services' to judge, with SCHOOL_ANALYSIS_MESSAGES.
 import { z } from 'zod';
+import { round2 } from './format.js';
 import { pageSchema } from './common.js';
 import { id, integer, optionalText, queryInt, requiredText, text } from './input.js';
 import { PORTRAYAL_CM_PATTERN, PORTRAYAL_LIMITS } from './limits.js';
@@ -343,9 +344,7 @@ export function progressValue(value: number | string | null | undefined, target:
   const t = amount(target);
   if (!v || !t) return '0';
   const share = Math.min(100, Math.max(0, (v / t) * 100));
-  // toFixed alone rounds 1.005 down (binary fractions); nudge by epsilon first
-  const rounded = Math.round((share + Number.EPSILON * Math.max(1, share)) * 100) / 100;
-  return (Object.is(rounded, -0) ? 0 : rounded).toFixed(2);
+  return round2(share).toFixed(2);
 }
 
 export const MonitoringFigureSchema = z

@@ -103,7 +103,7 @@ test('a collection task is allocated, filled, rolled back and audited', async ({
   await answerConfirm(admin, /发\s*布/);
   await expect(toast(admin, '发布成功').first()).toBeVisible();
   await expect(row(admin, taskName)).toContainText('已发布');
-  await expect(row(admin, taskName).getByTestId('task-rate')).toContainText('0%（0/1）');
+  await expect(row(admin, taskName).getByTestId('task-rate')).toContainText('0.00%（0/1）');
 
   // 陈静 fills a wrong phone: the cell says so as she types, and the commit is refused naming the row and field
   const owner = await as(browser, DEMO.owner);

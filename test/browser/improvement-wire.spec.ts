@@ -78,7 +78,7 @@ test('未达标 with its grade (issue 35: below the standard is 未完成, never
   await openTask(page, SCHOOL_TASK);
   // 毕业生初次就业率: standard 90%, target 95%; a 是/否 point reads 应为是
   const name = '毕业生初次就业率';
-  await expect(row(page, name)).toContainText('不低于90%，目标值95%');
+  await expect(row(page, name)).toContainText('不低于90.00%，目标值95.00%');
   await expect(rows(page).filter({ hasText: /应为(是|有)/ }).first()).toBeVisible();
   await expect(qualityTable(page)).not.toContainText(/标准值\d/);
 
@@ -100,7 +100,7 @@ test('未达标 with its grade (issue 35: below the standard is 未完成, never
   await expect(grade).toHaveText('未完成');
   await grade.hover();
   await expect(
-    page.getByRole('tooltip', { name: '对照目标值：本期结果86.00%，目标值95.00%，未完成（越高越好，达到目标值的90%为良好，80%为一般）；未达到标准值90.00%，记为未完成', exact: true }),
+    page.getByRole('tooltip', { name: '对照目标值：本期结果86.00%，目标值95.00%，未完成（越高越好，达到目标值的90.00%为良好，80.00%为一般）；未达到标准值90.00%，记为未完成', exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('tooltip', { name: /^未达标/ })).toBeHidden();
 

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import {
-  CENTRE_MESSAGES, CentreHomeSchema, CentreOverviewSchema, CentrePortraitSchema,
+  CENTRE_MESSAGES, CentreHomeSchema, formatPercent, CentreOverviewSchema, CentrePortraitSchema,
   type CentreFigures, type CentreLevel, type CentreOverview, type CentrePortrait, type CentreRow,
 } from '@zhengai/contracts';
 import ExcelJS from 'exceljs';
@@ -336,7 +336,8 @@ describe('发展中心 (issue 33)', () => {
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
     expect(rows[0]!.slice(0, 3)).toEqual(['代码', '名称', '所属部门']);
     expect(rows.slice(1).map((r) => [r[0], r[1], r[6], r[16], r[17]])).toEqual(
-      list.page.records.map((r) => [r.code, r.name, r.score === null ? '' : String(r.score), String(r.openWarnings), r.improvementRate === null ? '' : String(r.improvementRate)]),
+      // scores and rates as the page shows them: percents with two decimals (issue 35)
+      list.page.records.map((r) => [r.code, r.name, formatPercent(r.score, ''), String(r.openWarnings), formatPercent(r.improvementRate, '')]),
     );
     // the head's export is the head's list
     const head = await binary(clients['e2ec-head']!.get(`${API}/export?level=major&cycle=${CUR}`));

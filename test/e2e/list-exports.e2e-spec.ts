@@ -222,7 +222,7 @@ describe('lists to Excel (issue 35)', () => {
         rows.map((r) => [r.zkdmc, r.yyfx ?? '', r.clcs ?? '', String(r.allNum), String(r.disposeNum), r.clrmc ?? '', r.open ? '待处理' : '已处理']),
       );
       // values as the table shows them
-      expect(Object.fromEntries(sheet.rows.map((r) => [r[0], r[1]]))).toEqual({ 就业率: '85%', 生师比: '18.00' });
+      expect(Object.fromEntries(sheet.rows.map((r) => [r[0], r[1]]))).toEqual({ 就业率: '85.00%', 生师比: '18.00' });
     }
     const { sheet } = await exported(admin, `${API}/warningflow/export`, { objTaskId: OBJ_TASK });
     const at = sheet.rows.findIndex((r) => r[0] === '生师比');

@@ -143,11 +143,13 @@ describe('改进成效 in reports and on the data screen (issue 33)', () => {
     expect(o).toMatchObject({ gjcssl: 5, gjyxl: 50 });
     expect(o.items[3]).toMatchObject({ num: 5, text: '改进措施的成效如下。' });
     expect(majors.tables!.gjcx.map((r) => [r.cjname, r.zkdmc.length > 0, r.sqzq, r.sqjg, r.bqjg, r.gjcs, r.cxmc])).toEqual([
-      ['E2EF专业一', true, PREV, '60', '80', '措施一', '有效'],
-      ['E2EF专业一', true, PREV, '90', '85', '措施二', '改善'],
-      ['E2EF专业一', true, PREV, '50', '40', '措施三', '未改善'],
-      ['E2EF专业一', true, PREV, '0', '', '措施四', '待评估'],
-      ['E2EF专业二', true, PREV, '60', '70', '措施', '有效'],
+      // both cycles' results as the quality table shows them, by the point's type (issue 35): the library's points
+      // are percent points but every fourth, a 有/无 point ('0' reads 无)
+      ['E2EF专业一', true, PREV, '60.00%', '80.00%', '措施一', '有效'],
+      ['E2EF专业一', true, PREV, '90.00%', '85.00%', '措施二', '改善'],
+      ['E2EF专业一', true, PREV, '50.00%', '40.00%', '措施三', '未改善'],
+      ['E2EF专业一', true, PREV, '无', '', '措施四', '待评估'],
+      ['E2EF专业二', true, PREV, '60.00%', '70.00%', '措施', '有效'],
     ]);
 
     // one object: its centre row's rate

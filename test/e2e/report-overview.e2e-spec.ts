@@ -114,7 +114,7 @@ describe('report overview (issue 14): every figure equals a direct count', () =>
     const top = (await db.query(`SELECT p.zkdmc, count(*)::int AS n ${WARNINGS} GROUP BY p.zkdmc ORDER BY n DESC, p.zkdmc COLLATE "C" LIMIT 10`, args)) as Array<{ zkdmc: string; n: number }>;
     expect(o.zkdmcs).toEqual(top.map((r) => r.zkdmc));
     expect(o.zkdyjcs).toEqual(top.map((r) => r.n));
-    expect(report.tables.yjjl.every((w) => /^2026-\d\d-\d\d \d\d:\d\d$/.test(w.yjsj) && (w.clsj === '' || /^\d{4}-\d\d-\d\d \d\d:\d\d$/.test(w.clsj)))).toBe(true);
+    expect(report.tables.yjjl.every((w) => /^2026-\d\d-\d\d \d\d:\d\d:\d\d$/.test(w.yjsj) && (w.clsj === '' || /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(w.clsj)))).toBe(true);
     return { zkdzsl, yjcs };
   }
 
@@ -131,7 +131,7 @@ describe('report overview (issue 14): every figure equals a direct count', () =>
     expect(o.wwczkdsl).toBe(summary.totals.total - summary.totals.finished);
     expect(report.tables.wwcmb).toHaveLength(unfinished);
     expect(o.wwczkdmcs.length).toBeGreaterThan(0);
-    expect(report.tables.wwcmb.every((row) => row.rwjdmc !== '已完成' && row.rwjdmc !== '延期完成' && /^(0|\d{1,3}\.\d\d)$/.test(row.progress))).toBe(true);
+    expect(report.tables.wwcmb.every((row) => row.rwjdmc !== '已完成' && row.rwjdmc !== '延期完成' && /^\d{1,3}\.\d\d%$/.test(row.progress))).toBe(true);
   }
 
   it('counts a school scope: its points and warnings, and the whole school\'s target tasks as the global summary', async () => {

@@ -189,7 +189,7 @@ describe('quality reports', () => {
       // Section 3 is unchecked: its table is not in the page data (nor in the document, below).
       expect(d.data.tables!.yjjl).toEqual([]);
       expect(d.data.actions).toEqual(['submit', 'rebuild', 'delete', 'share']);
-      expect(d.data.createTimeFmt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      expect(d.data.createTimeFmt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
       // The data is frozen: a later change of the live results leaves the page as it was.
       const frozen = d.data.overview;

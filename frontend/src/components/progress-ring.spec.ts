@@ -6,12 +6,15 @@ describe('progress ring', () => {
     expect(RING).toEqual({ size: 250, radius: 80, lineWidth: 10, durationMs: 2000 });
   });
 
-  it('shows the progress value with two decimals, 0 without data, clamped when out of range', () => {
-    expect(ringText(progressValue(1, 1))).toBe('100.00');
-    expect(ringText(progressValue(1, 3))).toBe('33.33');
-    expect(ringText(progressValue(0, 3))).toBe('0');
-    expect(ringText(150)).toBe('100.00');
-    expect(ringText(null)).toBe('0');
+  it('shows the progress value as a percent with two decimals, 0.00% without data, clamped when out of range', () => {
+    expect(ringText(progressValue(1, 1))).toBe('100.00%');
+    expect(ringText(progressValue(1, 3))).toBe('33.33%');
+    expect(ringText(progressValue(3, 5))).toBe('60.00%');
+    // progressValue's '0' (no data) reads like its neighbours, not a bare 0 beside 60.00% (issue 35)
+    expect(ringText(progressValue(0, 3))).toBe('0.00%');
+    expect(ringText(150)).toBe('100.00%');
+    expect(ringText(null)).toBe('0.00%');
+    expect(ringText(12.5)).toBe('12.50%');
   });
 
   it('clamps the value to 0–100 and reads the formatter string', () => {

@@ -1,7 +1,8 @@
-// The progress ring of 000 §9: 250 px, radius 80, line 10 px, filling over 2 s, the value (0–100) with a % suffix and
+// The progress ring of 000 §9: 250 px, radius 80, line 10 px, filling over 2 s, the value (0–100) as a percent and
 // a label under it (自动采集率 by default). Drawn as an SVG circle whose dash grows, so it needs no chart library.
 import { useEffect, useState } from 'react';
 import { BRAND_COLOR } from '../utils/constants';
+import { formatPercent } from '../utils/formatters';
 
 export const RING = { size: 250, radius: 80, lineWidth: 10, durationMs: 2000 } as const;
 
@@ -12,11 +13,12 @@ export function clampPercent(value: string | number | null | undefined): number 
   return Math.min(100, Math.max(0, n));
 }
 
-/** The text in the ring: the progress value as given (two decimals, or '0'), clamped when it is out of 0–100. */
+/**
+ * The text in the ring: the progress value (000 §9: a percentage, 0–100) as every percent shows, '60.00%', and '0.00%'
+ * without data (progressValue's bare '0' means no progress; shown as a percent like its neighbours), clamped to 0–100.
+ */
 export function ringText(value: string | number | null | undefined): string {
-  const percent = clampPercent(value);
-  if (typeof value === 'string' && value.trim() !== '' && Number.parseFloat(value) === percent) return value.trim();
-  return percent === 0 ? '0' : percent.toFixed(2);
+  return formatPercent(clampPercent(value));
 }
 
 /** The stroke dash of the filled arc: [filled length, circumference]. */
@@ -43,7 +45,7 @@ export function ProgressRing({ value, label = '自动采集率', color = BRAND_C
   const [filled, circumference] = ringDash(shown);
   const c = RING.size / 2;
   return (
-    <div role="img" aria-label={`${label} ${percent}%`} style={{ position: 'relative', width: RING.size, height: RING.size }}>
+    <div role="img" aria-label={`${label} ${ringText(value)}`} style={{ position: 'relative', width: RING.size, height: RING.size }}>
       <svg width={RING.size} height={RING.size} viewBox={`0 0 ${RING.size} ${RING.size}`}>
         <circle cx={c} cy={c} r={RING.radius} fill="none" stroke="#eef0f4" strokeWidth={RING.lineWidth} />
         <circle
@@ -61,7 +63,7 @@ export function ProgressRing({ value, label = '自动采集率', color = BRAND_C
       </svg>
       <div style={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
         <span data-testid="progress-ring-value" style={{ fontSize: 28, fontWeight: 600, color }}>
-          {ringText(value)}%
+          {ringText(value)}
         </span>
         <span style={{ color: '#666' }}>{label}</span>
       </div>

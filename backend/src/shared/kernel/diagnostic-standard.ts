@@ -2,7 +2,7 @@ import { displayValue, flagOf, type ValueType } from './value-types.js';
 
 /**
  * A point's diagnostic standard (zdbz) worded in its own type and unit (issue 12): `应为是` for a 是/否 point,
- * `不低于100%` for a percent point, `不高于5，目标值3` for a lower-is-better count whose target differs from its
+ * `不低于100.00%` for a percent point, `不高于5，目标值3` for a lower-is-better count whose target differs from its
  * standard. The one place this text is built (the demo seed writes its points' zdbz with it).
  */
 export function diagnosticStandard(zlx: ValueType, bzz: string | null, mbz: string | null, direction: 'higher' | 'lower' = 'higher'): string {

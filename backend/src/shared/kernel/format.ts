@@ -1,11 +1,6 @@
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** yyyy-MM-dd, as the spec shows dates (in the server's time zone). */
-export function formatDate(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** yyyy-MM-dd HH:mm:ss */
-export function formatDateTime(d: Date): string {
-  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
+/**
+ * Dates, times, numbers and percents as the spec shows them (000 §9): the contract's one formatting layer, shared with
+ * the frontend. Dates are yyyy-MM-dd and times yyyy-MM-dd HH:mm:ss in the server's time zone; floats 2 decimals;
+ * percents '60.00%'; a missing value shows the fallback given (未知 unless told).
+ */
+export { formatCount, formatDate, formatDateTime, formatFloat, formatPercent, formatValueOf, UNKNOWN } from '@zhengai/contracts';

@@ -24,7 +24,7 @@ describe('value types', () => {
   });
 
   it.each([
-    ['percent', '85', '85%'], ['percent', '85.50', '85.5%'], ['percent', '85.456', '85.46%'], ['float', '3', '3.00'], ['float', '3.14159', '3.14'],
+    ['percent', '85', '85.00%'], ['percent', '85.50', '85.50%'], ['percent', '40', '40.00%'], ['percent', '85.456', '85.46%'], ['float', '3', '3.00'], ['float', '3.14159', '3.14'],
     ['have', '1', '有'], ['have', '0', '无'], ['whether', '1', '是'], ['whether', '0', '否'], ['integer', '7', '7'], ['text', '良', '良'],
     ['percent', '', ''], ['float', null, ''], ['percent', 'n/a', 'n/a'],
   ] as const)('displayValue(%s, %p) = %p', (type, value, shown) => {

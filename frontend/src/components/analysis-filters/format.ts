@@ -1,15 +1,16 @@
-// Indicator values as the analysis pages show them: the indicator's decimals, % for percents, the unit otherwise.
+// Indicator values as the analysis pages show them, through the one formatting layer (000 §9): an indicator with
+// decimals 0 is a count (人, 册, 元: a whole number), any other a float with two decimals; % for percents, the unit otherwise.
+import { formatCount, formatFloat } from '../../utils/formatters';
 
 export interface IndicatorFormat {
   unit: string;
   decimals: number;
 }
 
-/** 12.35% / 1,234 人 / 暂无数据 when there is no value. */
+/** 12.35% / 1234 人 / 3.50; '-' when there is no value. */
 export function formatIndicator(value: number | null | undefined, format: IndicatorFormat | undefined, withUnit = true): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '-';
-  const decimals = format?.decimals ?? 2;
-  const text = value.toLocaleString('zh-CN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const text = format?.decimals === 0 ? formatCount(value) : formatFloat(value);
   if (!withUnit || !format?.unit) return text;
   return format.unit === '%' ? `${text}%` : `${text} ${format.unit}`;
 }

@@ -1,6 +1,6 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Empty, Form, Modal, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../utils/formatters';
 import { useState } from 'react';
 import { attachFiles, detachFile, getAttachments, type Attachment, type AttachmentOwner, type AttachmentStage } from '../../api/files';
 import { useRequest } from '../../hooks/use-request';
@@ -30,7 +30,7 @@ export interface AttachmentListModalProps {
 
 const NO_ATTACHMENTS: Attachment[] = [];
 
-const formatTime = (value: string | null | undefined) => (value && dayjs(value).isValid() ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
+const formatTime = (value: string | null | undefined) => formatDateTime(value, '');
 
 /**
  * The attachments of one quality point and object task (001 §2 Attachments): list, 全部下载 as one zip,

@@ -64,6 +64,12 @@ describe('cardOption', () => {
     ]);
   });
 
+  it("labels a pie's slices with their share as every percent shows: two decimals, % without a space", () => {
+    const option = cardOption(card(), 'pie') as unknown as { series: { label: { formatter(p: { name: string; percent?: number }): string } }[] };
+    expect(option.series[0].label.formatter({ name: '2021', percent: 11.7 })).toBe('2021\n11.70%');
+    expect(option.series[0].label.formatter({ name: '2022' })).toBe('2022\n0.00%');
+  });
+
   it('draws places with the first at the top of a line and on the rim of a radar', () => {
     const line = cardOption(card({ places: true }), 'line') as unknown as { yAxis: { inverse?: boolean; min?: number }; series: { smooth: boolean }[] };
     expect(line.yAxis).toMatchObject({ inverse: true, min: 1 });

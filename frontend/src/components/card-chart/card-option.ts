@@ -2,6 +2,7 @@
 // is tested without echarts; the component only draws what this returns.
 import type { CardChart, CardData } from '@zhengai/contracts';
 import type { EChartsOption } from 'echarts';
+import { formatPercent } from '../../utils/formatters';
 
 /** The fixed chart colours, one per series (or pie slice) in order. */
 export const CARD_PALETTE = ['#397ef0', '#36c6a0', '#f5a623', '#e8684a', '#8d6ce0', '#5ab1ef', '#b6a2de', '#d87a80'] as const;
@@ -61,7 +62,7 @@ export function cardOption(data: CardData, chart: CardChart = data.chart, style:
           type: 'pie',
           name: first.name,
           radius: ['35%', '65%'],
-          label: { color: text, formatter: (p: { name: string; percent?: number }) => `${wrapLabel(p.name)}\n${p.percent ?? 0}%` },
+          label: { color: text, formatter: (p: { name: string; percent?: number }) => `${wrapLabel(p.name)}\n${formatPercent(p.percent ?? 0)}` },
           data: data.categories.map((name, i) => ({ name, value: first.values[i] ?? 0 })),
         },
       ],

@@ -1,7 +1,7 @@
 // The file rules of spec 000 §9 and 001 §5 as the browser applies them before anything is sent.
 // The server checks all of them again (and the content behind the extension).
 
-import { ALLOWED_EXTENSIONS, CHINESE_RENDERINGS, FILE_NAME_MAX } from '@zhengai/contracts';
+import { ALLOWED_EXTENSIONS, CHINESE_RENDERINGS, FILE_NAME_MAX, UNKNOWN, formatFloat } from '@zhengai/contracts';
 import { getClientConfig } from '../../api/client-config';
 
 export { ALLOWED_EXTENSIONS, FILE_NAME_MAX };
@@ -90,12 +90,12 @@ export function fileNameProblem(base: string, ext: string): string | null {
   return null;
 }
 
-/** Bytes as KB (under 1 MB) or MB, two decimals. */
+/** Bytes as KB (under 1 MB), MB or GB, a float with two decimals (the formatting layer); 未知 for nothing. */
 export function formatFileSize(bytes: number | null | undefined): string {
-  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '未知';
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(2)} KB`;
-  if (bytes < 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-  return `${(bytes / (1024 * 1024 * 1024)).toFixed(2)} GB`;
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return UNKNOWN;
+  if (bytes < 1024 * 1024) return `${formatFloat(bytes / 1024)} KB`;
+  if (bytes < 1024 * 1024 * 1024) return `${formatFloat(bytes / (1024 * 1024))} MB`;
+  return `${formatFloat(bytes / (1024 * 1024 * 1024))} GB`;
 }
 
 /**

@@ -8,6 +8,7 @@ import { LazyChart } from '../../components/charts/lazy-chart';
 import { ProgressRing } from '../../components/progress-ring';
 import { useSystemSetting } from '../../hooks/use-system-setting';
 import { EMPTY_TEXT } from '../../utils/constants';
+import { formatDateTime, formatPercent } from '../../utils/formatters';
 import styles from './data-screen.module.css';
 import { useClock, useDataScreen } from './hooks';
 import { countsBar, countsPie, figure, rateText, refreshMs, trendLine } from './screen-data';
@@ -69,7 +70,7 @@ export default function DataScreenPage() {
                 .map((f) => (
                   <div key={f.key} data-testid="screen-figure">
                     <div>{f.label}</div>
-                    <span className={styles.figureValue}>{f.progress}%</span>
+                    <span className={styles.figureValue}>{formatPercent(f.progress)}</span>
                     <span style={{ marginLeft: 6, opacity: 0.7 }}>
                       {f.value}/{f.target}
                     </span>
@@ -149,10 +150,10 @@ function Clock({ receivedAt }: { receivedAt: Date | null }) {
   const now = useClock();
   return (
     <div className={styles.clock} data-testid="screen-clock">
-      <div>{now.toLocaleString('zh-CN', { hour12: false })}</div>
+      <div>{formatDateTime(now)}</div>
       {receivedAt && (
         <div style={{ fontSize: 12, opacity: 0.7 }}>
-          <ReloadOutlined /> 数据更新于 {receivedAt.toLocaleTimeString('zh-CN', { hour12: false })}
+          <ReloadOutlined /> 数据更新于 {formatDateTime(receivedAt)}
         </div>
       )}
     </div>

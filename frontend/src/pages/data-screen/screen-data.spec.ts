@@ -47,7 +47,8 @@ describe('panel options', () => {
 describe('rateText', () => {
   it('shows 改进有效率 with its percent sign, a dash while none is judged', () => {
     expect(rateText(33.33)).toBe('33.33%');
-    expect(rateText(0)).toBe('0%');
+    expect(rateText(0)).toBe('0.00%');
+    expect(rateText(40)).toBe('40.00%');
     expect(rateText(null)).toBe('—');
   });
 });

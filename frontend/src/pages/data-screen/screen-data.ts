@@ -2,6 +2,7 @@
 import type { DataScreen, NamedValue } from '@zhengai/contracts';
 import type { EChartsOption } from 'echarts';
 import { CARD_PALETTE, wrapLabel } from '../../components/card-chart/card-option';
+import { formatPercent } from '../../utils/formatters';
 
 /** The screen asks again every 30 s unless `?refresh=<seconds>` says otherwise. */
 export const DEFAULT_REFRESH_SECONDS = 30;
@@ -72,7 +73,7 @@ export function figure(screen: Pick<DataScreen, 'monitoring'>, key: string) {
   return screen.monitoring.figures.find((f) => f.key === key) ?? null;
 }
 
-/** 改进有效率 as shown: '33.33%', or '—' while no measure of the level is judged yet. */
+/** 改进有效率 as shown: '33.33%', '0.00%', or '—' while no measure of the level is judged yet. */
 export function rateText(rate: number | null): string {
-  return rate === null ? '—' : `${rate}%`;
+  return formatPercent(rate, '—');
 }

@@ -58,7 +58,7 @@ export function centreColumns({ level, linkOf, sort }: ColumnOptions): TableColu
       ...sortable('auditState'),
       render: (_v, row) => <Tag color={row.auditState ? AUDIT_COLORS[row.auditState] : undefined}>{row.auditStateName}</Tag>,
     },
-    { title: '得分', dataIndex: 'score', key: 'score', width: 90, align: 'right', ...sortable('score'), render: (v: number | null) => orDash(v) },
+    { title: '得分', dataIndex: 'score', key: 'score', width: 90, align: 'right', ...sortable('score'), render: (v: number | null) => orDash(v, formatPercent) },
     { title: '等级分布', key: 'grades', width: 150, render: (_v, row) => <span className={styles.grades}>{gradeText(row.grades)}</span> },
     { title: '未达标', dataIndex: 'unmet', key: 'unmet', width: 90, align: 'right', ...sortable('unmet'), render: (v: number, row) => (row.taskId ? `${v} / ${row.points}` : '-') },
     {
@@ -70,7 +70,7 @@ export function centreColumns({ level, linkOf, sort }: ColumnOptions): TableColu
       ...sortable('openWarnings'),
       render: (v: number) => (v > 0 ? <span className={styles.alert}>{v}</span> : v),
     },
-    { title: '上周期得分', dataIndex: 'lastScore', key: 'lastScore', width: 100, align: 'right', ...sortable('lastScore'), render: (v: number | null) => orDash(v) },
+    { title: '上周期得分', dataIndex: 'lastScore', key: 'lastScore', width: 100, align: 'right', ...sortable('lastScore'), render: (v: number | null) => orDash(v, formatPercent) },
     { title: '改进有效率', dataIndex: 'improvementRate', key: 'improvementRate', width: 100, align: 'right', ...sortable('improvementRate'), render: (v: number | null) => orDash(v, formatPercent) },
   );
   return columns;

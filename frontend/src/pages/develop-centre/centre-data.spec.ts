@@ -88,5 +88,9 @@ describe('发展中心 helpers', () => {
     expect(score.map((s) => s.name)).toEqual(['得分', 'A等级', 'B等级', 'C等级', 'D等级']);
     expect(score.slice(1).every((s) => s.barWidth === 20)).toBe(true);
     expect(scoreOption([])).toBeNull();
+    // the score's tooltip shows a percent with two decimals, as the 得分 column (issue 35)
+    const line = (scoreOption(cycles)?.series as Array<{ tooltip?: { valueFormatter(v: unknown): string } }>)[0]!;
+    expect(line.tooltip!.valueFormatter(75)).toBe('75.00%');
+    expect(line.tooltip!.valueFormatter(null)).toBe('-');
   });
 });

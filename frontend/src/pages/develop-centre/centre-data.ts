@@ -8,7 +8,7 @@ import {
 import type { MenuMap } from '../../api/types';
 import { CARD_PALETTE, MAX_SERIES } from '../../components/card-chart/card-option';
 import { centreLevelOfPath, menuRedirectPath } from '../../menus/menu-redirect';
-import { formatFloat } from '../../utils/formatters';
+import { formatFloat, formatPercent } from '../../utils/formatters';
 
 export { MAX_SERIES, centreLevelOfPath };
 
@@ -175,7 +175,9 @@ export function scoreOption(cycles: CentrePortrait['cycles']): EChartsOption | n
     yAxisIndex: 1,
     data: cycles.map((c) => c.grades[g]),
   }));
-  const series = [{ type: 'line' as const, name: '得分', data: cycles.map((c) => c.score), connectNulls: true }, ...grades].slice(0, MAX_SERIES);
+  // the score is a percent (share of graded points at A or Y): its tooltip shows it as the table does, '75.00%'
+  const scoreTooltip = { valueFormatter: (v: unknown) => (typeof v === 'number' ? formatPercent(v) : '-') };
+  const series = [{ type: 'line' as const, name: '得分', data: cycles.map((c) => c.score), connectNulls: true, tooltip: scoreTooltip }, ...grades].slice(0, MAX_SERIES);
   return {
     color: [...CARD_PALETTE],
     tooltip: { trigger: 'axis' },

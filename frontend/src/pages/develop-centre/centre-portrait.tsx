@@ -7,7 +7,7 @@ import { useAuth } from '../../auth/auth-context';
 import { LazyChart } from '../../components/charts/lazy-chart';
 import { useRequest } from '../../hooks/use-request';
 import { EMPTY_TEXT } from '../../utils/constants';
-import { formatFloat, formatPercent } from '../../utils/formatters';
+import { formatPercent } from '../../utils/formatters';
 import { PAGINATION_DEFAULTS } from '../../utils/pagination';
 import { centreColumns, columnsWidth, orDash } from './centre-columns';
 import { defaultPointCodes, EFFECT_COLORS, gradeText, objectLink, pointOption, scoreOption } from './centre-data';
@@ -24,7 +24,7 @@ const CYCLE_COLUMNS: TableColumnsType<Cycle> = [
   { title: '周期', dataIndex: 'cycle', width: 100 },
   { title: '诊断任务', dataIndex: 'rwmc', width: 220, ellipsis: true },
   { title: '审核状态', dataIndex: 'auditStateName', width: 100 },
-  { title: '得分', dataIndex: 'score', width: 80, align: 'right', render: (v: number | null) => orDash(v) },
+  { title: '得分', dataIndex: 'score', width: 80, align: 'right', render: (v: number | null) => orDash(v, formatPercent) },
   { title: '等级分布', key: 'grades', width: 180, render: (_v, c) => gradeText(c.grades) },
   { title: '未达标', dataIndex: 'unmet', width: 80, align: 'right' },
 ];
@@ -149,7 +149,7 @@ export function CentrePortraitView({ level, path, objectId }: { level: CentreLev
           )}
           {/* a teacher or student is their own responsible person */}
           {(p.level === 'major' || p.level === 'course') && <Descriptions.Item label="负责人">{p.responsibleName ?? '-'}</Descriptions.Item>}
-          <Descriptions.Item label="最新得分">{orDash(p.cycles.at(-1)?.score ?? null, formatFloat)}</Descriptions.Item>
+          <Descriptions.Item label="最新得分">{orDash(p.cycles.at(-1)?.score ?? null, formatPercent)}</Descriptions.Item>
           <Descriptions.Item label="改进有效率">
             <span data-testid="portrait-rate">{orDash(p.improvementRate, formatPercent)}</span>
           </Descriptions.Item>

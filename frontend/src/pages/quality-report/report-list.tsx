@@ -6,6 +6,7 @@ import { getScopeOptions, listReports, REPORT_LEVEL_NAMES, REPORT_LEVELS, REPORT
 import layout from '../../components/page-layout.module.css';
 import { useRequest } from '../../hooks/use-request';
 import { PAGINATION_DEFAULTS } from '../../utils/pagination';
+import { formatPercent } from '../../utils/formatters';
 import { GenerateModal } from './generate-modal';
 import { scopeText, stateColor } from './report-texts';
 import styles from './quality-report.module.css';
@@ -52,7 +53,7 @@ export function ReportList({ onOpen, onRights, level = null }: { onOpen(id: stri
     { title: '周期', dataIndex: 'cycle', width: 90 },
     { title: '范围', key: 'scopes', width: 200, render: (_, row) => scopeText(row.reportHeaderVos) },
     { title: '负责人', dataIndex: 'principal', width: 110 },
-    { title: '得分', dataIndex: 'score', width: 80, render: (score: string | null) => score ?? '-' },
+    { title: '得分', dataIndex: 'score', width: 80, render: (score: string | null) => formatPercent(score, '-') },
     { title: '状态', dataIndex: 'state', width: 120, render: (state: ReportState, row) => <Tag color={stateColor(state)}>{row.stateName || REPORT_STATE_NAMES[state]}</Tag> },
     { title: '创建时间', dataIndex: 'cjsj', width: 120 },
   ];

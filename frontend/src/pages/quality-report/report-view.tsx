@@ -14,6 +14,7 @@ import {
 } from '../../api/reports';
 import { useRequest } from '../../hooks/use-request';
 import { saveBlob } from '../../utils/download';
+import { formatPercent } from '../../utils/formatters';
 import { BuildProgress } from './build-progress';
 import { Discussion } from './discussion';
 import { RejectModal, ReviewModal, ShareModal } from './report-modals';
@@ -228,7 +229,7 @@ export function ReportView({ reportId, onBack }: { reportId: string; onBack(): v
           </div>
           <div className={styles.scoreStamp} data-testid="report-score">
             <span className={styles.scoreLabel}>得分</span>
-            <span className={styles.scoreValue}>{detail.score ?? '-'}</span>
+            <span className={styles.scoreValue}>{formatPercent(detail.score, '-')}</span>
           </div>
         </div>
         <div className={styles.reviews}>

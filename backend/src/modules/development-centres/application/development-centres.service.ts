@@ -8,7 +8,7 @@ import {
 import { AppError } from '../../../shared/errors/app-error.js';
 import { AccessPolicy } from '../../../shared/http/access-policy.port.js';
 import { attainmentOf } from '../../../shared/kernel/attainment.js';
-import { formatDateTime } from '../../../shared/kernel/format.js';
+import { formatDateTime, formatPercent } from '../../../shared/kernel/format.js';
 import { calRuleOf } from '../../../shared/kernel/grade.js';
 import { flagOf, numberOf } from '../../../shared/kernel/value-types.js';
 import { pageWindow, type PageQuery } from '../../../shared/pagination.js';
@@ -36,7 +36,7 @@ export interface OverviewInput extends CentreFilter {
 }
 
 /** The export's columns (Chinese headers, the overview's row in this order). */
-export const EXPORT_HEADER = ['代码', '名称', '所属部门', '所属专业', '负责人', '审核状态', '得分', '上周期得分', 'A', 'B', 'C', 'D', 'Y', 'N', '质控点数', '未达标', '未处理预警', '改进有效率(%)'];
+export const EXPORT_HEADER = ['代码', '名称', '所属部门', '所属专业', '负责人', '审核状态', '得分', '上周期得分', 'A', 'B', 'C', 'D', 'Y', 'N', '质控点数', '未达标', '未处理预警', '改进有效率'];
 
 /** The lower level shown on a portrait: a major's courses. */
 const LOWER_LEVEL: Partial<Record<CentreLevel, CentreLevel>> = { major: 'course' };
@@ -187,8 +187,9 @@ export class DevelopmentCentresService {
       fileName,
       header: EXPORT_HEADER,
       rows: rows.map((r) => [
-        r.code, r.name, text(r.departmentName), text(r.upperName), text(r.responsibleName), r.auditStateName, text(r.score), text(r.lastScore),
-        ...(['A', 'B', 'C', 'D', 'Y', 'N'] as const).map((g) => String(r.grades[g])), String(r.points), String(r.unmet), String(r.openWarnings), text(r.improvementRate),
+        // scores and 改进有效率 are percents, shown as the page shows them ('75.00%'); the counts as whole numbers
+        r.code, r.name, text(r.departmentName), text(r.upperName), text(r.responsibleName), r.auditStateName, formatPercent(r.score, ''), formatPercent(r.lastScore, ''),
+        ...(['A', 'B', 'C', 'D', 'Y', 'N'] as const).map((g) => String(r.grades[g])), String(r.points), String(r.unmet), String(r.openWarnings), formatPercent(r.improvementRate, ''),
       ]),
     };
   }

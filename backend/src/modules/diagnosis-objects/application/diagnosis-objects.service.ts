@@ -183,6 +183,6 @@ function toWire(o: ObjectView): DiagnosisObject {
     grade: o.grade,
     retired: o.retiredAt !== null,
     retiredAt: o.retiredAt ? formatDate(o.retiredAt) : null,
-    updatedAt: formatDateTime(o.updatedAt).slice(0, 16),
+    updatedAt: formatDateTime(o.updatedAt),
   };
 }

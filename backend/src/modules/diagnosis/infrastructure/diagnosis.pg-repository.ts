@@ -24,7 +24,7 @@ const TASK_SELECT = `
   LEFT JOIN app_user a ON a.id = t.auditor_id
   LEFT JOIN diagnosis_launch dl ON dl.id = t.launch_id
   LEFT JOIN LATERAL (
-    SELECT count(*)::int AS n, to_char(max(du.created_at), 'YYYY-MM-DD HH24:MI') AS last
+    SELECT count(*)::int AS n, to_char(max(du.created_at), 'YYYY-MM-DD HH24:MI:SS') AS last
     FROM diagnosis_urge du WHERE du.obj_task_id = t.id
   ) u ON true`;
 

@@ -87,7 +87,7 @@ const TASK_ROW = `
          o.name AS "ownerName", a.name AS "auditorName", t.audit_state AS "auditState",
          to_char(t.start_date, 'YYYY-MM-DD') AS kssj, to_char(t.end_date, 'YYYY-MM-DD') AS jssj,
          (SELECT count(*)::int FROM diagnosis_urge du WHERE du.obj_task_id = t.id) AS "urgeCount",
-         (SELECT to_char(max(du.created_at), 'YYYY-MM-DD HH24:MI') FROM diagnosis_urge du WHERE du.obj_task_id = t.id) AS "lastUrgedAt"
+         (SELECT to_char(max(du.created_at), 'YYYY-MM-DD HH24:MI:SS') FROM diagnosis_urge du WHERE du.obj_task_id = t.id) AS "lastUrgedAt"
   FROM obj_task t
   LEFT JOIN department d ON d.id = t.department_id
   LEFT JOIN app_user o ON o.id = t.owner_id

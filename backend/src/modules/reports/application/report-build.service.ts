@@ -198,7 +198,7 @@ export class ReportBuildService {
         let documentKey: string | null = null;
         if (options.writeDocument !== false) {
           await report({ done: 1, total: TOTAL, step: BUILD_STEPS.word });
-          const builtAt = formatDateTime(new Date()).slice(0, 16);
+          const builtAt = formatDateTime(new Date());
           const bytes = await this.documents.write({ ...found, overview: computed.overview, tables: computed.tables, score: computed.score, builtAt }, schoolName);
           documentKey = await this.documents.storeDocument(reportId, bytes);
         }

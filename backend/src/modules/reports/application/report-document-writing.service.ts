@@ -78,7 +78,7 @@ export class ReportDocumentWriting {
       scopes: report.scopes,
       principal: report.principal,
       createTimeFmt: report.builtAt ?? '',
-      score: report.score === null ? null : report.score.toFixed(2),
+      score: report.score,
       preface: report.template.preface,
       closing: report.template.closing,
       overview: report.overview,

@@ -6,6 +6,7 @@ import { effectValueOf, improvementEffect, isMeasure } from '../../../shared/ker
 import { progress } from '../../../shared/kernel/progress.js';
 import { TaskSummaryReader, type SummaryCounts } from '../../target-tasks/application/ports/task-summary-reader.port.js';
 import { cycleYears, distinctNames, effectFigures, overviewItems, shownTables, taskGroupList } from '../domain/overview.js';
+import { valueCell } from '../domain/report-cells.js';
 import { LevelCycles } from './ports/level-cycles.port.js';
 import { ReportDataReader, type ScopeKey, type ScopeObject, type TaskFacts, type TaskScope } from './ports/report-data-reader.port.js';
 
@@ -71,7 +72,9 @@ export class ReportOverviewService {
     return {
       ...effectFigures(judged.map((m) => m.effect)),
       gjcx: judged.map(({ row, effect }) => ({
-        cjname: row.cjname, zkdmc: row.zkdmc, sqzq: row.sqzq, sqjg: row.jgz ?? '', bqjg: row.next?.jgz ?? '', mbz: row.mbz ?? '',
+        cjname: row.cjname, zkdmc: row.zkdmc, sqzq: row.sqzq,
+        // both cycles' results and the target as the quality table shows them, by the point's type
+        sqjg: valueCell(row.zlx, row.jgz), bqjg: valueCell(row.zlx, row.next?.jgz), mbz: valueCell(row.zlx, row.mbz),
         gjcs: row.gjcs.trim(), cxmc: IMPROVEMENT_EFFECT_NAMES[effect],
       })),
     };

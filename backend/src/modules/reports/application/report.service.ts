@@ -18,7 +18,7 @@ import {
 } from '@zhengai/contracts';
 import { UnitOfWork, type Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { AppError } from '../../../shared/errors/app-error.js';
-import { formatDateTime } from '../../../shared/kernel/format.js';
+import { formatDateTime, formatFloat } from '../../../shared/kernel/format.js';
 import { TaskGate } from '../../diagnosis/application/task-gate.js';
 import { mayManageTemplates, mayRead, relationsReadingIn, type ReportRelation } from '../domain/report-access.js';
 import { actionsOf, checkMove, reportRolesOf, reviewStepOf, type ReportRole } from '../domain/report-flow.js';
@@ -29,7 +29,6 @@ import { ReportDocumentJobs } from './report-document-jobs.js';
 import { ReportRepository, type ReportRecord, type ReportStanding, type StateChange, type StoredReview } from './ports/report-repository.port.js';
 
 const notFound = () => new AppError('NOT_FOUND', REPORT_MESSAGES.notFound);
-const minute = (d: Date) => formatDateTime(d).slice(0, 16);
 
 /** What the person is to one report: who they are, their roles on it, whether they read it. */
 export interface ReportStandingOn {
@@ -102,7 +101,7 @@ export class ReportService {
       scopeObjectIds,
       principal: report.principal,
       createTimeFmt: report.builtAt ?? '',
-      score: report.score === null ? null : report.score.toFixed(2),
+      score: report.score === null ? null : formatFloat(report.score),
       state: report.state,
       stateName: REPORT_STATE_NAMES[report.state],
       authorName: report.authorName,
@@ -132,7 +131,7 @@ export class ReportService {
       input.id,
       (report, roles) => reviewStepOf(report.state, roles),
       (_report, standing, action) => {
-        const review: StoredReview = { fhjg: input.fhjg, opinion: input.opinion.trim(), reviewerId: userId, reviewer: standing.name, time: minute(new Date()) };
+        const review: StoredReview = { fhjg: input.fhjg, opinion: input.opinion.trim(), reviewerId: userId, reviewer: standing.name, time: formatDateTime(new Date()) };
         return action === 'expertReview' ? { expertReview: review } : { schoolReview: review };
       },
       `${REVIEW_RESULT_NAMES[input.fhjg]}：${input.opinion.trim()}`,

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { REPORT_LEVEL_NAMES, REPORT_LEVELS, RWJD_FINISHED, RWJD_NAMES, type ReportLevel, type ReportTables, type Rwjd } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
 import { query, sqlTextList } from '../../../infrastructure/database/sql.js';
-import { progress } from '../../../shared/kernel/progress.js';
 import { scoreOf } from '../../../shared/kernel/grade.js';
 import {
   ReportDataReader,
@@ -25,6 +24,7 @@ import {
   percentOf,
   topWarned,
 } from '../domain/overview.js';
+import { progressCell, valueCell } from '../domain/report-cells.js';
 
 /** The scopes as a numbered table (alias s: t type, c code, n order), joined to obj_task o of cycle $3. */
 const SCOPED_TASKS = `
@@ -37,7 +37,7 @@ const SCOPED_TASKS = `
  */
 const POINT_ROWS = `
   WITH RECURSIVE pr AS (
-    SELECT r.id, s.n, o.object_name AS cjname, p.indicator_id, p.zkdmc, p.sort_order AS psort, p.code,
+    SELECT r.id, s.n, o.object_name AS cjname, p.indicator_id, p.zkdmc, p.sort_order AS psort, p.code, p.zlx,
            coalesce(nullif(btrim(r.xzmbz), ''), p.mbz) AS mbz, p.bzz,
            coalesce(nullif(btrim(r.xzjgz), ''), nullif(btrim(r.jgz), '')) AS jgz, r.jgdj, r.dis, r.unfin, r.yyfx, r.gjcs
     FROM ${SCOPED_TASKS}
@@ -53,7 +53,7 @@ const POINT_ROWS = `
     FROM chain c JOIN indicator i ON i.id = c.parent_id WHERE c.depth < 12
   ),
   tops AS (SELECT start_id, path FROM chain WHERE parent_id IS NULL)
-  SELECT pr.cjname, pr.zkdmc, pr.mbz, pr.bzz, pr.jgz, pr.jgdj, pr.dis, pr.unfin, coalesce(pr.yyfx, '') AS yyfx, coalesce(pr.gjcs, '') AS gjcs,
+  SELECT pr.cjname, pr.zkdmc, pr.zlx, pr.mbz, pr.bzz, pr.jgz, pr.jgdj, pr.dis, pr.unfin, coalesce(pr.yyfx, '') AS yyfx, coalesce(pr.gjcs, '') AS gjcs,
          y.name AS yjzb, e.name AS ejzb
   FROM pr
   LEFT JOIN tops ON tops.start_id = pr.indicator_id
@@ -64,6 +64,8 @@ const POINT_ROWS = `
 interface PointRow {
   cjname: string;
   zkdmc: string;
+  /** the point's value type: how its values show in the tables */
+  zlx: string | null;
   mbz: string | null;
   bzz: string | null;
   jgz: string | null;
@@ -76,11 +78,14 @@ interface PointRow {
   ejzb: string | null;
 }
 
-/** Warnings raised on the scopes' points within [$4, $5) (the cycle's years, in the server's time zone as every time shown), newest first. */
+/**
+ * Warnings raised on the scopes' points within [$4, $5) (the cycle's years, in the server's time zone as every time
+ * shown, yyyy-MM-dd HH:mm:ss as 000 §9 shows times), newest first; zlx for the values' display.
+ */
 const WARNING_ROWS = `
-  SELECT o.object_name AS cjname, p.zkdmc,
-         to_char(w.yjsj, 'YYYY-MM-DD HH24:MI') AS yjsj, w.yjz, coalesce(w.jgz, '') AS jgz,
-         coalesce(to_char(w.clsj, 'YYYY-MM-DD HH24:MI'), '') AS clsj,
+  SELECT o.object_name AS cjname, p.zkdmc, p.zlx,
+         to_char(w.yjsj, 'YYYY-MM-DD HH24:MI:SS') AS yjsj, w.yjz, coalesce(w.jgz, '') AS jgz,
+         coalesce(to_char(w.clsj, 'YYYY-MM-DD HH24:MI:SS'), '') AS clsj,
          coalesce(w.clcs, '') AS clcs, coalesce(w.yyfx, '') AS yyfx
   FROM ${SCOPED_TASKS}
   JOIN quality_result r ON r.obj_task_id = o.id
@@ -103,7 +108,7 @@ const taskOf = (cycle: string) => `(SELECT t.id FROM obj_task t
  * a measure and what it did is the kernel's rule (improvement-effect.ts), applied by the service.
  */
 const MEASURE_ROWS = `
-  SELECT o.name AS cjname, p0.zkdmc, s.p AS sqzq, ${valueText('r0')} AS jgz,
+  SELECT o.name AS cjname, p0.zkdmc, p0.zlx, s.p AS sqzq, ${valueText('r0')} AS jgz,
          coalesce(nullif(btrim(r0.xzmbz), ''), nullif(btrim(p0.mbz), '')) AS mbz, r0.dis, r0.unfin, r0.gjcs, p0.cal_rule AS "calRule",
          CASE WHEN r1.id IS NULL THEN NULL ELSE json_build_object('jgz', ${valueText('r1')}, 'dis', r1.dis, 'unfin', r1.unfin) END AS next
   FROM unnest($1::text[], $2::text[], $4::text[]) WITH ORDINALITY AS s(t, c, p, n)
@@ -176,17 +181,20 @@ export class ReportDataPgReader extends ReportDataReader {
       wdbzkdmcs: distinctNames(unmet.map((r) => r.zkdmc)),
       wdbzkdejzbs: distinctNames(unmet.map((r) => r.ejzb)),
       score: scoreOf(read.map((r) => r.jgdj)),
+      // the values as the quality table shows them, by the point's type (the raw texts above decide attainment)
       mbjc: read.map((r) => ({
-        cjname: r.cjname, yjzb: r.yjzb ?? '', ejzb: r.ejzb ?? '', zkdmc: r.zkdmc, mbz: r.mbz ?? '', jgz: r.jgz ?? '', jgdj: r.jgdj ?? '', dbqk: r.attainment,
+        cjname: r.cjname, yjzb: r.yjzb ?? '', ejzb: r.ejzb ?? '', zkdmc: r.zkdmc, mbz: valueCell(r.zlx, r.mbz), jgz: valueCell(r.zlx, r.jgz), jgdj: r.jgdj ?? '', dbqk: r.attainment,
       })),
-      wdbzb: unmet.map((r) => ({ cjname: r.cjname, ejzb: r.ejzb ?? '', zkdmc: r.zkdmc, bzz: r.bzz ?? '', mbz: r.mbz ?? '', jgz: r.jgz ?? '', yyfx: r.yyfx, gjcs: r.gjcs })),
+      wdbzb: unmet.map((r) => ({
+        cjname: r.cjname, ejzb: r.ejzb ?? '', zkdmc: r.zkdmc, bzz: valueCell(r.zlx, r.bzz), mbz: valueCell(r.zlx, r.mbz), jgz: valueCell(r.zlx, r.jgz), yyfx: r.yyfx, gjcs: r.gjcs,
+      })),
     };
   }
 
   async warnings(scopes: ScopeKey[], cycle: string): Promise<WarningFacts> {
     const years = cycleYears(cycle);
     const rows = years
-      ? await query<ReportTables['yjjl'][number]>(this.db, WARNING_ROWS, [...scopeParams(scopes), cycle, years[0], years.at(-1)])
+      ? await query<ReportTables['yjjl'][number] & { zlx: string | null }>(this.db, WARNING_ROWS, [...scopeParams(scopes), cycle, years[0], years.at(-1)])
       : [];
     const handled = rows.filter((r) => r.clsj !== '').length;
     return {
@@ -194,7 +202,8 @@ export class ReportDataPgReader extends ReportDataReader {
       yjcll: percentOf(handled, rows.length),
       yjqkList: handlingList(handled, rows.length),
       ...topWarned(rows.map((r) => r.zkdmc)),
-      yjjl: rows,
+      // 预警值 and 结果值 by the point's type (a level warning's grade letter stays as it is)
+      yjjl: rows.map(({ zlx, ...r }) => ({ ...r, yjz: valueCell(zlx, r.yjz), jgz: valueCell(zlx, r.jgz) })),
     };
   }
 
@@ -213,7 +222,7 @@ export class ReportDataPgReader extends ReportDataReader {
     }
     const rows = await query<{ rwmc: string; yearTargetName: string; chargeDepartName: string; ownerName: string; jssj: string; rwjd: Rwjd; target: string | null; reached: string | null }>(
       this.db, UNFINISHED_TASKS(where), params);
-    return rows.map(({ rwjd, target, reached, ...r }) => ({ ...r, rwjdmc: RWJD_NAMES[rwjd], progress: progress(reached, target) }));
+    return rows.map(({ rwjd, target, reached, ...r }) => ({ ...r, rwjdmc: RWJD_NAMES[rwjd], progress: progressCell(reached, target) }));
   }
 }
 

@@ -30,7 +30,7 @@ const VERSION = `(extract(epoch FROM r.updated_at) * 1000000)::bigint::text`;
 const RECORD = `
   SELECT r.id, r.report_name AS "reportName", r.cycle_value AS cycle, r.scopes, r.template, r.cover, r.principal,
          r.author_id AS "authorId", COALESCE((SELECT u.name FROM app_user u WHERE u.id = r.author_id), '') AS "authorName",
-         r.state, r.overview, r.tables, r.score::float8 AS score, to_char(r.built_at, 'YYYY-MM-DD HH24:MI') AS "builtAt",
+         r.state, r.overview, r.tables, r.score::float8 AS score, to_char(r.built_at, 'YYYY-MM-DD HH24:MI:SS') AS "builtAt",
          r.fail_reason AS "failReason", r.expert_review AS "expertReview", r.school_review AS "schoolReview",
          r.reject_reason AS "rejectReason", r.document_key AS "documentKey", ${VERSION} AS version
   FROM quality_report r`;
@@ -230,7 +230,7 @@ export class ReportPgRepository extends ReportRepository {
 
   history(id: string): Promise<Array<Omit<ReportHistoryEntry, 'actionName'>>> {
     return query(this.db,
-      `SELECT action, actor_name AS "actorName", to_char(created_at, 'YYYY-MM-DD HH24:MI') AS time, comment FROM report_history WHERE report_id = $1 ORDER BY id`, [id]);
+      `SELECT action, actor_name AS "actorName", to_char(created_at, 'YYYY-MM-DD HH24:MI:SS') AS time, comment FROM report_history WHERE report_id = $1 ORDER BY id`, [id]);
   }
 
   async scopeObjectIds(scopes: ReadonlyArray<{ cjlx: string; cjdmid: string }>): Promise<Array<string | null>> {
@@ -255,7 +255,7 @@ export class ReportPgRepository extends ReportRepository {
               COALESCE(CASE WHEN sh.target_type = 'user' THEN (SELECT u.name FROM app_user u WHERE u.id = sh.target_id)
                             ELSE (SELECT d.name FROM department d WHERE d.id = sh.target_id) END, '') AS "targetName",
               COALESCE((SELECT u.name FROM app_user u WHERE u.id = sh.shared_by), '') AS "sharedBy",
-              to_char(sh.created_at, 'YYYY-MM-DD HH24:MI') AS time
+              to_char(sh.created_at, 'YYYY-MM-DD HH24:MI:SS') AS time
        FROM report_share sh WHERE sh.report_id = $1 ORDER BY sh.created_at, sh.target_type, sh.target_id`, [id]);
   }
 
@@ -302,7 +302,7 @@ export class ReportPgRepository extends ReportRepository {
 
   comments(id: string): Promise<ReportComment[]> {
     return query(this.db,
-      `SELECT c.id, c.content, c.author_name AS "authorName", to_char(c.created_at, 'YYYY-MM-DD HH24:MI') AS time,
+      `SELECT c.id, c.content, c.author_name AS "authorName", to_char(c.created_at, 'YYYY-MM-DD HH24:MI:SS') AS time,
               COALESCE((SELECT json_agg(json_build_object('userId', u.id, 'userName', u.name) ORDER BY array_position(c.mention_ids, u.id))
                         FROM app_user u WHERE u.id = ANY(c.mention_ids)), '[]'::json) AS mentions
        FROM report_comment c WHERE c.report_id = $1 ORDER BY c.created_at, c.id`, [id]);

@@ -9,6 +9,7 @@ import { CardChart } from '../../../components/card-chart';
 import { ProgressRing, clampPercent } from '../../../components/progress-ring';
 import { useRequest } from '../../../hooks/use-request';
 import { EMPTY_TEXT } from '../../../utils/constants';
+import { formatDateTime, formatPercent } from '../../../utils/formatters';
 import { relativeTime } from '../../../utils/relative-time';
 import { collectionCard, countsCard } from './monitoring-data';
 
@@ -35,7 +36,7 @@ export default function OperationMonitoringPage() {
         loading={monitoring.loading && !data}
         extra={
           <Space>
-            {data && <span style={{ color: '#999' }}>数据读取于 {new Date(data.at).toLocaleString('zh-CN', { hour12: false })}</span>}
+            {data && <span style={{ color: '#999' }}>数据读取于 {formatDateTime(data.at)}</span>}
             <Button icon={<ReloadOutlined />} loading={monitoring.loading} onClick={() => void monitoring.reload()}>
               刷新
             </Button>
@@ -52,7 +53,7 @@ export default function OperationMonitoringPage() {
                 {others.map((f) => (
                   <Col xs={12} md={6} key={f.key}>
                     <Card size="small" data-testid={`figure-${f.key}`}>
-                      <Statistic title={f.label} value={f.progress} suffix="%" />
+                      <Statistic title={f.label} value={formatPercent(f.progress)} />
                       <Progress percent={clampPercent(f.progress)} showInfo={false} size="small" />
                       <span style={{ color: '#999' }}>
                         {f.value} / {f.target}

@@ -14,6 +14,7 @@ import { getTaskSituation, moveTask, type TaskMoveAction, type TaskSituation } f
 import { useRequest } from '../../../hooks/use-request';
 import { DefineModal, DelayModal, ReasonModal, ReportModal, type SendMove } from './action-modals';
 import { ACTION_NAMES, actionForm, confirmText, isDangerous, periodText, primaryAction, progressPercent, targetText, yearsText } from './task-detail-values';
+import { formatPercent } from '../../../utils/formatters';
 import { CoopSection } from './coop-section';
 import { ChildrenSection, DelaysSection, FilesSection, HistorySection, ReportsSection, RwjdTag, UrgesSection, WarningsSection } from './task-sections';
 import styles from './task-detail.module.css';
@@ -194,7 +195,7 @@ function TaskBody({ situation, onOpen, onMoved, onReload }: { situation: TaskSit
             className={styles.progress}
             percent={progressPercent(progress)}
             strokeColor={STROKES[scheduleStatus]}
-            format={() => `${progress}%`}
+            format={() => formatPercent(progress)}
             aria-label="任务进度"
           />
           <Tag color={SCHEDULE_STATUS_COLOURS[scheduleStatus]} data-testid="schedule-status">

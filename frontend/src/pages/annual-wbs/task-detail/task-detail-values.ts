@@ -2,6 +2,7 @@
 // the dates and the state names of the history.
 import { RWJD_NAMES, RWJD_STATES, TARGET_TASK_REASON_MAX, TASK_MOVE_ACTION_NAMES, type Rwjd, type TaskMoveAction } from '@zhengai/contracts';
 import dayjs from 'dayjs';
+import { formatDate as layerDate, formatDateTime } from '../../../utils/formatters';
 
 export { TARGET_TASK_REASON_MAX };
 
@@ -72,18 +73,14 @@ export function periodText(kssj: string | null | undefined, jssj: string | null 
   return `${formatDate(kssj) || '—'} ~ ${formatDate(jssj) || '—'}`;
 }
 
-/** yyyy-MM-dd, '' for nothing. */
+/** yyyy-MM-dd (the formatting layer), '' for nothing, a text that is no date as it is. */
 export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.format('YYYY-MM-DD') : value;
+  return value ? layerDate(value, value) : '';
 }
 
-/** yyyy-MM-dd HH:mm:ss, '' for nothing. */
+/** yyyy-MM-dd HH:mm:ss (the formatting layer), '' for nothing, a text that is no time as it is. */
 export function formatTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.format('YYYY-MM-DD HH:mm:ss') : value;
+  return value ? formatDateTime(value, value) : '';
 }
 
 /** A history state: the rwjd name when it is one, the code otherwise. */

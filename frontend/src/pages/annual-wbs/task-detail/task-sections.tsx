@@ -23,6 +23,7 @@ import { FileTypeIcon } from '../../../components/upload/file-icon';
 import { FILE_MESSAGES, formatFileSize } from '../../../components/upload/file-rules';
 import { UploadModal, type UploadResult } from '../../../components/upload/upload-modal';
 import { EMPTY_TEXT } from '../../../utils/constants';
+import { formatPercent } from '../../../utils/formatters';
 import { formatDate, formatTime, historyActionName, periodText, targetText, transitionText } from './task-detail-values';
 import styles from './task-detail.module.css';
 
@@ -89,7 +90,7 @@ export function ReportsSection({ reports, unit }: { reports: ProgressReport[]; u
               <Typography.Paragraph className={styles.reportContent}>{r.content || '（无说明）'}</Typography.Paragraph>
               <Space size="large" wrap>
                 <span>完成值：{targetText(r.valueReached, unit).replace('未制定', '—')}</span>
-                <span>进度：{r.progress}%</span>
+                <span>进度：{formatPercent(r.progress)}</span>
                 {r.auditorName && (
                   <span>
                     审核：{r.auditorName} {formatTime(r.auditTime)}

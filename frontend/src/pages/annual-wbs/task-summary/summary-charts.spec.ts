@@ -1,5 +1,5 @@
 import type { TaskSummary } from '../../../api/task-summary';
-import { departmentBarOption, groupPieOption, overdueTrendOption, progressBarOption, summaryCards, typeBarOption } from './summary-charts';
+import { departmentBarOption, groupPieOption, groupTooltip, overdueTrendOption, progressBarOption, summaryCards, typeBarOption } from './summary-charts';
 
 const summary = (over: Partial<TaskSummary> = {}): TaskSummary => ({
   type: 'globalSummaryAnalysis',
@@ -40,7 +40,7 @@ describe('汇总分析 chart options', () => {
     expect(summaryCards(summary()).map((c) => [c.title, c.value, c.suffix ?? ''])).toEqual([
       ['任务总数', 5, ''],
       ['已完成', 2, ''],
-      ['完成率', '40.00', '%'],
+      ['完成率', '40.00%', ''],
       ['过程预警', 3, ''],
       ['逾期预警', 1, ''],
     ]);
@@ -52,6 +52,16 @@ describe('汇总分析 chart options', () => {
       { name: '正常', value: 3, itemStyle: { color: '#1677ff' } },
       { name: '已完成', value: 2, itemStyle: { color: '#52c41a' } },
     ]);
+  });
+
+  it("shows a rate without tasks as 0.00%, like any other percent (not progressValue's bare 0)", () => {
+    expect(summaryCards(summary({ totals: { total: 0, finished: 0, completionRate: '0', processWarnings: 0, expiredWarnings: 0 } }))[2]!.value).toBe('0.00%');
+  });
+
+  it("tooltips a slice with its count and its share with two decimals, no space before % (ECharts' {d} gives 37.5)", () => {
+    expect(groupTooltip({ name: '已完成', value: 3, percent: 37.5 })).toBe('已完成：3（37.50%）');
+    expect(groupTooltip([{ name: '正常', value: 5, percent: 62.5 }])).toBe('正常：5（62.50%）');
+    expect((groupPieOption(summary()) as { tooltip: { formatter: unknown } }).tooltip.formatter).toBe(groupTooltip);
   });
 
   it('stacks finished and unfinished tasks by department, naming a task without one', () => {

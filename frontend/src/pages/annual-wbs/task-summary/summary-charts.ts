@@ -2,6 +2,7 @@
 // answer (contracts/src/task-summary.ts). Each chart carries aria (the numbers read out in the container's label).
 import type { EChartsOption } from 'echarts';
 import type { TaskSummary } from '../../../api/task-summary';
+import { formatCount, formatPercent } from '../../../utils/formatters';
 
 /** The display groups' colours (antd orange, blue, green: the rwjd tags' colours). */
 const GROUP_COLOURS: Record<string, string> = { pause: '#fa8c16', normal: '#1677ff', finished: '#52c41a' };
@@ -18,10 +19,16 @@ export function summaryCards(s: TaskSummary): Array<{ key: string; title: string
   return [
     { key: 'total', title: '任务总数', value: s.totals.total },
     { key: 'finished', title: '已完成', value: s.totals.finished },
-    { key: 'rate', title: '完成率', value: s.totals.completionRate, suffix: '%' },
+    { key: 'rate', title: '完成率', value: formatPercent(s.totals.completionRate) },
     { key: 'process', title: '过程预警', value: s.totals.processWarnings },
     { key: 'expired', title: '逾期预警', value: s.totals.expiredWarnings },
   ];
+}
+
+/** A slice's tooltip: its name, task count and share as every percent shows ('已完成：3（37.50%）'), not ECharts' '{d}%'. */
+export function groupTooltip(params: unknown): string {
+  const p = (Array.isArray(params) ? params[0] : params) as { name?: string; value?: unknown; percent?: number } | undefined;
+  return p ? `${p.name ?? ''}：${formatCount(p.value as number)}（${formatPercent(p.percent ?? 0)}）` : '';
 }
 
 /** Pie of the display groups (暂停 / 正常 / 已完成); groups without tasks are left out; null without any task. */
@@ -30,7 +37,7 @@ export function groupPieOption(s: TaskSummary): EChartsOption | null {
   if (data.length === 0) return null;
   return {
     aria: ARIA,
-    tooltip: { trigger: 'item', formatter: '{b}：{c}（{d}%）' },
+    tooltip: { trigger: 'item', formatter: groupTooltip },
     legend: { bottom: 0 },
     series: [{ name: '任务状态', type: 'pie', radius: ['40%', '68%'], label: { formatter: '{b}\n{c}' }, data }],
   };

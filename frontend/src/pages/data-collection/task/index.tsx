@@ -8,6 +8,7 @@ import { deleteTask, listTasks, publishTask } from '../../../api/data-collection
 import { confirmDelete } from '../../../components/confirm-delete';
 import { useRequest } from '../../../hooks/use-request';
 import { PAGINATION_DEFAULTS } from '../../../utils/pagination';
+import { formatPercent } from '../../../utils/formatters';
 import { StateSelect } from '../components/state-select';
 import { TaskDetailDrawer } from './task-detail';
 import { TaskFormDrawer } from './task-form-drawer';
@@ -58,7 +59,7 @@ export default function CollectionTaskPage() {
         <Space size={6}>
           <Progress percent={Number(collectionRate(t))} size="small" showInfo={false} style={{ width: 90, margin: 0 }} />
           <span data-testid="task-rate">
-            {collectionRate(t)}%（{t.filled}/{t.allocated}）
+            {formatPercent(collectionRate(t))}（{t.filled}/{t.allocated}）
           </span>
         </Space>
       ),

@@ -102,5 +102,10 @@ describe('detail data', () => {
     expect(option.xAxis).toMatchObject({ type: 'category', data: ['2026-11-20 03:00:00', '2026-11-21 03:00:00'] });
     expect(option.series).toEqual([expect.objectContaining({ type: 'line', data: [81.5, 78] })]);
     expect(option.yAxis).toMatchObject({ axisLabel: { formatter: '{value}%' } });
+    // the tooltip shows a value as every percent shows (issue 35)
+    const tooltip = option.tooltip as { valueFormatter(v: unknown): string };
+    expect(tooltip.valueFormatter(81.5)).toBe('81.50%');
+    expect(tooltip.valueFormatter(null)).toBe('');
+    expect((samplingTrendOption([{ sj: '2026-11-20 03:00:00', cjz: '3.5', zlx: 'float' }]).tooltip as { valueFormatter(v: unknown): string }).valueFormatter(3.5)).toBe('3.50');
   });
 });

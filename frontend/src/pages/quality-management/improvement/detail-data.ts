@@ -4,6 +4,7 @@
 import type { EChartsOption } from 'echarts';
 import type { Datasource } from '../../../api/diagnosis';
 import type { DetailGroup, SamplingRecord, TrendPoint } from '../../../api/warnings';
+import { formatFloat, formatPercent } from '../../../utils/formatters';
 import { flagOf, numberOf } from './quality-values';
 
 export interface NamedValue {
@@ -144,7 +145,8 @@ export function samplingTrendOption(records: readonly SamplingRecord[] | null | 
   const list = [...(records ?? [])].sort((a, b) => String(a.sj).localeCompare(String(b.sj)));
   const percent = list.some((r) => r.zlx === 'percent');
   return {
-    tooltip: { trigger: 'axis' },
+    // the sampled values as the table shows them ('81.50%', '3.50'); the axis' ticks are a scale, not values: '80%'
+    tooltip: { trigger: 'axis', valueFormatter: (value) => (percent ? formatPercent(value as number, '') : formatFloat(value as number, '')) },
     grid: { left: 56, right: 24, top: 24, bottom: 40 },
     xAxis: dayAxis(list.map((r) => r.sj)),
     yAxis: percent ? { type: 'value', scale: true, axisLabel: { formatter: '{value}%' } } : { type: 'value', scale: true },

@@ -96,8 +96,8 @@ describe('one reading of 未达标 and the grade (issue 12)', () => {
     // 86 is 90.5% of the target 95 but below the standard 90: the server grades it D
     const row = { ...base, jgdj: 'D' as const, dis: true, unfin: true };
     expect(missReading(row)).toBe('未达标：本期结果86.00%低于标准值90.00%；未达到目标值95.00%（等级未完成）');
-    expect(gradeReading(row)).toBe('对照目标值：本期结果86.00%，目标值95.00%，未完成（越高越好，达到目标值的90%为良好，80%为一般）；未达到标准值90.00%，记为未完成');
-    expect(gradeReading({ ...base, jgz: '92', jgdj: 'B', dis: false, unfin: false })).toBe('对照目标值：本期结果92.00%，目标值95.00%，良好（越高越好，达到目标值的90%为良好，80%为一般）');
+    expect(gradeReading(row)).toBe('对照目标值：本期结果86.00%，目标值95.00%，未完成（越高越好，达到目标值的90.00%为良好，80.00%为一般）；未达到标准值90.00%，记为未完成');
+    expect(gradeReading({ ...base, jgz: '92', jgdj: 'B', dis: false, unfin: false })).toBe('对照目标值：本期结果92.00%，目标值95.00%，良好（越高越好，达到目标值的90.00%为良好，80.00%为一般）');
   });
 
   it('names the target a row did not reach, and both when both miss', () => {
@@ -168,8 +168,8 @@ describe('cause analysis and improvement measure', () => {
   });
 
   it('describes the grading rule', () => {
-    expect(calRuleText({ direction: 'higher', b: 0.9, c: 0.8 })).toBe('越高越好，达到目标值的90%为良好，80%为一般');
-    expect(calRuleText({ direction: 'lower', b: 0.95, c: 0.825 })).toBe('越低越好，达到目标值的95%为良好，82.5%为一般');
+    expect(calRuleText({ direction: 'higher', b: 0.9, c: 0.8 })).toBe('越高越好，达到目标值的90.00%为良好，80.00%为一般');
+    expect(calRuleText({ direction: 'lower', b: 0.95, c: 0.825 })).toBe('越低越好，达到目标值的95.00%为良好，82.50%为一般');
     expect(calRuleText(null)).toBe('');
   });
 });

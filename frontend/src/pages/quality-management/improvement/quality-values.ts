@@ -1,6 +1,6 @@
 // Pure rules of the quality-point table (spec 001 §2, §3, §5, §9; 000 §9): how a value shows per type,
 // revised values over originals, grade tags, the rows that miss, the texts' checks and what may be typed in.
-import { DIAGNOSIS_TEXT_MAX, DIAGNOSIS_TEXT_MESSAGES, QUALITY_VALUE_MAX } from '@zhengai/contracts';
+import { DIAGNOSIS_TEXT_MAX, DIAGNOSIS_TEXT_MESSAGES, QUALITY_VALUE_MAX, flagOf, formatRatio, formatValueOf, numberOf } from '@zhengai/contracts';
 import type { AuditState, CalRule, Datasource, Grade, QualityRow, ValueType } from '../../../api/diagnosis';
 
 /** Cause analysis and improvement measure (001 §5, §9): the contract's limit and messages. */
@@ -14,60 +14,15 @@ export const TEXT_VALUE_MAX = QUALITY_VALUE_MAX;
 // ---------------------------------------------------------------------------------------------
 // values
 
-/** The number in a stored value ('85', '85%', ' 3.5 '), or null when empty or not a number. */
-export function numberOf(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  const text = value.trim().replace(/%$/, '').trim();
-  if (text === '' || !/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return null;
-  return Number(text);
-}
-
-/** 有/无 and 是/否 points carry 1 or 0 (001 §2); the words themselves are read too. */
-export function flagOf(value: string | number | null | undefined): 0 | 1 | null {
-  const text = value === null || value === undefined ? '' : String(value).trim();
-  if (text === '1' || text === '有' || text === '是') return 1;
-  if (text === '0' || text === '无' || text === '否') return 0;
-  return null;
-}
+/**
+ * The number in a stored value ('85', '85%', ' 3.5 '), 有/无 and 是/否 as 1 or 0, and a value as the table shows it
+ * (001 §2, 000 §9: percents '85.00%', floats '3.50', have 无/有, whether 否/是, integers and texts as entered, empty stays
+ * empty, what does not read as its type as entered): the contract's formatting layer, the one the Word report uses.
+ */
+export { numberOf, flagOf };
+export const formatValue = formatValueOf;
 
 const isBlank = (value: string | number | null | undefined): boolean => value === null || value === undefined || String(value).trim() === '';
-
-// toFixed alone rounds 1.005 down (binary fractions); nudge by epsilon first
-function fixed2(n: number): string {
-  const rounded = Math.round((n + Math.sign(n) * Number.EPSILON * Math.max(1, Math.abs(n))) * 100) / 100;
-  return (Object.is(rounded, -0) ? 0 : rounded).toFixed(2);
-}
-
-/**
- * A value as the table shows it (001 §2, 000 §9): percents with a % suffix, have 无/有, whether 否/是,
- * floats with 2 decimals, integers and texts as entered. An empty value stays empty; a value that does not
- * read as its type is shown as entered.
- */
-export function formatValue(type: ValueType | string | null | undefined, value: string | number | null | undefined): string {
-  if (isBlank(value)) return '';
-  const text = String(value).trim();
-  switch (type) {
-    case 'have': {
-      const f = flagOf(text);
-      return f === null ? text : f ? '有' : '无';
-    }
-    case 'whether': {
-      const f = flagOf(text);
-      return f === null ? text : f ? '是' : '否';
-    }
-    case 'percent': {
-      const n = numberOf(text);
-      return n === null ? text : `${fixed2(n)}%`;
-    }
-    case 'float': {
-      const n = numberOf(text);
-      return n === null ? text : fixed2(n);
-    }
-    default:
-      return text;
-  }
-}
 
 export interface EffectiveValue {
   /** the revised value when filled in, else the original; null when neither is */
@@ -220,9 +175,8 @@ export const DISPLAY_MODE_NAMES: Record<string, string> = { table: '表格', pie
 
 export const nameOf = (names: Record<string, string>, code: string | null | undefined): string => (code ? (names[code] ?? code) : '');
 
-/** How a point is graded, in words: 越高越好，达到目标值的90%为良好，80%为一般. */
+/** How a point is graded, in words: 越高越好，达到目标值的90.00%为良好，80.00%为一般 (b and c are shares of the target). */
 export function calRuleText(rule: CalRule | null | undefined): string {
   if (!rule) return '';
-  const pct = (share: number) => `${Math.round(share * 1000) / 10}%`;
-  return `${rule.direction === 'lower' ? '越低越好' : '越高越好'}，达到目标值的${pct(rule.b)}为良好，${pct(rule.c)}为一般`;
+  return `${rule.direction === 'lower' ? '越低越好' : '越高越好'}，达到目标值的${formatRatio(rule.b)}为良好，${formatRatio(rule.c)}为一般`;
 }

@@ -26,7 +26,7 @@ export interface ObjTask {
   jssj: string | null;
   /** its launch closed the cycle (no edits, submissions, audits) */
   cycleClosed: boolean;
-  /** 催办 of its owner: how many, the last (yyyy-MM-dd HH:mm) */
+  /** 催办 of its owner: how many, the last (yyyy-MM-dd HH:mm:ss) */
   urgeCount: number;
   lastUrgedAt: string | null;
 }

@@ -57,6 +57,8 @@ export interface WarningFacts {
 export interface MeasureRow {
   cjname: string;
   zkdmc: string;
+  /** the point's value type: how its values show in the table */
+  zlx: string | null;
   /** The previous cycle, whose task holds the measure. */
   sqzq: string;
   /** The effective value and target texts (revised over original), null when empty. */

@@ -8,7 +8,8 @@ export interface ReportDocumentInput {
   scopes: ReportScope[];
   principal: string;
   createTimeFmt: string;
-  score: string | null;
+  /** The share of graded points at A or Y, in percent; the document shows it as a percent ('83.33%'). */
+  score: number | null;
   preface: string;
   closing: string;
   overview: ReportOverview;

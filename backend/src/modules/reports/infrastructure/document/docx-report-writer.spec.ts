@@ -48,7 +48,7 @@ describe('DocxReportWriter (real docx, real renders)', () => {
     expect(xml).toContain('目标监测统计表');
     expect(xml).toContain('生均教学仪器设备值');
     expect(xml).toContain('预警记录统计表');
-    expect(xml).toContain('2025-07-01 10:00');
+    expect(xml).toContain('2025-07-01 10:00:00');
     expect(xml).toContain('优秀');
     expect(xml).toContain('待评审');
     expect(xml).toContain('负责人：王明');
@@ -64,7 +64,11 @@ describe('DocxReportWriter (real docx, real renders)', () => {
     expect(xml).toContain('3. 改进成效');
     expect(xml).toContain('改进有效率33.33%');
     expect(xml).toContain('表4 改进成效统计表');
-    for (const cell of ['本周期结果', '引进专任教师30名', '17.6', '未改善', '待评估']) expect(xml).toContain(cell);
+    for (const cell of ['本周期结果', '引进专任教师30名', '17.60', '未改善', '待评估']) expect(xml).toContain(cell);
+    // the score is a percent (the share of graded points at A or Y), as the page's stamp shows it (issue 35)
+    expect(xml).toMatch(/>得分<\/w:t>(?:(?!<\/w:tr>).)*>83\.33%<\/w:t>/s);
+    // the tables' cells as the build froze them: percents with %, floats with 2 decimals, times with seconds
+    for (const cell of ['>91.00%<', '>95.00%<', '>21.30<', '>2025-03-12 09:30:00<']) expect(xml).toContain(cell);
     // cover, attainment and grades pies, warning bar and pie, the effects pie, the expert's stamp
     expect(media).toHaveLength(7);
   });

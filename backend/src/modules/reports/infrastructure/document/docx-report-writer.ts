@@ -36,6 +36,7 @@ import {
   type ISectionOptions,
   type IXmlableObject,
 } from 'docx';
+import { formatPercent } from '../../../../shared/kernel/format.js';
 import { ReportDocumentWriter, ReportImages, type ReportDocumentInput } from '../../application/ports/report-document.port.js';
 
 /** Chinese documents in Word and WPS: 宋体 for the body, 黑体 for headings, Times New Roman for Latin letters and digits. */
@@ -233,7 +234,8 @@ export class DocxReportWriter extends ReportDocumentWriter {
         ['诊改周期', `${input.cycle}年度`],
         ['负责人', input.principal],
         ['报告时间', input.createTimeFmt],
-        ['得分', input.score ?? '—'],
+        // the share of graded points at A or Y: a percent, as the page's score stamp and the task view show it
+        ['得分', formatPercent(input.score, '—')],
       ]),
       new Paragraph({ text: '' }),
     ];

@@ -63,28 +63,29 @@ export function fixtureOverview(overrides: Partial<ReportOverview> = {}): Report
   };
 }
 
+/** The tables as a build freezes them: values by their point's type (生师比 and 生均值 floats, the rates percents). */
 export function fixtureTables(): ReportTables {
   return {
     mbjc: [
-      { cjname: '诊改示范职业技术学院', yjzb: '师资队伍', ejzb: '师资结构', zkdmc: '生师比', mbz: '18', jgz: '21.3', jgdj: 'D', dbqk: '未达标' },
-      { cjname: '诊改示范职业技术学院', yjzb: '办学基础', ejzb: '教学条件', zkdmc: '生均教学仪器设备值', mbz: '10000', jgz: '12650', jgdj: 'A', dbqk: '达标' },
-      { cjname: '软件技术', yjzb: '人才培养', ejzb: '就业质量', zkdmc: '毕业生就业率', mbz: '95', jgz: '', jgdj: '未评级', dbqk: '未填报' },
+      { cjname: '诊改示范职业技术学院', yjzb: '师资队伍', ejzb: '师资结构', zkdmc: '生师比', mbz: '18.00', jgz: '21.30', jgdj: 'D', dbqk: '未达标' },
+      { cjname: '诊改示范职业技术学院', yjzb: '办学基础', ejzb: '教学条件', zkdmc: '生均教学仪器设备值', mbz: '10000.00', jgz: '12650.00', jgdj: 'A', dbqk: '达标' },
+      { cjname: '软件技术', yjzb: '人才培养', ejzb: '就业质量', zkdmc: '毕业生就业率', mbz: '95.00%', jgz: '', jgdj: '未评级', dbqk: '未填报' },
     ],
     wdbzb: [
-      { cjname: '诊改示范职业技术学院', ejzb: '师资结构', zkdmc: '生师比', bzz: '18', mbz: '18', jgz: '21.3', yyfx: '近两年扩招，专任教师补充滞后', gjcs: '引进专任教师30名' },
+      { cjname: '诊改示范职业技术学院', ejzb: '师资结构', zkdmc: '生师比', bzz: '18.00', mbz: '18.00', jgz: '21.30', yyfx: '近两年扩招，专任教师补充滞后', gjcs: '引进专任教师30名' },
     ],
     wwcmb: [
-      { rwmc: '建设智慧教室20间', yearTargetName: '信息化教学条件提升', chargeDepartName: '信息中心', ownerName: '陈静', jssj: '2025-12-31', rwjdmc: '进行中', progress: '60%' },
+      { rwmc: '建设智慧教室20间', yearTargetName: '信息化教学条件提升', chargeDepartName: '信息中心', ownerName: '陈静', jssj: '2025-12-31', rwjdmc: '进行中', progress: '60.00%' },
     ],
     yjjl: [
-      { cjname: '诊改示范职业技术学院', zkdmc: '生师比', yjsj: '2025-03-12 09:30', yjz: '18', jgz: '21.3', clsj: '2025-03-20 16:00', clcs: '制定引进计划', yyfx: '扩招' },
-      { cjname: '软件技术', zkdmc: '毕业生就业率', yjsj: '2025-07-01 10:00', yjz: '95', jgz: '91', clsj: '', clcs: '', yyfx: '' },
+      { cjname: '诊改示范职业技术学院', zkdmc: '生师比', yjsj: '2025-03-12 09:30:00', yjz: '18.00', jgz: '21.30', clsj: '2025-03-20 16:00:00', clcs: '制定引进计划', yyfx: '扩招' },
+      { cjname: '软件技术', zkdmc: '毕业生就业率', yjsj: '2025-07-01 10:00:00', yjz: '95.00%', jgz: '91.00%', clsj: '', clcs: '', yyfx: '' },
     ],
     gjcx: [
-      { cjname: '诊改示范职业技术学院', zkdmc: '生师比', sqzq: '2024', sqjg: '21.3', bqjg: '17.6', mbz: '18', gjcs: '引进专任教师30名', cxmc: '有效' },
-      { cjname: '软件技术', zkdmc: '毕业生就业率', sqzq: '2024', sqjg: '88', bqjg: '91', mbz: '95', gjcs: '拓展合作企业', cxmc: '改善' },
-      { cjname: '软件技术', zkdmc: '双师型教师比例', sqzq: '2024', sqjg: '55', bqjg: '52', mbz: '60', gjcs: '组织企业实践', cxmc: '未改善' },
-      { cjname: '软件技术', zkdmc: '实践教学课时占比', sqzq: '2024', sqjg: '45', bqjg: '', mbz: '50', gjcs: '修订课程标准', cxmc: '待评估' },
+      { cjname: '诊改示范职业技术学院', zkdmc: '生师比', sqzq: '2024', sqjg: '21.30', bqjg: '17.60', mbz: '18.00', gjcs: '引进专任教师30名', cxmc: '有效' },
+      { cjname: '软件技术', zkdmc: '毕业生就业率', sqzq: '2024', sqjg: '88.00%', bqjg: '91.00%', mbz: '95.00%', gjcs: '拓展合作企业', cxmc: '改善' },
+      { cjname: '软件技术', zkdmc: '双师型教师比例', sqzq: '2024', sqjg: '55.00%', bqjg: '52.00%', mbz: '60.00%', gjcs: '组织企业实践', cxmc: '未改善' },
+      { cjname: '软件技术', zkdmc: '实践教学课时占比', sqzq: '2024', sqjg: '45.00%', bqjg: '', mbz: '50.00%', gjcs: '修订课程标准', cxmc: '待评估' },
     ],
   };
 }
@@ -99,14 +100,14 @@ export function fixtureDocumentInput(images: { cover: Buffer; stamp: Buffer }, o
       { cjlx: 'major', cjmc: '专业', cjname: '软件技术', cjdmid: '510203' },
     ],
     principal: '王明',
-    createTimeFmt: '2025-12-20 10:30',
-    score: '83.33',
+    createTimeFmt: '2025-12-20 10:30:00',
+    score: 83.33,
     preface: '根据学校内部质量保证体系诊断与改进工作安排，现将本年度自我诊改情况报告如下。',
     closing: '下一年度，学校将针对未达标质控点持续改进，确保各项目标任务落实到位。',
     overview,
     tables: fixtureTables(),
     cover: images.cover,
-    expertReview: { fhjg: 'A', fhjgmc: '优秀', opinion: '诊改工作扎实，数据详实。', reviewer: '赵专家', time: '2025-12-22 14:00', stampUrl: '', stamp: images.stamp },
+    expertReview: { fhjg: 'A', fhjgmc: '优秀', opinion: '诊改工作扎实，数据详实。', reviewer: '赵专家', time: '2025-12-22 14:00:00', stampUrl: '', stamp: images.stamp },
     schoolReview: null,
   };
 }

@@ -1,5 +1,4 @@
 import { Button, Empty, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import type { Key } from 'react';
 import type { DocFile } from '../../../../api/files';
 import type { Page } from '../../../../api/types';
@@ -7,16 +6,14 @@ import { canPreview } from '../../../../components/attachments/file-preview';
 import { FileTypeIcon } from '../../../../components/upload/file-icon';
 import { FILE_MESSAGES, formatFileSize } from '../../../../components/upload/file-rules';
 import { EMPTY_TEXT } from '../../../../utils/constants';
-import { UNKNOWN } from '../../../../utils/formatters';
+import { UNKNOWN, formatDateTime } from '../../../../utils/formatters';
 import { PAGINATION_DEFAULTS } from '../../../../utils/pagination';
 import { PAGE_SIZE } from '../hooks';
 import styles from '../files.module.css';
 
-/** 上传时间 as yyyy-MM-dd HH:mm. */
+/** 上传时间 as every time shows (yyyy-MM-dd HH:mm:ss); 未知 for nothing, a text that is no time as it is. */
 export function formatUploadTime(value: string | null | undefined): string {
-  if (!value) return UNKNOWN;
-  const d = dayjs(value);
-  return d.isValid() ? d.format('YYYY-MM-DD HH:mm') : value;
+  return value ? formatDateTime(value, value) : UNKNOWN;
 }
 
 const NOT_MINE = '只能修改自己上传的文件';

@@ -1,5 +1,5 @@
 import { Empty, Form, Input, Modal, Spin, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../../../utils/formatters';
 import { useState } from 'react';
 import { getAuditSteps, passAudit, refuseAudit, type AuditResult, type AuditStep } from '../../../../api/diagnosis';
 import { useRequest } from '../../../../hooks/use-request';
@@ -93,7 +93,7 @@ export function AuditHistoryModal({ open, taskId, onClose }: { open: boolean; ta
             items={(steps ?? []).map((step) => ({
               key: String(step.id),
               color: STEP_COLORS[step.action] ?? 'gray',
-              title: dayjs(step.createdAt).isValid() ? dayjs(step.createdAt).format('YYYY-MM-DD HH:mm') : '',
+              title: formatDateTime(step.createdAt, ''),
               content: (
                 <div className={styles.auditStep}>
                   <div>
