@@ -143,6 +143,10 @@ export const AUDIT_ACTIONS = ['submit', 'pass', 'refuse'] as const;
 
 /** A excellent, B good, C average, D not done; Y/N for have and whether points (001 §9). */
 export const GRADES = ['A', 'B', 'C', 'D', 'Y', 'N'] as const;
+/** The grades' names, the one catalogue every screen, report and export reads (issue 35: one name for one thing). */
+export const GRADE_NAMES: Record<(typeof GRADES)[number], string> = { A: '优秀', B: '良好', C: '一般', D: '未完成', Y: '达成', N: '未达成' };
+/** A grade code's name; anything else (未评级, a text already named) as it is. */
+export const gradeName = (code: string | null | undefined): string => (code && code in GRADE_NAMES ? GRADE_NAMES[code as (typeof GRADES)[number]] : (code ?? ''));
 
 /** Cause analyses, improvement and handling measures, audit comments: at most this many characters (001 §5). */
 export const DIAGNOSIS_TEXT_MAX = 500;

@@ -1,6 +1,7 @@
 // The report's charts as ECharts options, written once: the report page draws them in the browser and the Word
 // document renders the same options on the server (ECharts' SSR to SVG, then PNG). Plain objects: no ECharts import here.
 import type { NamedValue, OverviewItemId, ReportOverview, ReportTableKey, ReportTables } from './reports.js';
+import { gradeName } from './limits.js';
 import { formatCount, formatPercent } from './format.js';
 import { percentText } from './report-texts.js';
 
@@ -73,6 +74,11 @@ export const REPORT_TABLE_COLUMNS: { [K in ReportTableKey]: Array<{ key: keyof R
   ],
 };
 
+/** One cell of a statistics table as the page and the Word document show it: a grade by its name, the rest as stored. */
+export function reportTableCell(column: string, value: string | null | undefined): string {
+  return column === 'jgdj' ? gradeName(value) : (value ?? '');
+}
+
 /** The charts' font: the CJK font the server has first (resvg finds it by name), then the desktop ones. */
 export const REPORT_CHART_FONT = "'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif";
 
@@ -81,12 +87,12 @@ const NAME_COLORS: Record<string, string> = {
   达标: '#52c41a',
   未达标: '#f5222d',
   未填报: '#bfbfbf',
-  A: '#389e0d',
-  B: '#1677ff',
-  C: '#faad14',
-  D: '#f5222d',
-  Y: '#13c2c2',
-  N: '#cf1322',
+  优秀: '#389e0d',
+  良好: '#1677ff',
+  一般: '#faad14',
+  未完成: '#f5222d',
+  达成: '#13c2c2',
+  未达成: '#cf1322',
   未评级: '#bfbfbf',
   已完成: '#52c41a',
   正常: '#1677ff',
@@ -167,7 +173,8 @@ export function reportChartOption(key: ReportChartKey, overview: ReportOverview)
     case 'grades':
       return pie(
         key,
-        overview.zgQualitiesRankList.map(({ name, value }) => ({ name, value })),
+        // stored as grade codes (A … N, 未评级): shown by their names, as the quality table shows them
+        overview.zgQualitiesRankList.map(({ name, value }) => ({ name: gradeName(name), value })),
       );
     case 'tasks':
       return pie(key, overview.zkdwcqkList, `完成率 ${percentText(overview.wcl)}`);

@@ -1,4 +1,4 @@
-import type { ReportTemplate } from '@zhengai/contracts';
+import { INDICATOR_CATEGORY_LABELS, type IndicatorCategory, type ReportTemplate } from '@zhengai/contracts';
 import type { DataSource } from 'typeorm';
 import { ReportOverviewService, type ComputedReport } from '../../backend/src/modules/reports/application/report-overview.service.js';
 import { client, seed } from './support/session.js';
@@ -103,7 +103,8 @@ describe('report overview (issue 14): every figure equals a direct count', () =>
        ${RESULTS.replace('WHERE', 'JOIN indicator i3 ON i3.id = p.indicator_id JOIN indicator i2 ON i2.id = i3.parent_id JOIN indicator i1 ON i1.id = i2.parent_id WHERE')}
        GROUP BY i1.name, i1.sort_order ORDER BY i1.sort_order`, args)) as Array<{ name: string; reported: number; met: number }>;
     expect(rates.length).toBeGreaterThan(1);
-    expect(o.zkdhglList).toEqual(rates.map((r) => ({ name: r.name, value: r.met === 0 ? 0 : Math.min(100, Math.round((r.met / r.reported) * 10_000) / 100) })));
+    // each first-level indicator by its display name, as the quality table names it (人才培养 reads 计分卡, issue 35)
+    expect(o.zkdhglList).toEqual(rates.map((r) => ({ name: INDICATOR_CATEGORY_LABELS[r.name as IndicatorCategory] ?? r.name, value: r.met === 0 ? 0 : Math.min(100, Math.round((r.met / r.reported) * 10_000) / 100) })));
 
     const yjcs = await count(`SELECT count(*) AS n ${WARNINGS}`, args);
     const handled = await count(`SELECT count(*) AS n ${WARNINGS} AND w.clsj IS NOT NULL`, args);

@@ -66,6 +66,7 @@ export {
   REVIEW_RESULT_NAMES,
   REVIEW_RESULTS,
   reportChartOption,
+  reportTableCell,
   REPORT_CHART_KEYS,
   sectionSentences,
   shownSections,

@@ -13,7 +13,8 @@ import { flagOf, numberOf, type ValueType } from './value-types.js';
 /** A excellent, B good, C average, D not done; Y/N for have and whether points (spec 001 §9): the contract's. */
 export type { CalRule, Grade };
 
-export const GRADE_NAMES: Record<Grade, string> = { A: '优秀', B: '良好', C: '一般', D: '未完成', Y: '达成', N: '未达成' };
+/** The contract's catalogue: one name for one grade everywhere. */
+export { GRADE_NAMES } from '@zhengai/contracts';
 
 // How a numeric result is graded against its target (cal_rule, the contract's CalRule). higher: more is better (a pass
 // rate); lower: less is better (a dropout rate). b and c are the shares of the target that still earn B and C.

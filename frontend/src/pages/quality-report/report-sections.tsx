@@ -10,6 +10,7 @@ import {
   REPORT_TABLE_NAMES,
   REPORT_TABLE_SECTION,
   reportChartOption,
+  reportTableCell,
   sectionSentences,
   shownSections,
   type ReportDetail,
@@ -52,6 +53,7 @@ function columnsOf(key: ReportTableKey): ColumnsType<object> {
     dataIndex: c.key,
     ...(LONG_TEXT.has(c.key) ? { width: 240, ellipsis: { showTitle: true } } : {}),
     ...(c.key === 'cxmc' ? { render: (name: string) => <Tag color={EFFECT_NAME_COLORS.get(name) ?? 'default'}>{name}</Tag> } : {}),
+    ...(c.key === 'jgdj' ? { render: (grade: string) => reportTableCell(c.key, grade) } : {}),
   }));
 }
 

@@ -1,4 +1,4 @@
-import { REPORT_CHART_KEYS, REPORT_CHART_LABEL_MAX, pieSliceLabel, reportChartOption } from '@zhengai/contracts';
+import { REPORT_CHART_KEYS, REPORT_CHART_LABEL_MAX, pieSliceLabel, reportChartOption, reportTableCell } from '@zhengai/contracts';
 import { fixtureOverview } from '../infrastructure/testing/report-document.fixture.js';
 
 type Series = { type: string; data: Array<{ name: string; value: number }> | number[] };
@@ -25,9 +25,16 @@ describe('reportChartOption', () => {
     ]);
   });
 
-  it('draws the grades pie from zgQualitiesRankList', () => {
+  it('draws the grades pie from zgQualitiesRankList, each grade by the name the quality table gives it (issue 35)', () => {
     const series = (reportChartOption('grades', overview) as { series: Series[] }).series[0]!;
-    expect((series.data as Array<{ name: string }>).map(({ name }) => name)).toEqual(['A', 'B', 'C', 'D', 'Y', 'N', '未评级']);
+    expect((series.data as Array<{ name: string }>).map(({ name }) => name)).toEqual(['优秀', '良好', '一般', '未完成', '达成', '未达成', '未评级']);
+  });
+
+  it('shows a statistics table cell as the page and the Word document show it: grades by name, the rest as stored', () => {
+    expect(reportTableCell('jgdj', 'B')).toBe('良好');
+    expect(reportTableCell('jgdj', '未评级')).toBe('未评级');
+    expect(reportTableCell('jgdj', null)).toBe('');
+    expect(reportTableCell('zkdmc', 'B')).toBe('B');
   });
 
   it('shows the completion rate on the tasks pie', () => {

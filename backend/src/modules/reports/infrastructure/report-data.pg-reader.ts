@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { displayIndicatorName } from '../../target-standards/domain/indicator-names.js';
 import { REPORT_LEVEL_NAMES, REPORT_LEVELS, RWJD_FINISHED, RWJD_NAMES, type ReportLevel, type ReportTables, type Rwjd } from '@zhengai/contracts';
 import { DataSource } from 'typeorm';
 import { query, sqlTextList } from '../../../infrastructure/database/sql.js';
@@ -137,6 +138,8 @@ const UNFINISHED_TASKS = (where: string) => `
   WHERE $1::text = ANY(string_to_array(t.rwnf, ',')) AND t.rwjd NOT IN (${sqlTextList(RWJD_FINISHED)}) ${where}
   ORDER BY t.jssj NULLS LAST, t.rwmc, t.id`;
 
+const shownName = (name: string | null): string | null => (name === null ? null : displayIndicatorName(name));
+
 @Injectable()
 export class ReportDataPgReader extends ReportDataReader {
   constructor(private readonly db: DataSource) {
@@ -170,7 +173,8 @@ export class ReportDataPgReader extends ReportDataReader {
 
   async points(scopes: ScopeKey[], cycle: string): Promise<PointFacts> {
     const rows = await query<PointRow>(this.db, POINT_ROWS, [...scopeParams(scopes), cycle]);
-    const read = rows.map((r) => ({ ...r, attainment: attainmentOf(r) }));
+    // indicators by their display names (人才培养 reads 计分卡), as the quality table names them (issue 35)
+    const read = rows.map((r) => ({ ...r, yjzb: shownName(r.yjzb), ejzb: shownName(r.ejzb), attainment: attainmentOf(r) }));
     const unmet = read.filter((r) => r.attainment === '未达标');
     return {
       zkdzsl: read.length,

@@ -1,6 +1,9 @@
-/** Category renames applied on display (spec 001 §9): the stored name stays as entered. */
-const RENAMES: Record<string, string> = { 人才培养: '计分卡', 教学条件: '资源表', 国际交流: '国际影响表', 社会服务: '服务贡献表', 政策落实: '落实政策表' };
+import { INDICATOR_CATEGORY_LABELS } from '@zhengai/contracts';
 
+/** Category renames applied on display (spec 001 §9; the contract's one catalogue): the stored name stays as entered. */
+const RENAMES: Record<string, string> = INDICATOR_CATEGORY_LABELS;
+
+/** The name every screen, report and export shows for an indicator (人才培养 reads 计分卡). */
 export const displayIndicatorName = (name: string): string => RENAMES[name] ?? name;
 
 const LEVEL_NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];

@@ -69,6 +69,9 @@ describe('DocxReportWriter (real docx, real renders)', () => {
     expect(xml).toMatch(/>得分<\/w:t>(?:(?!<\/w:tr>).)*>83\.33%<\/w:t>/s);
     // the tables' cells as the build froze them: percents with %, floats with 2 decimals, times with seconds
     for (const cell of ['>91.00%<', '>95.00%<', '>21.30<', '>2025-03-12 09:30:00<']) expect(xml).toContain(cell);
+    // grades by the names the quality table gives them (issue 35): 生师比's D reads 未完成, never a bare letter
+    expect(xml).toMatch(/>生师比<\/w:t>(?:(?!<\/w:tr>).)*>未完成<\/w:t>/s);
+    expect(xml).not.toMatch(/<w:t[^>]*>[ABCDYN]<\/w:t>/);
     // cover, attainment and grades pies, warning bar and pie, the effects pie, the expert's stamp
     expect(media).toHaveLength(7);
   });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   REPORT_TABLE_COLUMNS,
+  reportTableCell,
   REPORT_TABLE_KEYS,
   REPORT_TABLE_NAMES,
   REPORT_TABLE_SECTION,
@@ -205,7 +206,7 @@ function statisticsTable(key: ReportTableKey, tables: ReportTables): StatisticsT
   });
   const header = { 'w:tr': [{ 'w:trPr': [{ 'w:cantSplit': {} }, { 'w:tblHeader': {} }] }, ...columns.map((column, i) => headerCell(column.title, widths[i]!))] };
   const rows = (tables[key] as Array<Record<string, string>>).map((row) => ({
-    'w:tr': [{ 'w:trPr': [{ 'w:cantSplit': {} }] }, ...columns.map((column) => ({ 'w:tc': [rawParagraph(TABLE_TEXT_STYLE, row[column.key] ?? '')] }))],
+    'w:tr': [{ 'w:trPr': [{ 'w:cantSplit': {} }] }, ...columns.map((column) => ({ 'w:tc': [rawParagraph(TABLE_TEXT_STYLE, reportTableCell(column.key, row[column.key]))] }))],
   }));
   const empty = { 'w:tr': [{ 'w:tc': [{ 'w:tcPr': [{ 'w:gridSpan': { _attr: { 'w:val': columns.length } } }] }, rawParagraph(TABLE_TEXT_STYLE, '无')] }] };
   return new StatisticsTable({ 'w:tbl': [tblPr, grid, header, ...(rows.length ? rows : [empty])] });
