@@ -1,6 +1,6 @@
 // Pure rules of the quality-point table (spec 001 §2, §3, §5, §9; 000 §9): how a value shows per type,
 // revised values over originals, grade tags, the rows that miss, the texts' checks and what may be typed in.
-import { DIAGNOSIS_TEXT_MAX, DIAGNOSIS_TEXT_MESSAGES, QUALITY_VALUE_MAX, flagOf, formatRatio, formatValueOf, numberOf } from '@zhengai/contracts';
+import { DIAGNOSIS_TEXT_MAX, DIAGNOSIS_TEXT_MESSAGES, GRADE_NAMES, QUALITY_VALUE_MAX, flagOf, formatRatio, formatValueOf, numberOf } from '@zhengai/contracts';
 import type { AuditState, CalRule, Datasource, Grade, QualityRow, ValueType } from '../../../api/diagnosis';
 
 /** Cause analysis and improvement measure (001 §5, §9): the contract's limit and messages. */
@@ -48,15 +48,9 @@ export interface TagLook {
   color: string;
 }
 
-/** Grades of 001 §9 as coloured tags: A 优秀, B 良好, C 一般, D 未完成, Y 达成, N 未达成. */
-export const GRADE_TAGS: Record<Grade, TagLook> = {
-  A: { text: '优秀', color: 'success' },
-  B: { text: '良好', color: 'processing' },
-  C: { text: '一般', color: 'warning' },
-  D: { text: '未完成', color: 'error' },
-  Y: { text: '达成', color: 'success' },
-  N: { text: '未达成', color: 'error' },
-};
+/** Grades of 001 §9 as coloured tags, named from the contract's one catalogue (GRADE_NAMES: A 优秀 … N 未达成). */
+const GRADE_COLORS: Record<Grade, string> = { A: 'success', B: 'processing', C: 'warning', D: 'error', Y: 'success', N: 'error' };
+export const GRADE_TAGS = Object.fromEntries(Object.entries(GRADE_COLORS).map(([g, color]) => [g, { text: GRADE_NAMES[g as Grade], color }])) as Record<Grade, TagLook>;
 
 /** The tag of a grade; null when there is none; an unknown code as itself in grey. */
 export function gradeTag(grade: string | null | undefined): TagLook | null {
