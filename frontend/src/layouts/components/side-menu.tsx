@@ -3,15 +3,33 @@ import {
   AlertOutlined,
   ApartmentOutlined,
   AppstoreOutlined,
+  AuditOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  CarryOutOutlined,
+  ClusterOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
   FileTextOutlined,
+  FolderOpenOutlined,
+  FormOutlined,
   FundProjectionScreenOutlined,
+  IdcardOutlined,
+  LinkOutlined,
+  NotificationOutlined,
   PieChartOutlined,
   ScheduleOutlined,
+  SendOutlined,
+  SettingOutlined,
   SolutionOutlined,
+  StarOutlined,
+  SwapOutlined,
+  TableOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { ConfigProvider, Layout, Menu, type MenuProps } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { menuIconName, type MenuIconName } from './menu-icons';
+import { useMemo, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MenuNode } from '../../api/types';
 import { menuTrail } from '../../menus/menus';
@@ -19,33 +37,48 @@ import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH, THEME_COLORS } from '../../utils/co
 
 type Item = Required<MenuProps>['items'][number];
 
-// a collapsed sidebar shows only icons, so the first level has one each
-const ICONS: Record<string, ReactNode> = {
-  ly_herm_dataScreen_dynamicScreen: <FundProjectionScreenOutlined />,
-  ly_herm_standard: <AimOutlined />,
-  ly_herm_improvement: <SolutionOutlined />,
-  ly_herm_monitorWarning: <AlertOutlined />,
-  ly_herm_qualityReport: <FileTextOutlined />,
-  ly_herm_annual_wbs: <ScheduleOutlined />,
-  ly_herm_dataManagement_department: <ApartmentOutlined />,
-  ly_herm_dataManagement_user: <UserOutlined />,
+
+/** The icon component of a first-level entry (menu-icons.ts says which). */
+const menuIcon = (key: string) => {
+  const Icon = ICON_COMPONENTS[menuIconName(key)];
+  return <Icon />;
 };
 
-// a development centre's pages (ly_herm_<centre>_<page>, issue 33) take the icons of 内部质量管理's of the same kind
-const CENTRE_PAGE_ICONS: Record<string, ReactNode> = {
-  overview: <PieChartOutlined />,
-  standard: ICONS.ly_herm_standard,
-  improvement: ICONS.ly_herm_improvement,
-  warning: ICONS.ly_herm_monitorWarning,
-  qualityReport: ICONS.ly_herm_qualityReport,
+const ICON_COMPONENTS: Record<MenuIconName, ComponentType> = {
+  AimOutlined,
+  AlertOutlined,
+  ApartmentOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  CarryOutOutlined,
+  ClusterOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  FileTextOutlined,
+  FolderOpenOutlined,
+  FormOutlined,
+  FundProjectionScreenOutlined,
+  IdcardOutlined,
+  LinkOutlined,
+  NotificationOutlined,
+  PieChartOutlined,
+  ScheduleOutlined,
+  SendOutlined,
+  SettingOutlined,
+  SolutionOutlined,
+  StarOutlined,
+  SwapOutlined,
+  TableOutlined,
+  UserOutlined,
 };
-const centrePageIcon = (key: string): ReactNode => (/DevelopCenter_/.test(key) ? CENTRE_PAGE_ICONS[key.slice(key.lastIndexOf('_') + 1)] : undefined);
 
 export function toItems(nodes: MenuNode[], level = 1): Item[] {
   return nodes.map((node) => ({
     key: node.path,
     label: node.name,
-    icon: level === 1 ? (ICONS[node.key] ?? centrePageIcon(node.key) ?? <AppstoreOutlined />) : undefined,
+    icon: level === 1 ? menuIcon(node.key) : undefined,
     ...(node.children?.length ? { children: toItems(node.children, level + 1) } : {}),
   }));
 }
