@@ -155,6 +155,7 @@ test('画像管理 adds a card with a preview, and a subscribed card shows on �
   // subscribe to the first card on 我的订阅 and find it on 首页
   await page.goto('/analysis/subscription');
   const subs = page.getByTestId('subscriptions');
+  await expect(page.locator('.ant-pagination-total-text')).toHaveText(/^当前页\d+条，共\d+条$/);
   const row = subs.locator('tbody tr').filter({ hasText: '数据采集进度' });
   const follow = row.getByRole('button', { name: /(^|\s)订\s*阅$/ });
   await expect(row.getByRole('button', { name: /订阅/ })).toBeVisible();

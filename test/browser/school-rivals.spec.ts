@@ -122,14 +122,17 @@ test('学校数据: the demo banner, the 双高 filter, 设为本校 asks first,
   await login(page, DEMO.admin);
   await page.goto('/analysis/schools');
   await expect(page.getByTestId('generated-banner')).toContainText('当前为生成的演示数据，不代表任何真实院校');
-  await expect(page.getByText(/共1549所/)).toBeVisible();
+  // the spec's pagination, as on every list (issue 35): 当前页N条，共M条, a quick jump, no size changer
+  await expect(page.locator('.ant-pagination-total-text')).toHaveText('当前页20条，共1549条');
+  await expect(page.locator('.ant-pagination-options-size-changer')).toHaveCount(0);
+  await expect(page.locator('.ant-pagination-options-quick-jumper')).toBeVisible();
   await page.getByLabel('搜索学校').fill(OWN);
   await page.getByLabel('搜索学校').press('Enter');
   await expect(page.getByTestId('school-name')).toHaveCount(1);
   await expect(page.getByTestId('school-name')).toContainText('本校');
   await page.getByLabel('搜索学校').fill('');
   await page.getByLabel('搜索学校').press('Enter');
-  await expect(page.getByText(/共1549所/)).toBeVisible();
+  await expect(page.locator('.ant-pagination-total-text')).toHaveText('当前页20条，共1549条');
 
   // 双高: only the schools on the list
   await pick(page, page.getByLabel('双高'), '高水平学校');
@@ -145,7 +148,7 @@ test('学校数据: the demo banner, the 双高 filter, 设为本校 asks first,
   await expect(confirmBox(page)).toBeHidden();
 
   // an import with bad lines: nothing stored, every refused line listed
-  const total = (await page.getByText(/^共\d+所$/).textContent()) ?? '';
+  const total = (await page.locator('.ant-pagination-total-text').textContent()) ?? '';
   const csv = ['学校代码,学校名称,省份,办学性质,办学层次,年份,全日制在校生数(students)', ',无代码学院,江苏,公办,一般高职,2025,100', 'X1,某学院,火星,公办,一般高职,2025,abc'].join('\n');
   await page.locator('input[type=file][accept=".xlsx,.csv"]').setInputFiles({ name: '学校数据.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
   const problems = dialog(page, '导入失败');
@@ -154,5 +157,5 @@ test('学校数据: the demo banner, the 双高 filter, 设为本校 asks first,
   await screenshot(page, shot('analysis-school-import.png'));
   await problems.getByRole('button', { name: '关闭' }).last().click();
   await expect(problems).toBeHidden();
-  await expect(page.getByText(/^共\d+所$/)).toHaveText(total);
+  await expect(page.locator('.ant-pagination-total-text')).toHaveText(total);
 });

@@ -1,4 +1,5 @@
 import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { PAGINATION_DEFAULTS } from '../../utils/pagination';
 import type { ImportProblem } from '@zhengai/contracts';
 import { Alert, App, Button, Checkbox, Descriptions, Modal, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
@@ -123,7 +124,7 @@ function ImportDialog({ title, templateName, template, run, offerCasOnly, hint, 
               rowKey={(r) => `${r.row}-${r.reason}`}
               size="small"
               dataSource={problems}
-              pagination={problems.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+              pagination={problems.length > 50 ? { ...PAGINATION_DEFAULTS, pageSize: 50 } : false}
               scroll={{ y: 320 }}
               columns={[
                 { title: '行号', dataIndex: 'row', width: 72 },

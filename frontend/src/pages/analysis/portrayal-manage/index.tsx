@@ -1,6 +1,7 @@
 // 画像管理 (PortrayalManage, administrators; 000 §3 and §6): portrait cards (paged, filtered by name and level), menus
 // (a tree holding cards) and screens (holding cards); add and edit in the form drawer, delete after confirmation.
 import { PlusOutlined } from '@ant-design/icons';
+import { PAGINATION_DEFAULTS } from '../../../utils/pagination';
 import {
   CARD_CHART_LABELS,
   CARD_SOURCE_LABELS,
@@ -150,7 +151,7 @@ export default function PortrayalManagePage() {
         dataSource={cards.data?.records ?? []}
         loading={cards.loading}
         locale={{ emptyText: EMPTY_TEXT }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: cards.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+        pagination={{ ...PAGINATION_DEFAULTS, current: page, pageSize: PAGE_SIZE, total: cards.data?.total ?? 0, onChange: setPage }}
       />
     </>
   );

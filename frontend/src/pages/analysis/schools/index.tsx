@@ -1,4 +1,5 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { PAGINATION_DEFAULTS } from '../../../utils/pagination';
 import { DOUBLE_HIGH_KIND_LABELS, type ImportProblem, type School } from '@zhengai/contracts';
 import { Alert, App, Button, Card, Input, Select, Space, Table, Tag, Upload, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -155,7 +156,7 @@ export default function SchoolData() {
         loading={list.loading}
         dataSource={rows}
         columns={columns}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true, showTotal: (t) => `共${t}所` }}
+        pagination={{ ...PAGINATION_DEFAULTS, defaultPageSize: 20 }}
       />
       <ImportProblemsModal problems={problems} onClose={() => setProblems(null)} />
     </Card>

@@ -1,6 +1,7 @@
 // 我的订阅 (Subscription): the portrait cards and screens the person may read, each with its subscribe toggle; the
 // followed cards show on 首页.
 import type { Portrayal } from '@zhengai/contracts';
+import { PAGINATION_DEFAULTS } from '../../../utils/pagination';
 import { PORTRAYAL_LEVEL_LABELS } from '@zhengai/contracts';
 import { Card, Space, Table, Tabs, Tag } from 'antd';
 import { cardsByAuth, screensByAuth } from '../../../api/school-analysis';
@@ -22,7 +23,7 @@ export default function SubscriptionPage() {
       expandable={{ childrenColumnName: 'noRows' }}
       loading={loading}
       dataSource={rows}
-      pagination={{ pageSize: 10, showSizeChanger: false }}
+      pagination={{ ...PAGINATION_DEFAULTS, pageSize: 10 }}
       locale={{ emptyText: EMPTY_TEXT }}
       columns={[
         { title: '名称', dataIndex: 'name' },

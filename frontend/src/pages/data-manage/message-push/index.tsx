@@ -1,3 +1,4 @@
+import { PAGINATION_DEFAULTS } from '../../../utils/pagination';
 import { App, Button, Card, Checkbox, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import {
   DELIVERY_STATUS_NAMES,
@@ -157,7 +158,7 @@ function RobotsPanel({ robots, reload }: { robots: DepartmentRobot[]; reload(): 
         size="middle"
         dataSource={rows}
         scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 10, showSizeChanger: false }}
+        pagination={{ ...PAGINATION_DEFAULTS, pageSize: 10 }}
         columns={[
           { title: '部门', dataIndex: 'departmentName', width: 180 },
           {
@@ -306,7 +307,7 @@ function DeliveriesPanel() {
         loading={loading}
         dataSource={data?.records ?? []}
         scroll={{ x: 'max-content' }}
-        pagination={{ current: pageNum, pageSize: 10, total: data?.total ?? 0, showSizeChanger: false, onChange: setPageNum, showTotal: (n) => `共 ${String(n)} 条` }}
+        pagination={{ ...PAGINATION_DEFAULTS, current: pageNum, pageSize: 10, total: data?.total ?? 0, onChange: setPageNum }}
         columns={[
           { title: '时间', dataIndex: 'createdAt', width: 170 },
           { title: '渠道', render: (_, d) => PUSH_CHANNEL_NAMES[d.channel] },

@@ -1,4 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { PAGINATION_DEFAULTS } from '../../../../utils/pagination';
 import { Button, Descriptions, Drawer, Empty, List, Space, Spin, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { getQualityPoint, type Datasource, type QualityPointDetail, type QualityRow } from '../../../../api/diagnosis';
@@ -240,7 +241,7 @@ export function PointDrawer({ open, taskId, pointId, pointName, row, initialTab 
                     size="small"
                     rowKey="id"
                     loading={warnings.loading}
-                    pagination={history.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+                    pagination={history.length > 10 ? { ...PAGINATION_DEFAULTS, pageSize: 10 } : false}
                     locale={{ emptyText: empty }}
                     columns={columns}
                     dataSource={history}

@@ -1,4 +1,5 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
+import { PAGINATION_DEFAULTS } from '../../../../utils/pagination';
 import { Alert, Button, Descriptions, Empty, Form, Input, InputNumber, Modal, Select, Space, Spin, Switch, Table, Typography, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../../api/request';
@@ -63,7 +64,7 @@ function SqlResult({ result }: { result: SqlQueryResult }) {
         size="small"
         rowKey="__key"
         bordered
-        pagination={rows.length > 5 ? { pageSize: 5, showSizeChanger: false } : false}
+        pagination={rows.length > 5 ? { ...PAGINATION_DEFAULTS, pageSize: 5 } : false}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} /> }}
         columns={result.columns.map((column) => ({ title: column, dataIndex: column, render: (v: unknown) => (v === null || v === undefined ? '' : String(v)) }))}
