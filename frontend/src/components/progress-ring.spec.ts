@@ -1,5 +1,5 @@
 import { progressValue } from '../utils/formatters';
-import { clampPercent, RING, ringDash, ringText } from './progress-ring';
+import { clampPercent, RING, ringColours, ringDash, ringText } from './progress-ring';
 
 describe('progress ring', () => {
   it('has the 000 §9 geometry', () => {
@@ -31,5 +31,14 @@ describe('progress ring', () => {
     expect(full).toBeCloseTo(2 * Math.PI * 80);
     expect(half).toBeCloseTo(full / 2);
     expect(ringDash(200)[0]).toBeCloseTo(full);
+  });
+});
+
+describe('ringColours', () => {
+  it('draws for a dark background on the data screen: a light track and label, never the light card’s grey', () => {
+    const dark = ringColours('dark', '#1677ff');
+    expect(dark.track).not.toBe(ringColours('light', '#1677ff').track);
+    expect(dark.label).toMatch(/^rgba\(255, 255, 255/);
+    expect(ringColours('light', '#1677ff')).toEqual({ track: '#eef0f4', value: '#1677ff', label: '#666' });
   });
 });

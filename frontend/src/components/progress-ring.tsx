@@ -27,14 +27,22 @@ export function ringDash(percent: number, radius: number = RING.radius): [number
   return [(clampPercent(percent) / 100) * circumference, circumference];
 }
 
+/** The ring's colours on a light card, or on the data screen's dark background (issue 35: drawn for where it stands). */
+export function ringColours(tone: 'light' | 'dark', color: string): { track: string; value: string; label: string } {
+  return tone === 'dark' ? { track: 'rgba(255, 255, 255, 0.16)', value: '#4fd1ff', label: 'rgba(255, 255, 255, 0.75)' } : { track: '#eef0f4', value: color, label: '#666' };
+}
+
 export interface ProgressRingProps {
   /** 0–100, e.g. progressValue(filled, allocated) */
   value: string | number | null | undefined;
   label?: string;
   color?: string;
+  /** 'dark' on the data screen's dark background */
+  tone?: 'light' | 'dark';
 }
 
-export function ProgressRing({ value, label = '自动采集率', color = BRAND_COLOR }: ProgressRingProps) {
+export function ProgressRing({ value, label = '自动采集率', color = BRAND_COLOR, tone = 'light' }: ProgressRingProps) {
+  const colours = ringColours(tone, color);
   const percent = clampPercent(value);
   // start empty and fill on the next frame, so the CSS transition draws the 2 s animation
   const [shown, setShown] = useState(0);
@@ -47,13 +55,13 @@ export function ProgressRing({ value, label = '自动采集率', color = BRAND_C
   return (
     <div role="img" aria-label={`${label} ${ringText(value)}`} style={{ position: 'relative', width: RING.size, height: RING.size }}>
       <svg width={RING.size} height={RING.size} viewBox={`0 0 ${RING.size} ${RING.size}`}>
-        <circle cx={c} cy={c} r={RING.radius} fill="none" stroke="#eef0f4" strokeWidth={RING.lineWidth} />
+        <circle cx={c} cy={c} r={RING.radius} fill="none" stroke={colours.track} strokeWidth={RING.lineWidth} />
         <circle
           cx={c}
           cy={c}
           r={RING.radius}
           fill="none"
-          stroke={color}
+          stroke={colours.value}
           strokeWidth={RING.lineWidth}
           strokeLinecap="round"
           strokeDasharray={`${filled} ${circumference}`}
@@ -62,10 +70,10 @@ export function ProgressRing({ value, label = '自动采集率', color = BRAND_C
         />
       </svg>
       <div style={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
-        <span data-testid="progress-ring-value" style={{ fontSize: 28, fontWeight: 600, color }}>
+        <span data-testid="progress-ring-value" style={{ fontSize: 28, fontWeight: 600, color: colours.value }}>
           {ringText(value)}
         </span>
-        <span style={{ color: '#666' }}>{label}</span>
+        <span style={{ color: colours.label }}>{label}</span>
       </div>
     </div>
   );

@@ -62,7 +62,7 @@ export default function DataScreenPage() {
         <Panel title="采集率">
           <div className={styles.ring}>
             <div className={styles.ringFace}>
-              <ProgressRing value={collection?.progress ?? '0'} label={collection?.label ?? '自动采集率'} />
+              <ProgressRing value={collection?.progress ?? '0'} label={collection?.label ?? '自动采集率'} tone="dark" />
             </div>
             <div className={styles.figures}>
               {monitoring?.figures
