@@ -186,6 +186,10 @@ export const ProfileUpdateSchema = z
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
+/** 000 §9's avatar limit: a picture of at most 30720 bytes (30KB); the browser compresses a larger one first. */
+export const AVATAR_MAX_BYTES = 30_720;
+export const AVATAR_TOO_LARGE = `头像不能超过${AVATAR_MAX_BYTES / 1024}KB`;
+
 /** POST portraitChange: either a new picture as a data URL, or back to the default image. */
 export const PortraitChangeSchema = z
   .union([z.object({ displayPhoto: z.string().describe('data:image/...;base64,...') }), z.object({ isUseDefaultAvatar: z.literal(true) })])
@@ -207,7 +211,7 @@ export const ProfileInputSchema = z
 /** How the server reads portraitChange: a picture (data URL, at most 200 KB) or isUseDefaultAvatar true. */
 export const PortraitInputSchema = z
   .object({
-    displayPhoto: text(300_000, { tooLong: '头像不能超过200KB' }).optional().describe('data:image/...;base64,... (gif, jpg, jpeg, png, bmp, webp)'),
+    displayPhoto: text(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 100, { tooLong: AVATAR_TOO_LARGE }).optional().describe('data:image/...;base64,... (gif, jpg, jpeg, png, bmp, webp)'),
     isUseDefaultAvatar: z.preprocess((value) => value === true || value === 'true', z.boolean()).optional(),
   })
   .meta({ id: 'PortraitInput' });

@@ -299,6 +299,13 @@ describe('identity and access (spec 000 §2–8)', () => {
       expect(refused.status).toBe(400);
       expect(refused.body.meta.message).toBe('只能上传gif、jpg、jpeg、png、bmp、webp格式的图片');
 
+      // 000 §9: at most 30720 bytes; a larger picture is refused whole, the one stored stays
+      const large = Buffer.concat([Buffer.from(PNG_1x1, 'base64'), Buffer.alloc(30_721 - Buffer.from(PNG_1x1, 'base64').length)]).toString('base64');
+      const tooLarge = await c.post('/api/user/portraitChange', { displayPhoto: `data:image/png;base64,${large}` });
+      expect(tooLarge.status).toBe(400);
+      expect(tooLarge.body.meta.message).toBe('头像不能超过30KB');
+      expect((await c.agent.get(ok.body.data.displayPhoto)).status).toBe(200);
+
       const back = await c.post('/api/user/portraitChange', { isUseDefaultAvatar: true });
       expect(back.body.data).toEqual({ displayPhoto: null });
       expect((await c.get('/api/user/uis/users/u-expert/user')).body.data.isUseDefaultAvatar).toBe(true);

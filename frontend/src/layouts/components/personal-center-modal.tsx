@@ -1,5 +1,6 @@
 import { UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Form, Input, Modal, Radio, Space, Spin, Typography, Upload } from 'antd';
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE } from '@zhengai/contracts';
 import { useState } from 'react';
 import type { LoginUser, Profile } from '../../api/types';
 import { changePortrait, getUserProfile, updatePersonalInfo } from '../../api/user';
@@ -33,7 +34,7 @@ type AvatarChoice = { kind: 'unchanged' } | { kind: 'new'; dataUrl: string } | {
 const trim = (value: string | undefined) => (value ?? '').trim();
 
 // the server takes up to about this much; the search aims at 200 KB within ±5 %
-const AVATAR_LIMIT_BYTES = AVATAR_TARGET_KB * 1024 * 1.05;
+const AVATAR_LIMIT_BYTES = AVATAR_MAX_BYTES;
 
 /** The picture as a data URL; over 200 KB it is compressed, halving its sides if quality alone is not enough. */
 async function prepareAvatar(file: File): Promise<string> {
@@ -42,7 +43,7 @@ async function prepareAvatar(file: File): Promise<string> {
     const compressed = await compressImage(file, { size: AVATAR_TARGET_KB, scale });
     if (compressed.size <= AVATAR_LIMIT_BYTES) return blobToDataUrl(compressed);
   }
-  throw new Error('头像不能超过200KB');
+  throw new Error(AVATAR_TOO_LARGE);
 }
 
 interface PersonalCenterProps {

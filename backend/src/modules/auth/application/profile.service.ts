@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE } from '@zhengai/contracts';
 import type { PortraitResult, Profile } from '@zhengai/contracts';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { cleanProfile, type ProfileInput } from '../domain/profile-rules.js';
@@ -10,7 +11,6 @@ import { ImageSniffer } from './ports/image-sniffer.port.js';
 
 /** Avatar formats of spec 000 §5, recognised by their bytes, never by a name. */
 const AVATAR_TYPES = new Map([['image/gif', 'gif'], ['image/jpeg', 'jpg'], ['image/png', 'png'], ['image/bmp', 'bmp'], ['image/webp', 'webp']]);
-export const AVATAR_MAX_BYTES = 200 * 1024;
 
 @Injectable()
 export class ProfileService {
@@ -56,7 +56,7 @@ export class ProfileService {
     }
     const bytes = decodeDataUrl(input.displayPhoto);
     if (!bytes || bytes.length === 0) throw new AppError('VALIDATION', '请选择头像图片');
-    if (bytes.length > AVATAR_MAX_BYTES) throw new AppError('VALIDATION', `头像不能超过${AVATAR_MAX_BYTES / 1024}KB`);
+    if (bytes.length > AVATAR_MAX_BYTES) throw new AppError('VALIDATION', AVATAR_TOO_LARGE);
     const mime = await this.images.mimeOf(bytes);
     if (!mime || !AVATAR_TYPES.has(mime)) throw new AppError('VALIDATION', '只能上传gif、jpg、jpeg、png、bmp、webp格式的图片');
     await this.avatars.save(userId, mime, bytes);
