@@ -1,6 +1,7 @@
 // CardData → ECharts option (000 §9: at most 5 series, fixed colours, labels wrapped every 5 characters). Pure, so it
 // is tested without echarts; the component only draws what this returns.
 import type { CardChart, CardData } from '@zhengai/contracts';
+import { BAR_WIDTH } from '@zhengai/contracts';
 import type { EChartsOption } from 'echarts';
 import { formatPercent } from '../../utils/formatters';
 
@@ -98,7 +99,7 @@ export function cardOption(data: CardData, chart: CardChart = data.chart, style:
       : { type: 'value', name: data.unit, scale: chart === 'line', axisLabel: { color: text }, splitLine: { lineStyle: { color: line } } },
     series: series.map((s) =>
       chart === 'bar'
-        ? { type: 'bar' as const, name: s.name, data: s.values, barMaxWidth: 20 }
+        ? { type: 'bar' as const, name: s.name, data: s.values, barWidth: BAR_WIDTH }
         : { type: 'line' as const, name: s.name, data: s.values, smooth: !data.places, connectNulls: true },
     ),
   };

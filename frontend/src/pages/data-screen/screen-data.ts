@@ -1,5 +1,6 @@
 // Pure pieces of the data screen: the refresh period and the panels' ECharts options (tested without echarts).
 import type { DataScreen, NamedValue } from '@zhengai/contracts';
+import { BAR_WIDTH } from '@zhengai/contracts';
 import type { EChartsOption } from 'echarts';
 import { CARD_PALETTE, wrapLabel } from '../../components/card-chart/card-option';
 import { formatPercent } from '../../utils/formatters';
@@ -47,7 +48,7 @@ export function countsBar(counts: NamedValue[]): EChartsOption | null {
     grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: counts.map((c) => c.name), axisLabel: { color: TEXT, interval: 0, formatter: (v: string) => wrapLabel(v) } },
     yAxis: { type: 'value', minInterval: 1, axisLabel: { color: TEXT }, splitLine: { lineStyle: { color: LINE } } },
-    series: [{ type: 'bar', barMaxWidth: 20, data: counts.map((c, i) => ({ value: c.value, itemStyle: { color: CARD_PALETTE[i % CARD_PALETTE.length] } })), label: { show: true, position: 'top', color: TEXT } }],
+    series: [{ type: 'bar', barWidth: BAR_WIDTH, data: counts.map((c, i) => ({ value: c.value, itemStyle: { color: CARD_PALETTE[i % CARD_PALETTE.length] } })), label: { show: true, position: 'top', color: TEXT } }],
   };
 }
 

@@ -15,7 +15,7 @@ export { MAX_SERIES, centreLevelOfPath };
 /** Rows a page (000 §9's default). */
 export const PAGE_SIZE = 10;
 /** Bars are 20 px wide (000 §9). */
-export const BAR_WIDTH = 20;
+import { BAR_WIDTH } from '@zhengai/contracts';
 /** The portrait's point charts shown before the person picks others. */
 export const DEFAULT_POINT_CHARTS = 6;
 

@@ -1,5 +1,6 @@
 // Chart options of 竞争对手分析, kept apart from the page so they can be tested without antd or echarts.
 import type { AvgAnalysis, DoubleSchool, RankAnalysis, TrendAnalysis } from '@zhengai/contracts';
+import { BAR_WIDTH } from '@zhengai/contracts';
 import type { EChartsOption } from 'echarts';
 import { formatIndicator, type IndicatorFormat } from '../../../components/analysis-filters/format';
 
@@ -74,8 +75,8 @@ export function avgOption(data: AvgAnalysis | null, format: IndicatorFormat | un
     xAxis: { type: 'category', data: data.years.map(String) },
     yAxis: [{ type: 'value', name: format?.unit ?? '', scale: true }, { type: 'value', name: '差值', splitLine: { show: false } }],
     series: [
-      { name: data.school.own ? `${data.school.schoolName}（本校）` : data.school.schoolName, type: 'bar', data: data.school.values, itemStyle: { color: OWN_COLOR } },
-      { name: '平均值', type: 'bar', data: data.averages },
+      { name: data.school.own ? `${data.school.schoolName}（本校）` : data.school.schoolName, type: 'bar', barWidth: BAR_WIDTH, data: data.school.values, itemStyle: { color: OWN_COLOR } },
+      { name: '平均值', type: 'bar', barWidth: BAR_WIDTH, data: data.averages },
       { name: '差值', type: 'line', yAxisIndex: 1, data: data.differences },
     ],
   };

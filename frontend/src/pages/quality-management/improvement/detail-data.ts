@@ -2,6 +2,7 @@
 // latest sample's detail rows as its display mode says (a table, a histogram, a line, a pie or a file list);
 // the warning trend draws monitored values blue and warning values red; the sampling trend the sampled values.
 import type { EChartsOption } from 'echarts';
+import { BAR_WIDTH } from '@zhengai/contracts';
 import type { Datasource } from '../../../api/diagnosis';
 import type { DetailGroup, SamplingRecord, TrendPoint } from '../../../api/warnings';
 import { formatFloat, formatPercent } from '../../../utils/formatters';
@@ -64,7 +65,7 @@ export function detailChartOption(mode: string, detail: readonly unknown[] | nul
       grid: { left: 48, right: 24, top: 24, bottom: 40 },
       xAxis: { type: 'category', data: data.map((d) => d.name) },
       yAxis: { type: 'value' },
-      series: [{ type: mode === 'line' ? 'line' : 'bar', barWidth: 20, data: data.map((d) => d.value) }],
+      series: [{ type: mode === 'line' ? 'line' : 'bar', barWidth: BAR_WIDTH, data: data.map((d) => d.value) }],
     };
   }
   return null;
