@@ -73,7 +73,8 @@ export function avgOption(data: AvgAnalysis | null, format: IndicatorFormat | un
     legend: { top: 0 },
     grid: { left: 60, right: 60, top: 40, bottom: 30 },
     xAxis: { type: 'category', data: data.years.map(String) },
-    yAxis: [{ type: 'value', name: format?.unit ?? '', scale: true }, { type: 'value', name: '差值', splitLine: { show: false } }],
+    // a bar's length carries its value: the axis starts at zero (a scaled axis from 10,000 made a bar vanish, issue 35)
+    yAxis: [{ type: 'value', name: format?.unit ?? '', min: 0, minInterval: format?.decimals === 0 ? 1 : undefined }, { type: 'value', name: '差值', splitLine: { show: false } }],
     series: [
       { name: data.school.own ? `${data.school.schoolName}（本校）` : data.school.schoolName, type: 'bar', barWidth: BAR_WIDTH, data: data.school.values, itemStyle: { color: OWN_COLOR } },
       { name: '平均值', type: 'bar', barWidth: BAR_WIDTH, data: data.averages },
