@@ -47,6 +47,12 @@ describe('cardOption', () => {
     expect((cardOption(card(), 'bar') as unknown as { yAxis: { scale: boolean } }).yAxis.scale).toBe(false);
   });
 
+  it('gives counts whole ticks only, and leaves fractional values their own (no half a warning on the axis)', () => {
+    expect((cardOption(card(), 'bar') as unknown as { yAxis: { minInterval?: number } }).yAxis.minInterval).toBe(1);
+    const rates = card({ series: [{ name: '本校', values: [1.5, 2.25, null] }] });
+    expect((cardOption(rates, 'bar') as unknown as { yAxis: { minInterval?: number } }).yAxis.minInterval).toBeUndefined();
+  });
+
   it('keeps at most 5 series', () => {
     const series = Array.from({ length: 7 }, (_, i) => ({ name: `s${i}`, values: [i, i + 1, i + 2] }));
     const option = cardOption({ ...card(), series } as CardData, 'bar') as unknown as AxisOption;

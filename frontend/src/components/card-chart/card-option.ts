@@ -96,11 +96,16 @@ export function cardOption(data: CardData, chart: CardChart = data.chart, style:
     },
     yAxis: data.places && chart === 'line'
       ? { type: 'value', name: data.unit, nameLocation: 'start', inverse: true, min: 1, minInterval: 1, axisLabel: { color: text }, splitLine: { lineStyle: { color: line } } }
-      : { type: 'value', name: data.unit, scale: chart === 'line', axisLabel: { color: text }, splitLine: { lineStyle: { color: line } } },
+      : { type: 'value', name: data.unit, scale: chart === 'line', minInterval: wholeCounts(series) ? 1 : undefined, axisLabel: { color: text }, splitLine: { lineStyle: { color: line } } },
     series: series.map((s) =>
       chart === 'bar'
         ? { type: 'bar' as const, name: s.name, data: s.values, barWidth: BAR_WIDTH }
         : { type: 'line' as const, name: s.name, data: s.values, smooth: !data.places, connectNulls: true },
     ),
   };
+}
+
+/** Every value a whole number (counts: points, warnings, people): the axis takes no half ticks (issue 35). */
+function wholeCounts(series: ReadonlyArray<{ values: ReadonlyArray<number | null> }>): boolean {
+  return series.every((s) => s.values.every((v) => v === null || Number.isInteger(v)));
 }
