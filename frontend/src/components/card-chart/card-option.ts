@@ -51,6 +51,7 @@ export function cardOption(data: CardData, chart: CardChart = data.chart, style:
     tooltip: { trigger: chart === 'pie' || chart === 'radar' ? 'item' : 'axis' },
     textStyle: { color: text },
   };
+  const AXIS_NAME = { color: text, align: 'left' as const };
   const legend = { show: series.length > 1 || chart === 'pie', bottom: 0, textStyle: { color: text }, type: 'scroll' as const };
 
   if (chart === 'pie') {
@@ -87,7 +88,9 @@ export function cardOption(data: CardData, chart: CardChart = data.chart, style:
   return {
     ...base,
     legend,
-    grid: { left: 8, right: 16, top: 24, bottom: legend.show ? 40 : 8, containLabel: true },
+    // an axis name (名次, 人 …) stands above the axis, left-aligned from it: containLabel leaves the name out, so centred
+    // over a narrow axis it was cut (名次 read 名, issue 35)
+    grid: { left: 8, right: 16, top: data.unit ? 36 : 24, bottom: legend.show ? 40 : 8, containLabel: true },
     xAxis: {
       type: 'category',
       data: data.categories,
@@ -95,8 +98,8 @@ export function cardOption(data: CardData, chart: CardChart = data.chart, style:
       axisLine: { lineStyle: { color: line } },
     },
     yAxis: data.places && chart === 'line'
-      ? { type: 'value', name: data.unit, nameLocation: 'start', inverse: true, min: 1, minInterval: 1, axisLabel: { color: text }, splitLine: { lineStyle: { color: line } } }
-      : { type: 'value', name: data.unit, scale: chart === 'line', minInterval: wholeCounts(series) ? 1 : undefined, axisLabel: { color: text }, splitLine: { lineStyle: { color: line } } },
+      ? { type: 'value', name: data.unit, nameLocation: 'start', nameTextStyle: AXIS_NAME, inverse: true, min: 1, minInterval: 1, axisLabel: { color: text }, splitLine: { lineStyle: { color: line } } }
+      : { type: 'value', name: data.unit, nameTextStyle: AXIS_NAME, scale: chart === 'line', minInterval: wholeCounts(series) ? 1 : undefined, axisLabel: { color: text }, splitLine: { lineStyle: { color: line } } },
     series: series.map((s) =>
       chart === 'bar'
         ? { type: 'bar' as const, name: s.name, data: s.values, barWidth: BAR_WIDTH }
