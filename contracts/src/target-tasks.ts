@@ -175,7 +175,12 @@ export const TargetTaskListQuerySchema = z
     rwjd: z.enum(RWJD_STATES, { error: '任务节点状态不正确' }).optional(),
     rwlx: z.enum(TASK_TYPE_CODES, { error: '任务类型不正确' }).optional(),
     sort: z.enum(['asc', 'desc'], { error: '排序方式不正确' }).optional().describe('time sort (end date)'),
-    warningType: z.enum(['process', 'expired'], { error: '预警类型不正确' }).optional().describe('tasks with an open warning of this kind'),
+    // 001 §4: in the target-task context `final` is a synonym of overdue (expired)
+    warningType: z
+      .enum(['process', 'expired', 'final'], { error: '预警类型不正确' })
+      .transform((type) => (type === 'final' ? 'expired' : type))
+      .optional()
+      .describe('tasks with an open warning of this kind (final: the same as expired)'),
     cycleYear: text(4, { tooLong: '目标周期须为四位年份' }).optional().describe("target cycle: the year target's cycleYear (yyyy)"),
     chargeDepartId: text(64).optional(),
     leafName: text(TARGET_TASK_LIMITS.rwmc).optional().describe('last-level task (no children) whose name contains'),

@@ -180,6 +180,8 @@ describe('task warnings (issue 13)', () => {
     }
     expect((await list('&warningType=expired')).map((r) => r.id).sort()).toEqual([ids.late, ids.paused, ids.waiting].sort());
     expect((await list('&warningType=process')).map((r) => r.id).sort()).toEqual([ids.late, ids.reported, ids.running].sort());
+    // 001 §4: final is overdue's synonym in the target-task context
+    expect((await list('&warningType=final')).map((r) => r.id).sort()).toEqual([ids.late, ids.paused, ids.waiting].sort());
     const bad = await admin.get(`${API}/targetTask/list?pageType=WARNING_TASK&warningType=soon`);
     expect(bad.body.meta).toEqual({ success: false, message: '预警类型不正确' });
   });
