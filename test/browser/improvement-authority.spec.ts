@@ -84,6 +84,10 @@ test.describe.serial('the task view: 计算得分, 刷新目标 and 权限设置
     await expect(other.getByText('只读', { exact: true })).toBeVisible();
     await expect(other.getByRole('button', { name: '权限设置' })).toHaveCount(0);
     await expect(other.getByRole('button', { name: '计算得分' })).toHaveCount(0);
+    // a point's detail names who the task is shared with (sharePos, 001 §3)
+    await other.getByTestId('point-name').first().click();
+    await expect(other.getByTestId('point-sharers')).toContainText('李红');
+    await other.keyboard.press('Escape');
 
     // Taken away again (after a confirmation), the task leaves her list.
     await removeGrant(page, '李红');

@@ -204,6 +204,10 @@ export function PointDrawer({ open, taskId, pointId, pointName, row, initialTab 
                 '无'
               )}
             </Descriptions.Item>
+            {/* sharePos (001 §3): the people the task is shared with through 权限设置 */}
+            <Descriptions.Item label="共享人" span={2}>
+              <span data-testid="point-sharers">{sharersText(detail?.sharePos)}</span>
+            </Descriptions.Item>
           </Descriptions>
         )}
 
@@ -286,4 +290,10 @@ export function PointDrawer({ open, taskId, pointId, pointName, row, initialTab 
       )}
     </Drawer>
   );
+}
+
+/** The sharers' names (gxrmc), 、-separated; 无 when the task is shared with nobody. */
+export function sharersText(shares: ReadonlyArray<{ gxrmc?: string | null }> | undefined): string {
+  const names = (shares ?? []).map((s) => s.gxrmc).filter((n): n is string => !!n);
+  return names.length ? names.join('、') : '无';
 }
