@@ -82,7 +82,10 @@ export function reportTableCell(column: string, value: string | null | undefined
 /** The charts' font: the CJK font the server has first (resvg finds it by name), then the desktop ones. */
 export const REPORT_CHART_FONT = "'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif";
 
-/** 000 §9: every bar chart's bars are 20 px wide (one constant for the screens and the Word document's charts). */
+/**
+ * 000 §9: every bar chart's bars are 20 px wide (one constant for the screens and the Word document's charts), set as
+ * the most they take: where many categories leave less room, a bar narrows instead of overlapping its neighbour.
+ */
 export const BAR_WIDTH = 20;
 
 /** Fixed colours per name, so a name looks the same in every report (达标 green, 未达标 red …). */
@@ -202,7 +205,7 @@ export function reportChartOption(key: ReportChartKey, overview: ReportOverview)
           {
             name: '预警次数',
             type: 'bar',
-            barWidth: BAR_WIDTH,
+            barMaxWidth: BAR_WIDTH,
             itemStyle: { color: '#fa8c16' },
             label: { show: true, position: 'right', fontFamily: REPORT_CHART_FONT },
             data: overview.zkdyjcs.slice(0, names.length),

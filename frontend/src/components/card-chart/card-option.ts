@@ -102,7 +102,7 @@ export function cardOption(data: CardData, chart: CardChart = data.chart, style:
       : { type: 'value', name: data.unit, nameTextStyle: AXIS_NAME, scale: chart === 'line', minInterval: wholeCounts(series) ? 1 : undefined, axisLabel: { color: text }, splitLine: { lineStyle: { color: line } } },
     series: series.map((s) =>
       chart === 'bar'
-        ? { type: 'bar' as const, name: s.name, data: s.values, barWidth: BAR_WIDTH }
+        ? { type: 'bar' as const, name: s.name, data: s.values, barMaxWidth: BAR_WIDTH }
         : { type: 'line' as const, name: s.name, data: s.values, smooth: !data.places, connectNulls: true },
     ),
   };

@@ -48,7 +48,7 @@ export function countsBar(counts: NamedValue[]): EChartsOption | null {
     grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: counts.map((c) => c.name), axisLabel: { color: TEXT, interval: 0, formatter: (v: string) => wrapLabel(v) } },
     yAxis: { type: 'value', minInterval: 1, axisLabel: { color: TEXT }, splitLine: { lineStyle: { color: LINE } } },
-    series: [{ type: 'bar', barWidth: BAR_WIDTH, data: counts.map((c, i) => ({ value: c.value, itemStyle: { color: CARD_PALETTE[i % CARD_PALETTE.length] } })), label: { show: true, position: 'top', color: TEXT } }],
+    series: [{ type: 'bar', barMaxWidth: BAR_WIDTH, data: counts.map((c, i) => ({ value: c.value, itemStyle: { color: CARD_PALETTE[i % CARD_PALETTE.length] } })), label: { show: true, position: 'top', color: TEXT } }],
   };
 }
 

@@ -74,19 +74,19 @@ describe('发展中心 helpers', () => {
 
   it('draws a point as its value against its target and the score with four grades: never more than five series', () => {
     const option = pointOption(point('P1', [false, true]));
-    const series = option?.series as { type: string; name: string; barWidth?: number; data: unknown[] }[];
+    const series = option?.series as { type: string; name: string; barMaxWidth?: number; data: unknown[] }[];
     expect(series.map((s) => s.name)).toEqual(['实际值', '目标值']);
-    expect(series[0].barWidth).toBe(20);
+    expect(series[0].barMaxWidth).toBe(20);
     expect(series[1].data).toEqual([60, 60]);
     expect(pointOption({ code: 'X', name: 'x', unit: null, values: [{ cycle: '2026', value: null, target: null, grade: null, met: null }] })).toBeNull();
 
     const cycles: CentrePortrait['cycles'] = ['2025', '2026'].map((cycle, i) => ({
       cycle, taskId: cycle, rwmc: cycle, auditState: 'passed', auditStateName: '审核通过', score: 80 + i, grades: { A: 1, B: 2, C: 3, D: 4, Y: 5, N: 6 }, unmet: 1,
     }));
-    const score = scoreOption(cycles)?.series as { name: string; barWidth?: number }[];
+    const score = scoreOption(cycles)?.series as { name: string; barMaxWidth?: number }[];
     expect(score.length).toBeLessThanOrEqual(5);
     expect(score.map((s) => s.name)).toEqual(['得分', 'A等级', 'B等级', 'C等级', 'D等级']);
-    expect(score.slice(1).every((s) => s.barWidth === 20)).toBe(true);
+    expect(score.slice(1).every((s) => s.barMaxWidth === 20)).toBe(true);
     expect(scoreOption([])).toBeNull();
     // the score's tooltip shows a percent with two decimals, as the 得分 column (issue 35)
     const line = (scoreOption(cycles)?.series as Array<{ tooltip?: { valueFormatter(v: unknown): string } }>)[0]!;

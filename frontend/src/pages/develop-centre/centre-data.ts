@@ -155,7 +155,7 @@ export function pointOption(point: Point): EChartsOption | null {
       {
         type: 'bar',
         name: '实际值',
-        barWidth: BAR_WIDTH,
+        barMaxWidth: BAR_WIDTH,
         // an unmet result is drawn in the warning colour
         data: point.values.map((v) => ({ value: v.value, itemStyle: v.met === false ? { color: CARD_PALETTE[3] } : undefined })),
       },
@@ -171,7 +171,7 @@ export function scoreOption(cycles: CentrePortrait['cycles']): EChartsOption | n
     type: 'bar' as const,
     name: `${g}等级`,
     stack: 'grades',
-    barWidth: BAR_WIDTH,
+    barMaxWidth: BAR_WIDTH,
     yAxisIndex: 1,
     data: cycles.map((c) => c.grades[g]),
   }));

@@ -76,8 +76,8 @@ export function avgOption(data: AvgAnalysis | null, format: IndicatorFormat | un
     // a bar's length carries its value: the axis starts at zero (a scaled axis from 10,000 made a bar vanish, issue 35)
     yAxis: [{ type: 'value', name: format?.unit ?? '', min: 0, minInterval: format?.decimals === 0 ? 1 : undefined }, { type: 'value', name: '差值', splitLine: { show: false } }],
     series: [
-      { name: data.school.own ? `${data.school.schoolName}（本校）` : data.school.schoolName, type: 'bar', barWidth: BAR_WIDTH, data: data.school.values, itemStyle: { color: OWN_COLOR } },
-      { name: '平均值', type: 'bar', barWidth: BAR_WIDTH, data: data.averages },
+      { name: data.school.own ? `${data.school.schoolName}（本校）` : data.school.schoolName, type: 'bar', barMaxWidth: BAR_WIDTH, data: data.school.values, itemStyle: { color: OWN_COLOR } },
+      { name: '平均值', type: 'bar', barMaxWidth: BAR_WIDTH, data: data.averages },
       { name: '差值', type: 'line', yAxisIndex: 1, data: data.differences },
     ],
   };

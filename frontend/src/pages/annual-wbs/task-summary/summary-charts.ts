@@ -56,8 +56,8 @@ export function departmentBarOption(s: TaskSummary): EChartsOption | null {
     xAxis: { type: 'category', data: names, axisLabel: { interval: 0, rotate: names.length > 4 ? 30 : 0 } },
     yAxis: { type: 'value', minInterval: 1 },
     series: [
-      { name: '已完成', type: 'bar', stack: 'tasks', barWidth: BAR_WIDTH, itemStyle: { color: FINISHED }, data: s.byDepartment.map((d) => d.finished) },
-      { name: '未完成', type: 'bar', stack: 'tasks', barWidth: BAR_WIDTH, itemStyle: { color: UNFINISHED }, data: s.byDepartment.map((d) => d.total - d.finished) },
+      { name: '已完成', type: 'bar', stack: 'tasks', barMaxWidth: BAR_WIDTH, itemStyle: { color: FINISHED }, data: s.byDepartment.map((d) => d.finished) },
+      { name: '未完成', type: 'bar', stack: 'tasks', barMaxWidth: BAR_WIDTH, itemStyle: { color: UNFINISHED }, data: s.byDepartment.map((d) => d.total - d.finished) },
     ],
   };
 }
@@ -73,8 +73,8 @@ export function typeBarOption(s: TaskSummary): EChartsOption | null {
     xAxis: { type: 'category', data: s.byType.map((t) => t.rwlxmc) },
     yAxis: { type: 'value', minInterval: 1 },
     series: [
-      { name: '任务数', type: 'bar', barWidth: BAR_WIDTH, itemStyle: { color: UNFINISHED }, data: s.byType.map((t) => t.total) },
-      { name: '已完成', type: 'bar', barWidth: BAR_WIDTH, itemStyle: { color: FINISHED }, data: s.byType.map((t) => t.finished) },
+      { name: '任务数', type: 'bar', barMaxWidth: BAR_WIDTH, itemStyle: { color: UNFINISHED }, data: s.byType.map((t) => t.total) },
+      { name: '已完成', type: 'bar', barMaxWidth: BAR_WIDTH, itemStyle: { color: FINISHED }, data: s.byType.map((t) => t.finished) },
     ],
   };
 }
@@ -101,6 +101,6 @@ export function progressBarOption(s: TaskSummary): EChartsOption | null {
     grid: { left: 48, right: 16, top: 24, bottom: 40 },
     xAxis: { type: 'category', data: s.progress.map((p) => p.name) },
     yAxis: { type: 'value', minInterval: 1 },
-    series: [{ name: '任务数', type: 'bar', barWidth: BAR_WIDTH, itemStyle: { color: UNFINISHED }, data: s.progress.map((p) => p.count) }],
+    series: [{ name: '任务数', type: 'bar', barMaxWidth: BAR_WIDTH, itemStyle: { color: UNFINISHED }, data: s.progress.map((p) => p.count) }],
   };
 }

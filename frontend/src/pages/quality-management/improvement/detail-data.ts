@@ -65,7 +65,7 @@ export function detailChartOption(mode: string, detail: readonly unknown[] | nul
       grid: { left: 48, right: 24, top: 24, bottom: 40 },
       xAxis: { type: 'category', data: data.map((d) => d.name) },
       yAxis: { type: 'value' },
-      series: [{ type: mode === 'line' ? 'line' : 'bar', barWidth: BAR_WIDTH, data: data.map((d) => d.value) }],
+      series: [{ type: mode === 'line' ? 'line' : 'bar', barMaxWidth: BAR_WIDTH, data: data.map((d) => d.value) }],
     };
   }
   return null;
