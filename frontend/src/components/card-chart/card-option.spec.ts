@@ -53,6 +53,12 @@ describe('cardOption', () => {
     expect((cardOption(rates, 'bar') as unknown as { yAxis: { minInterval?: number } }).yAxis.minInterval).toBeUndefined();
   });
 
+  it('keeps a pie label whole: it wraps rather than ending in …, beside a ring that leaves it room', () => {
+    const pie = cardOption(card(), 'pie') as unknown as { series: Array<{ radius: string[]; label: { overflow: string } }> };
+    expect(pie.series[0]!.label.overflow).toBe('break');
+    expect(Number.parseFloat(pie.series[0]!.radius[1]!)).toBeLessThanOrEqual(50);
+  });
+
   it('keeps at most 5 series', () => {
     const series = Array.from({ length: 7 }, (_, i) => ({ name: `s${i}`, values: [i, i + 1, i + 2] }));
     const option = cardOption({ ...card(), series } as CardData, 'bar') as unknown as AxisOption;

@@ -63,8 +63,12 @@ export function cardOption(data: CardData, chart: CardChart = data.chart, style:
         {
           type: 'pie',
           name: first.name,
-          radius: ['35%', '65%'],
-          label: { color: text, formatter: (p: { name: string; percent?: number }) => `${wrapLabel(p.name)}\n${formatPercent(p.percent ?? 0)}` },
+          // a narrower ring leaves the labels their room: cut to … beside a 65 % ring in a card of 290 px (issue 35);
+          // a label too wide still wraps (break) rather than losing its end, and labels that would overlap hide
+          radius: ['28%', '48%'],
+          center: ['50%', '45%'],
+          label: { color: text, overflow: 'break', formatter: (p: { name: string; percent?: number }) => `${wrapLabel(p.name)}\n${formatPercent(p.percent ?? 0)}` },
+          labelLayout: { hideOverlap: true },
           data: data.categories.map((name, i) => ({ name, value: first.values[i] ?? 0 })),
         },
       ],
