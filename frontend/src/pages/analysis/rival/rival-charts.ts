@@ -1,5 +1,6 @@
 // Chart options of 竞争对手分析, kept apart from the page so they can be tested without antd or echarts.
 import type { AvgAnalysis, DoubleSchool, RankAnalysis, TrendAnalysis } from '@zhengai/contracts';
+import { wrapLabel } from '../../../components/card-chart/card-option';
 import { BAR_WIDTH } from '@zhengai/contracts';
 import type { EChartsOption } from 'echarts';
 import { formatIndicator, type IndicatorFormat } from '../../../components/analysis-filters/format';
@@ -109,7 +110,8 @@ export function doubleOption(data: DoubleSchool | null, higherIsBetter: (code: s
   return {
     tooltip: {},
     legend: { top: 0, data: data.schools.map((s) => s.schoolName) },
-    radar: { indicator: data.rows.map((r) => ({ name: r.name, max: 100 })), radius: '60%', center: ['50%', '54%'], axisName: { fontSize: 11 } },
+    // names wrapped at 5 characters a line (000 §9): unwrapped, the long ones ran off the left edge (issue 35)
+    radar: { indicator: data.rows.map((r) => ({ name: wrapLabel(r.name), max: 100 })), radius: '62%', center: ['50%', '54%'], axisName: { fontSize: 11 } },
     series: [
       {
         type: 'radar',
