@@ -1,5 +1,5 @@
 import { DiagnosisTodos } from '../workbench/application/ports/todo-sources.port.js';
-import { DiagnosisTodosPgReader } from './infrastructure/diagnosis-todos.pg-reader.js';
+import { DiagnosisTodosSql } from './infrastructure/diagnosis-todos.sql.js';
 import { Module } from '@nestjs/common';
 import { MessagesModule } from '../messages/messages.module.js';
 import { attachmentOwnerToken } from '../files/application/ports/attachment-owner-access.port.js';
@@ -52,7 +52,7 @@ import { TaskGrantsPgRepository } from './infrastructure/task-grants.pg-reposito
     LaunchDiagnosisJob,
     { provide: LaunchRepository, useClass: LaunchPgRepository },
     // 我的待办: tasks to fill, submit or audit, launches with late owners (workbench's port).
-    { provide: DiagnosisTodos, useClass: DiagnosisTodosPgReader },
+    { provide: DiagnosisTodos, useClass: DiagnosisTodosSql },
   ],
   exports: [attachmentOwnerToken(QUALITY_POINT_OWNER), TaskGate, DiagnosisTodos],
 })
