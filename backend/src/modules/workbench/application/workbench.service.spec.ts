@@ -72,5 +72,8 @@ describe('WorkbenchService', () => {
     await service.todoList('u1', { pageNum: 2, pageSize: 0 }, now);
     expect(windows[2]).toMatchObject({ limit: 0, offset: 0 });
     expect(await service.todoList('u2', { pageNum: 1, pageSize: 0 }, now)).toMatchObject({ total: 0, pages: 0, records: [] });
+    // a page far past the end: an offset PostgreSQL still reads as a bigint
+    await service.todoList('u1', { pageNum: Number.MAX_SAFE_INTEGER, pageSize: 10_000_000 }, now);
+    expect(windows[4]).toMatchObject({ limit: 10_000_000, offset: Number.MAX_SAFE_INTEGER });
   });
 });

@@ -39,7 +39,8 @@ export class WorkbenchService {
   async todoList(userId: string, q: TodoListQuery, now = new Date()): Promise<TodoList> {
     const today = formatDate(now);
     const all = q.pageSize === 0;
-    const window = all ? { limit: q.pageNum === 1 ? null : 0, offset: 0 } : { limit: q.pageSize, offset: (q.pageNum - 1) * q.pageSize };
+    // A page far past the end skips everything: its offset kept an exact integer (pageNum may be any safe integer).
+    const window = all ? { limit: q.pageNum === 1 ? null : 0, offset: 0 } : { limit: q.pageSize, offset: Math.min((q.pageNum - 1) * q.pageSize, Number.MAX_SAFE_INTEGER) };
     const { tally, items } = await this.todos.read(userId, { today, group: q.group ?? null, kind: q.kind ?? null, ...window });
     const inGroup = q.group ? tally.filter((t) => t.group === q.group) : tally;
     const total = (q.kind ? inGroup.filter((t) => t.kind === q.kind) : inGroup).reduce((sum, t) => sum + t.n, 0);

@@ -46,7 +46,7 @@ FROM (SELECT 1) one LEFT JOIN LATERAL (
   SELECT i.* FROM item i
   WHERE ($3::text IS NULL OR i."group" = $3::text) AND ($4::text IS NULL OR i.kind = $4::text)
   ORDER BY coalesce(i.deadline COLLATE "C" < $2::text, false) DESC, coalesce(i.deadline, '9999') COLLATE "C", date_trunc('milliseconds', i.since), i.id COLLATE "C"
-  LIMIT $5::int OFFSET $6::int
+  LIMIT $5::bigint OFFSET $6::bigint
 ) w ON true`;
   return { sql, params: union.params };
 }
