@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { Client } from './support/files-fixtures.js';
 import { DEMO_USERS } from '../../backend/src/seed/demo-seed.js';
 import { DEMO_TASK_PEOPLE } from '../../backend/src/seed/demo-target-tasks.js';
+import { sortTodos } from '../../backend/src/modules/workbench/domain/todo-list.js';
 import { client, seed } from './support/session.js';
 import { SETUP_TIMEOUT_MS, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -85,6 +86,30 @@ describe('我的待办 (issue 34)', () => {
     const page = (await ok(admin, '/api/todo/list?pageNum=1&pageSize=1')) as TodoList;
     expect(page).toMatchObject({ total: lists.get('admin')!.total, current: 1, pages: lists.get('admin')!.total });
     expect(page.records.map((r) => r.id)).toEqual(lists.get('admin')!.records.slice(0, 1).map((r) => r.id));
+  });
+
+  it('orders and pages in the statement as the domain\'s sortTodos orders: pages of any size join into the list', async () => {
+    for (const [account, list] of lists) {
+      const ids = list.records.map((r) => r.id);
+      expect({ account, ids }).toEqual({ account, ids: sortTodos([...list.records]).map((r) => r.id) });
+    }
+    // the busiest person: pages of 7, and the pages of a group, are the list's items in its order
+    const [busiest] = [...lists.entries()].sort(([, a], [, b]) => b.total - a.total);
+    const c = clients.get(busiest![0])!;
+    const all = busiest![1];
+    expect(all.total).toBeGreaterThan(7);
+    const paged: TodoItem[] = [];
+    for (let page = 1; page <= Math.ceil(all.total / 7); page += 1) {
+      const one = (await ok(c, `/api/todo/list?pageNum=${page}&pageSize=7`)) as TodoList;
+      expect(one).toMatchObject({ total: all.total, current: page, pages: Math.ceil(all.total / 7), counts: all.counts });
+      paged.push(...one.records);
+    }
+    expect(paged).toEqual(all.records);
+    const group = all.records[0]!.group;
+    const second = (await ok(c, `/api/todo/list?group=${group}&pageNum=2&pageSize=2`)) as TodoList;
+    expect(second.records).toEqual(all.records.filter((r) => r.group === group).slice(2, 4));
+    // pageSize 0 is every item on page 1, none after
+    expect((await listOf(c, '&pageNum=2')).records).toEqual([]);
   });
 
   it('every source gives the demo\'s items, each with what is asked, the object, since, the deadline and a link', () => {

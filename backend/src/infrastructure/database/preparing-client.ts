@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 /** Longer texts are bulk statements built for one batch (many $n): preparing them would only fill memory. */
-const MAX_TEXT_LENGTH = 16_384;
+export const MAX_TEXT_LENGTH = 16_384;
 /** Distinct statements one connection keeps prepared; after that, the rest run unnamed as before. */
 const MAX_PREPARED = 2_000;
 

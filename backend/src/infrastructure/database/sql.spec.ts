@@ -1,4 +1,4 @@
-import { affected, pageWithTotal, query, type SqlRunner } from './sql.js';
+import { affected, pageWithTotal, query, sqlText, type SqlRunner } from './sql.js';
 
 /** Answers what TypeORM's postgres driver answers: rows, or [rows, count] for UPDATE and DELETE. */
 const runner = (answer: unknown): SqlRunner & { calls: unknown[][] } => {
@@ -56,5 +56,13 @@ describe('pageWithTotal()', () => {
     const db = scripted([], [{ n: 7 }]);
     expect(await pageWithTotal(db, list(20))).toEqual({ rows: [], total: 7 });
     expect(db.calls[1]).toEqual(['SELECT count(*)::int AS n FROM task t WHERE t.owner = $1', ['u1']]);
+  });
+});
+
+describe('sqlText()', () => {
+  it('quotes a constant text, its quotes doubled, and refuses a $ (fragments are renumbered by their $n)', () => {
+    expect(sqlText('/qualityManagement/improvement')).toBe("'/qualityManagement/improvement'");
+    expect(sqlText("审核'报告")).toBe("'审核''报告'");
+    expect(() => sqlText('$1')).toThrow(/not a constant text/);
   });
 });

@@ -85,3 +85,13 @@ export function sqlTextList(codes: readonly string[]): string {
   for (const code of codes) if (!/^\w+$/.test(code)) throw new Error(`not a code: ${code}`);
   return codes.map((code) => `'${code}'`).join(', ');
 }
+
+/**
+ * A text the program defines (a path, a Chinese label of a domain table; never input) as an SQL literal for a
+ * statement of constant text: its quotes doubled, and refused with a `$` (the to-do fragments' parameters are
+ * renumbered in their text).
+ */
+export function sqlText(constant: string): string {
+  if (constant.includes('$')) throw new Error(`not a constant text: ${constant}`);
+  return `'${constant.replaceAll("'", "''")}'`;
+}

@@ -11,3 +11,13 @@ export function visibleTasksCondition(first: number): string {
 }
 
 export const visibleTasksParams = (v: VisibleTasks): unknown[] => [v.all, v.userId, v.departmentIds, v.libraryIds, v.taskIds];
+
+/**
+ * The two facts of a person the task reach starts from, as SQL over `user` (an SQL expression: `$1`, a column): an
+ * administrator (role code admin) reaches everything; a department head the tasks of the departments they head
+ * (department.charge_user_id), as a varchar[]. target-standards' reach reads them for the visible-tasks filter, and
+ * the warnings' to-do fragment inside its own statement.
+ */
+export const isAdminSql = (user: string): string =>
+  `EXISTS (SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = ${user} AND r.code = 'admin')`;
+export const headedDepartmentsSql = (user: string): string => `ARRAY(SELECT id FROM department WHERE charge_user_id = ${user})`;

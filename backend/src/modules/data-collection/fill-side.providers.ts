@@ -3,7 +3,6 @@ import { CollectionDataService } from './application/collection-data.service.js'
 import { CollectionTaskService } from './application/collection-task.service.js';
 import { FillRows } from './application/fill-rows.js';
 import { FillTaskService } from './application/fill-task.service.js';
-import { FillTodosAdapter } from './application/fill-todos.js';
 import { FillTodos } from '../workbench/application/ports/todo-sources.port.js';
 import { CollectionAccessReader } from './application/ports/collection-access.port.js';
 import { CollectionTaskRepository } from './application/ports/collection-task-repository.port.js';
@@ -16,6 +15,7 @@ import { CollectionAccessPgReader } from './infrastructure/collection-access.pg-
 import { CollectionTaskPgRepository } from './infrastructure/collection-task.pg-repository.js';
 import { FillSheetExcel } from './infrastructure/fill-sheet.excel.js';
 import { FillPgRepository } from './infrastructure/fill.pg-repository.js';
+import { FillTodosSql } from './infrastructure/fill-todos.sql.js';
 
 /** The fill side (collection tasks, allocations, fill tasks with commit/audit/rollback and history, the data). */
 export const FILL_SIDE_CONTROLLERS: Type[] = [CollectionTaskController, FillTaskController, CollectionDataController];
@@ -29,5 +29,5 @@ export const FILL_SIDE_PROVIDERS: Provider[] = [
   { provide: FillRepository, useClass: FillPgRepository },
   { provide: FillSheetWorkbook, useClass: FillSheetExcel },
   // 我的待办: fills to commit or audit (workbench's port).
-  { provide: FillTodos, useClass: FillTodosAdapter },
+  { provide: FillTodos, useClass: FillTodosSql },
 ];

@@ -2,7 +2,7 @@ import { DiagnosisTodos } from '../workbench/application/ports/todo-sources.port
 import { QualityTableExport } from './application/quality-table-export.js';
 import { QualitySheet } from './application/ports/quality-sheet.port.js';
 import { QualitySheetExceljs } from './infrastructure/quality-sheet.exceljs.js';
-import { DiagnosisTodosPgReader } from './infrastructure/diagnosis-todos.pg-reader.js';
+import { DiagnosisTodosSql } from './infrastructure/diagnosis-todos.sql.js';
 import { Module } from '@nestjs/common';
 import { MessagesModule } from '../messages/messages.module.js';
 import { attachmentOwnerToken } from '../files/application/ports/attachment-owner-access.port.js';
@@ -57,7 +57,7 @@ import { TaskGrantsPgRepository } from './infrastructure/task-grants.pg-reposito
     LaunchDiagnosisJob,
     { provide: LaunchRepository, useClass: LaunchPgRepository },
     // 我的待办: tasks to fill, submit or audit, launches with late owners (workbench's port).
-    { provide: DiagnosisTodos, useClass: DiagnosisTodosPgReader },
+    { provide: DiagnosisTodos, useClass: DiagnosisTodosSql },
   ],
   exports: [attachmentOwnerToken(QUALITY_POINT_OWNER), TaskGate, DiagnosisTodos],
 })

@@ -1,5 +1,5 @@
 import { ReportTodos } from '../workbench/application/ports/todo-sources.port.js';
-import { ReportTodosPgReader } from './infrastructure/report-todos.pg-reader.js';
+import { ReportTodosSql } from './infrastructure/report-todos.sql.js';
 import { MessagesModule } from '../messages/messages.module.js';
 import { Module } from '@nestjs/common';
 import { ReportDataReader } from './application/ports/report-data-reader.port.js';
@@ -62,7 +62,7 @@ import { ReportController } from './http/report.controller.js';
     { provide: ReportDocumentWriter, useClass: DocxReportWriter },
     { provide: ReportImages, useClass: ResvgReportImages },
     // 我的待办: reports to review, publish or rebuild (workbench's port, app.module hands it over).
-    { provide: ReportTodos, useClass: ReportTodosPgReader },
+    { provide: ReportTodos, useClass: ReportTodosSql },
   ],
   exports: [ReportTodos],
 })

@@ -4,7 +4,8 @@ import { TaskCounter } from '../workbench/application/ports/task-counts.port.js'
 import { TargetTaskTodos } from '../workbench/application/ports/todo-sources.port.js';
 import { ScanTaskWarningsJob } from './application/jobs/scan-task-warnings.job.js';
 import { TaskWarningRepository } from './application/ports/task-warning-repository.port.js';
-import { TaskTodosAdapter, TaskWarningCounter } from './application/task-warning-counter.js';
+import { TaskWarningCounter } from './application/task-warning-counter.js';
+import { TaskTodosSql } from './infrastructure/task-todos.sql.js';
 import { TaskWarningService } from './application/task-warning.service.js';
 import { TaskWarningController } from './http/task-warning.controller.js';
 import { TaskWarningPgRepository } from './infrastructure/task-warning.pg-repository.js';
@@ -55,7 +56,7 @@ import { TaskCoopPgRepository, TaskPicturePgRepository } from './infrastructure/
     ScanTaskWarningsJob,
     { provide: TaskWarningRepository, useClass: TaskWarningPgRepository },
     { provide: TaskCounter, useClass: TaskWarningCounter },
-    { provide: TargetTaskTodos, useClass: TaskTodosAdapter },
+    { provide: TargetTaskTodos, useClass: TaskTodosSql },
   ],
   exports: [TaskCounter, TargetTaskTodos, TaskSummaryReader, attachmentOwnerToken(TARGET_TASK_OWNER), attachmentOwnerToken(PROGRESS_REPORT_OWNER)],
 })

@@ -4,7 +4,8 @@ import { DiagnosisModule } from '../diagnosis/diagnosis.module.js';
 import { MessagesModule } from '../messages/messages.module.js';
 import { WarningTodos } from '../workbench/application/ports/todo-sources.port.js';
 import { ScanWarningsJob } from './application/jobs/scan-warnings.job.js';
-import { PointMonitoringAdapter, WarningTodosAdapter } from './application/read-adapters.js';
+import { PointMonitoringAdapter } from './application/read-adapters.js';
+import { WarningTodosSql } from './infrastructure/warning-todos.sql.js';
 import { CollectionSourcesService } from './application/collection-sources.service.js';
 import { MonitoringRepository } from './application/ports/monitoring-repository.port.js';
 import { SubscriptionRepository } from './application/ports/subscription-repository.port.js';
@@ -47,7 +48,7 @@ import { WarningFlowPgRepository } from './infrastructure/warning-flow.pg-reposi
     { provide: WarningSheet, useClass: WarningSheetExceljs },
     { provide: SubscriptionRepository, useClass: SubscriptionPgRepository },
     { provide: PointMonitoringReader, useClass: PointMonitoringAdapter },
-    { provide: WarningTodos, useClass: WarningTodosAdapter },
+    { provide: WarningTodos, useClass: WarningTodosSql },
   ],
   exports: [PointMonitoringReader, WarningTodos],
 })

@@ -8,19 +8,17 @@ import { likeContains, query, type SqlRunner } from '../../../infrastructure/dat
 import type { Transaction } from '../../../infrastructure/database/unit-of-work.port.js';
 import { FillRepository, type FillRecord, type FillerMessage, type FillScope, type HistoryEntry, type RowFilter, type RowToStore } from '../application/ports/fill-repository.port.js';
 import { dataCentreText, type DataCentreRow } from '../domain/data-centre.js';
-import { FILL_TODOS } from '../domain/fill-flow.js';
-import type { TodoEntry } from '../../workbench/application/ports/todo-sources.port.js';
 
 /**
  * Where a fill opens (`?fill=`): 我的填报 to fill it, 填报审核 to audit it, and each page's menu (migration
  * 1765612800000): the fill routes need one, so a fill waits only for those who hold the page it opens on (a teacher of
  * a department the fill is allocated to, without 我的填报, could not open it).
  */
-const FILL_PAGES = {
+export const FILL_PAGES = {
   mine: { path: '/dataCollection/fill', menu: 'ly_herm_dataCollection_fill' },
   toAudit: { path: '/dataCollection/audit', menu: 'ly_herm_dataCollection_audit' },
 };
-const holdsMenu = (menu: string, user = '$4') => `EXISTS (SELECT 1 FROM user_role ur JOIN role_menu rm ON rm.role_id = ur.role_id WHERE ur.user_id = ${user} AND rm.menu_key = ${menu})`;
+export const holdsMenu = (menu: string, user: string): string => `EXISTS (SELECT 1 FROM user_role ur JOIN role_menu rm ON rm.role_id = ur.role_id WHERE ur.user_id = ${user} AND rm.menu_key = ${menu})`;
 
 
 const FILLS = `
@@ -47,7 +45,7 @@ const ROWS = `
 const CELL_TEXT = (cell: string) => `CASE jsonb_typeof(${cell}) WHEN 'array' THEN (SELECT string_agg(e, ',') FROM jsonb_array_elements_text(${cell}) e) ELSE ${cell} #>> '{}' END`;
 
 /** Each relation of FILL_RIGHTS_OF as SQL over the allocation a, for a person given as SQL (their id, department, manager). */
-const fillRelationSql = (who: { user: string; org: string; manager: string }): Record<FillRelation, string> => ({
+export const fillRelationSql = (who: { user: string; org: string; manager: string }): Record<FillRelation, string> => ({
   // an allocation names a person or a department, never both (dc_allocation's CHECK)
   filler: `(a.user_id = ${who.user} OR a.department_id = ${who.org})`,
   auditor: `a.auditor_id = ${who.user}`,
@@ -58,10 +56,16 @@ const FILL_RELATION_SQL = fillRelationSql({ user: '$4', org: '$5::text', manager
 /** Every person u (app_user) who holds the `fill` right on the fill of allocation a (its messages' recipients). */
 const FILLERS_SQL = `(${relationsWith('fill').map((r) => fillRelationSql({ user: 'u.id', org: 'u.org_id', manager: 'false' })[r]).join(' OR ')})`;
 
-/** A list's rule, generated from FILL_RIGHTS_OF: one of the relations with the list's right holds. */
+/**
+ * A list's rule, generated from FILL_RIGHTS_OF: one of the relations with the list's right holds, for a person given
+ * as SQL (fillRelationSql). The lists and 我的待办's fills (fill-todos.sql.ts) both read it.
+ */
+export const fillRightSql = (right: FillRight, who: Record<FillRelation, string>): string => `(${relationsWith(right).map((r) => who[r]).join(' OR ')})`;
+
+/** A list's rule over the lists' person ($4, $5, $6). */
 export const fillListCondition = (right: FillRight): string =>
   // PostgreSQL must see every parameter typed, also those no relation of this list reads (always true).
-  `(${relationsWith(right).map((r) => FILL_RELATION_SQL[r]).join(' OR ')}) AND ($4::text IS NULL OR $5::text IS NULL OR $6::boolean IS NULL OR TRUE)`;
+  `${fillRightSql(right, FILL_RELATION_SQL)} AND ($4::text IS NULL OR $5::text IS NULL OR $6::boolean IS NULL OR TRUE)`;
 
 @Injectable()
 export class FillPgRepository extends FillRepository {
@@ -84,24 +88,6 @@ export class FillPgRepository extends FillRepository {
     const records = await query<FillRecord>(this.db, `${FILLS} ${where} ORDER BY t.deadline, t.name, f.name, d.name NULLS LAST, u.name LIMIT $7 OFFSET $8`,
       [...params, pageSize, (pageNum - 1) * pageSize]);
     return { records: records.map(({ formCode: _c, ...f }) => f), total, current: pageNum, pages: Math.ceil(total / pageSize) };
-  }
-
-  todos(scope: { userId: string; orgId: string | null; manager: boolean }): Promise<TodoEntry[]> {
-    // FILL_TODOS over the two lists' rules (我的填报 fills, 待我审核 audits): a fill waits in one state for one move.
-    const waits = Object.entries(FILL_TODOS).map(([state, todo]) => ({ state, ...todo! }));
-    const inState = (move: 'commit' | 'audit') => waits.filter((w) => w.move === move).map((w) => w.state);
-    const asked = `CASE ft.state ${waits.map((w) => `WHEN '${w.state}' THEN '${w.asked}'`).join(' ')} END`;
-    return query<TodoEntry>(this.db,
-      `SELECT 'fillTask:' || ft.id AS id, 'fillTask' AS kind, CASE WHEN ft.state = ANY($2::text[]) THEN 'audits' ELSE 'tasks' END AS "group",
-              ${asked} AS asked, t.name || ' · ' || f.name || coalesce('（' || coalesce(d.name, u.name) || '）', '') AS "objectName",
-              coalesce(ft.committed_at, ft.updated_at) AS since, to_char(t.deadline, 'YYYY-MM-DD') AS deadline,
-              jsonb_build_object('path', CASE WHEN ft.state = ANY($2::text[]) THEN $7::text ELSE $3::text END, 'query', jsonb_build_object('fill', ft.id)) AS link
-       FROM dc_fill_task ft JOIN dc_allocation a ON a.id = ft.allocation_id JOIN dc_task t ON t.id = ft.task_id JOIN dc_form f ON f.id = ft.form_id
-            LEFT JOIN department d ON d.id = a.department_id LEFT JOIN app_user u ON u.id = a.user_id
-       WHERE t.publish_state = 'published'
-         AND ((ft.state = ANY($1::text[]) AND ${fillListCondition(FILL_LISTS.mine)} AND ${holdsMenu('$8::text')})
-              OR (ft.state = ANY($2::text[]) AND ${fillListCondition(FILL_LISTS.toAudit)} AND ${holdsMenu('$9::text')}))`,
-      [inState('commit'), inState('audit'), FILL_PAGES.mine.path, scope.userId, scope.orgId, scope.manager, FILL_PAGES.toAudit.path, FILL_PAGES.mine.menu, FILL_PAGES.toAudit.menu]);
   }
 
   async find(id: string, tx?: Transaction): Promise<FillRecord | null> {

@@ -54,13 +54,20 @@ export function reviewStepOf(state: ReportState, roles: ReadonlySet<ReportRole>)
   return roles.has('expert') && !roles.has('school') ? 'expertReview' : 'schoolReview';
 }
 
-/** The roles from role codes and authorship. */
+/** The role codes that make a person each role but the author (any one of them): school reviewers are school leaders and administrators. */
+export const REPORT_ROLE_CODES: Readonly<Record<Exclude<ReportRole, 'author'>, readonly string[]>> = {
+  admin: ['admin'],
+  expert: ['expert'],
+  school: ['schoolLeader', 'admin'],
+};
+
+/** The roles from role codes (REPORT_ROLE_CODES) and authorship. */
 export function reportRolesOf(input: { isAuthor: boolean; codes: readonly string[] }): Set<ReportRole> {
   const roles = new Set<ReportRole>();
   if (input.isAuthor) roles.add('author');
-  if (input.codes.includes('admin')) roles.add('admin');
-  if (input.codes.includes('expert')) roles.add('expert');
-  if (input.codes.includes('schoolLeader') || input.codes.includes('admin')) roles.add('school');
+  for (const [role, codes] of Object.entries(REPORT_ROLE_CODES) as Array<[ReportRole, readonly string[]]>) {
+    if (codes.some((c) => input.codes.includes(c))) roles.add(role);
+  }
   return roles;
 }
 

@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LibraryAccessReader, type LibraryReach, type LibraryStanding } from '../application/ports/library-access-reader.port.js';
 import { query } from '../../../infrastructure/database/sql.js';
+import { headedDepartmentsSql, isAdminSql } from '../../../infrastructure/database/visible-tasks.sql.js';
 
 // Each rule once, as an expression of the person ($1) and, for ACCESS, the library ($2); the single reads and the
 // combined ones (one round trip for what a task check needs) are built from them.
-const IS_ADMIN = `EXISTS (SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = $1 AND r.code = 'admin')`;
-const HEADED = `ARRAY(SELECT id FROM department WHERE charge_user_id = $1)`;
+const IS_ADMIN = isAdminSql('$1');
+const HEADED = headedDepartmentsSql('$1');
 // 'write' > 'read' as text, so max() picks the stronger grant.
 const ACCESS = `CASE
     WHEN EXISTS (SELECT 1 FROM target_library WHERE id = $2 AND creator_id = $1) THEN 'write'

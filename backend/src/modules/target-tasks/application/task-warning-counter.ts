@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { TaskCounter, type TaskWarningMaps, type TaskWarningScope } from '../../workbench/application/ports/task-counts.port.js';
-import { TargetTaskTodos, type TodoEntry } from '../../workbench/application/ports/todo-sources.port.js';
 import { TaskWarningRepository } from './ports/task-warning-repository.port.js';
 import { TargetTaskService } from './target-task.service.js';
 
@@ -20,18 +19,5 @@ export class TaskWarningCounter extends TaskCounter {
   async warningMaps(userId: string, scope: TaskWarningScope): Promise<TaskWarningMaps> {
     if (scope.kind === 'department' && scope.departmentIds.length === 0) return { delayMap: {}, processMap: {} };
     return this.warnings.warningMaps(await this.tasks.standing(userId), scope);
-  }
-
-}
-
-/** 我的待办's target-task items (workbench's TargetTaskTodos port): the moves waiting for the person. */
-@Injectable()
-export class TaskTodosAdapter extends TargetTaskTodos {
-  constructor(private readonly warnings: TaskWarningRepository) {
-    super();
-  }
-
-  todos(userId: string): Promise<TodoEntry[]> {
-    return this.warnings.todos(userId);
   }
 }

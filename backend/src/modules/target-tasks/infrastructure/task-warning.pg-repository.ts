@@ -3,11 +3,10 @@ import type { WarningCadence } from '@zhengai/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { query } from '../../../infrastructure/database/sql.js';
 import type { TaskWarningMaps } from '../../workbench/application/ports/task-counts.port.js';
-import type { TodoEntry } from '../../workbench/application/ports/todo-sources.port.js';
 import { TaskWarningRepository, type StoredConditions, type WarningCountScope } from '../application/ports/task-warning-repository.port.js';
 import { DEFAULT_WARNING_CONDITIONS, type WarningConditions } from '../domain/task-warnings.js';
 import type { TaskStanding } from '../domain/task-access.js';
-import { parameters, TaskAccessSql, waitingCaseSql, waitingSql } from './task-access.sql.js';
+import { parameters, TaskAccessSql } from './task-access.sql.js';
 import { inTransaction } from '../../../infrastructure/database/pg-unit-of-work.js';
 
 // The conditions of each task: its year target's own row, else the school-wide one, else the seeded default.
@@ -97,9 +96,6 @@ const CLOSE_PROCESS = `
   )
   SELECT count(*)::int AS n FROM closed`;
 
-/** Where a waiting task opens (its detail drawer, `?task=`): 部门任务 lists what the person audits, 我的任务 what they own. */
-const TASK_PAGES = { audit: '/qualityManagement/annualWbs/department', todo: '/qualityManagement/annualWbs/personal' };
-
 @Injectable()
 export class TaskWarningPgRepository extends TaskWarningRepository {
   constructor(private readonly db: DataSource) {
@@ -183,17 +179,5 @@ export class TaskWarningPgRepository extends TaskWarningRepository {
     return maps;
   }
 
-  async todos(userId: string): Promise<TodoEntry[]> {
-    // The rule: target-tasks README "The home page's counts" (task-access.sql.ts WAITING); the list filter `waiting`
-    // is the same SQL, so each group's count is the length of the task list the old counters linked to. One row a task
-    // and kind: the first move waiting.
-    const me = '$1::varchar';
-    const item = (kind: 'audit' | 'todo', group: 'audits' | 'tasks', path: string) =>
-      `SELECT 'targetTask:' || '${kind}:' || t.id AS id, 'targetTask' AS kind, '${group}' AS "group", ${waitingCaseSql(kind, me, 'asked')} AS asked,
-              t.rwmc AS "objectName", COALESCE(${waitingCaseSql(kind, me, 'since')}, t.updated_at) AS since,
-              to_char(t.jssj, 'YYYY-MM-DD') AS deadline, jsonb_build_object('path', '${path}', 'query', jsonb_build_object('task', t.id)) AS link
-       FROM target_task t WHERE ${waitingSql(kind, me)}`;
-    return query<TodoEntry>(this.db, `${item('audit', 'audits', TASK_PAGES.audit)} UNION ALL ${item('todo', 'tasks', TASK_PAGES.todo)}`, [userId]);
-  }
 
 }

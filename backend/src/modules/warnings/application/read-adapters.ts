@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { PointMonitoringReader, type PointMonitoring } from '../../diagnosis/application/ports/point-monitoring-reader.port.js';
-import { WarningTodos, type TodoEntry } from '../../workbench/application/ports/todo-sources.port.js';
 import { MonitoringRepository } from './ports/monitoring-repository.port.js';
 import { WarningFlowService } from './warning-flow.service.js';
 
@@ -20,17 +19,5 @@ export class PointMonitoringAdapter extends PointMonitoringReader {
 
   latestSampledValue(taskId: string, pointId: string): Promise<string | null> {
     return this.samples.latestSampledValue(taskId, pointId);
-  }
-}
-
-/** Serves 我的待办 (and so the home page's 待处理预警): the open warnings of the tasks the person handles. */
-@Injectable()
-export class WarningTodosAdapter extends WarningTodos {
-  constructor(private readonly flows: WarningFlowService) {
-    super();
-  }
-
-  todos(userId: string): Promise<TodoEntry[]> {
-    return this.flows.openTodos(userId);
   }
 }

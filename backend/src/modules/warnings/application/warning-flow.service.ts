@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import type { TodoEntry } from '../../workbench/application/ports/todo-sources.port.js';
 import { Injectable } from '@nestjs/common';
 import type { Disposal } from '@zhengai/contracts';
 import { AppError } from '../../../shared/errors/app-error.js';
@@ -124,11 +123,6 @@ export class WarningFlowService {
   }
 
   /** The open warnings the person handles, as 我的待办's items (the home page's 待处理预警). */
-  async openTodos(userId: string): Promise<TodoEntry[]> {
-    const visible = await this.gate.visible(userId);
-    return this.repo.openTodos({ userId, all: visible.all, departmentIds: visible.departmentIds });
-  }
-
   /** Quality select collect: a point's samples in a date range (default the last 7 days), oldest first. */
   async samples(userId: string, q: { objTaskId: string; pointId: string; startDate?: string; endDate?: string }, now = new Date()) {
     await this.gate.read(userId, q.objTaskId);

@@ -4,16 +4,21 @@ import type { VisibleTasks } from '../../../shared/kernel/visible-tasks.js';
 import { visibleTasksCondition, visibleTasksParams } from '../../../infrastructure/database/visible-tasks.sql.js';
 import { WarningFlowRepository, type OpenWarning, type SampleRow, type WarningFlow, type WarningHandler, type WarningTableRow } from '../application/ports/warning-flow-repository.port.js';
 import { affected, query } from '../../../infrastructure/database/sql.js';
-import type { TodoEntry } from '../../workbench/application/ports/todo-sources.port.js';
 
 const FLOW_SELECT = `
   SELECT f.id, f.result_id AS "resultId", r.obj_task_id AS "objTaskId", r.point_id AS "pointId", f.yjsj, f.yjlx, f.tj, f.yjz, f.jgz, f.zlx,
          f.clsj, f.clcs, f.yyfx, f.clrmc
   FROM warning_flow f JOIN quality_result r ON r.id = f.result_id`;
 
-/** Open warnings of the tasks a handler answers for: parameters $1 all, $2 the person, $3 their departments. */
-const OPEN_FROM = `FROM warning_flow f JOIN quality_result r ON r.id = f.result_id JOIN obj_task t ON t.id = r.obj_task_id`;
-const OPEN_WHERE = `f.clsj IS NULL AND ($1::boolean OR t.owner_id = $2 OR t.department_id = ANY($3))`;
+/**
+ * Open warnings of the tasks a handler answers for (domain canHandleWarnings: an administrator, the task's owner, the
+ * head of its department), each fact an SQL expression: the lists pass parameters ($1 all, $2 the person, $3 their
+ * departments: OPEN_WHERE), 我的待办 the same facts read inside its statement (warning-todos.sql.ts).
+ */
+export const OPEN_FROM = `FROM warning_flow f JOIN quality_result r ON r.id = f.result_id JOIN obj_task t ON t.id = r.obj_task_id`;
+export const openWhere = (all: string, user: string, departments: string): string =>
+  `f.clsj IS NULL AND (${all} OR t.owner_id = ${user} OR t.department_id = ANY(${departments}))`;
+const OPEN_WHERE = openWhere('$1::boolean', '$2', '$3');
 /**
  * The people a new warning of task t is addressed to, as rows (user_id): its owner and the head of its department
  * (department.charge_user_id) — the people OPEN_WHERE names by the task ($2, $3). The scan's messages go to them.
@@ -98,16 +103,6 @@ export class WarningFlowPgRepository extends WarningFlowRepository {
   async openCount(h: WarningHandler): Promise<number> {
     const [{ total }] = await query<{ total: number }>(this.db, `SELECT count(*)::int AS total ${OPEN_FROM} WHERE ${OPEN_WHERE}`, openParams(h));
     return total;
-  }
-
-  async openTodos(h: WarningHandler): Promise<TodoEntry[]> {
-    // The same rows as openCount and warningflow/mine (OPEN_FROM, OPEN_WHERE): 我的待办's warnings are the home counter's.
-    return query<TodoEntry>(this.db,
-      `SELECT 'warning:' || f.id AS id, 'warning' AS kind, 'warnings' AS "group", '处理预警' AS asked,
-              p.zkdmc || '（' || t.rwmc || '）' AS "objectName", f.yjsj AS since, NULL AS deadline,
-              jsonb_build_object('path', '/qualityManagement/improvement', 'query', jsonb_build_object('task', t.id, 'point', r.point_id, 'tab', 'warnings')) AS link
-       ${OPEN_FROM} JOIN quality_point p ON p.id = r.point_id WHERE ${OPEN_WHERE}`,
-      openParams(h));
   }
 
   async samples(objTaskId: string, pointId: string, from: Date, to: Date): Promise<SampleRow[]> {

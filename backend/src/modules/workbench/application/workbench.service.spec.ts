@@ -1,4 +1,5 @@
 import type { TodoGroup, TodoKind } from '@zhengai/contracts';
+import type { TodoTally, TodoWindow } from './ports/todo-list-reader.port.js';
 import type { TodoEntry } from './ports/todo-sources.port.js';
 import { WorkbenchService, warningCountOf } from './workbench.service.js';
 
@@ -23,18 +24,24 @@ describe('WorkbenchService', () => {
     },
   };
   const link = { path: '/x', query: {} };
-  const entry = (id: string, kind: TodoKind, group: TodoGroup, deadline: string | null, since: string): TodoEntry => ({
-    id, kind, group, asked: '审核', objectName: id, since: new Date(since), deadline, link,
+  const entry = (id: string, kind: TodoKind, group: TodoGroup, deadline: string | null): TodoEntry => ({
+    id, kind, group, asked: '审核', objectName: id, since: new Date('2026-05-01T00:00:00Z'), deadline, link,
   });
-  const source = (items: TodoEntry[]) => ({ todos: async (userId: string) => (userId === 'u1' ? items : []) });
-  const service = new WorkbenchService(
-    tasks,
-    source([entry('t-audit', 'targetTask', 'audits', '2026-12-01', '2026-05-01T00:00:00Z'), entry('t-todo', 'targetTask', 'tasks', '2026-01-01', '2026-05-02T00:00:00Z')]),
-    source([entry('d-launch', 'diagnosisLaunch', 'tasks', null, '2026-04-01T00:00:00Z')]),
-    source([entry('w-1', 'warning', 'warnings', null, '2026-03-01T00:00:00Z'), entry('w-2', 'warning', 'warnings', null, '2026-02-01T00:00:00Z')]),
-    source([entry('r-1', 'qualityReport', 'audits', null, '2026-01-01T00:00:00Z')]),
-    source([]),
-  );
+  // What the statement answers for u1: the tally of every item, and the window's items (already in the list's order).
+  const tally: TodoTally[] = [
+    { group: 'audits', kind: 'targetTask', n: 1 }, { group: 'tasks', kind: 'targetTask', n: 1 }, { group: 'tasks', kind: 'diagnosisLaunch', n: 1 },
+    { group: 'warnings', kind: 'warning', n: 2 }, { group: 'audits', kind: 'qualityReport', n: 1 },
+  ];
+  const windows: TodoWindow[] = [];
+  const reader = {
+    async read(userId: string, w: TodoWindow) {
+      windows.push(w);
+      return userId === 'u1' ? { tally, items: [entry('t-todo', 'targetTask', 'tasks', '2026-01-01'), entry('t-audit', 'targetTask', 'audits', '2026-12-01')] } : { tally: [], items: [] };
+    },
+  };
+  const service = new WorkbenchService(tasks, reader);
+  const now = new Date('2026-06-01T12:00:00');
+  beforeEach(() => (windows.length = 0));
 
   it('answers the task counter\'s maps for the scope asked, with their sums', async () => {
     const scope = { kind: 'department' as const, departmentIds: ['d1'] };
@@ -44,22 +51,29 @@ describe('WorkbenchService', () => {
     expect(tasks.calls).toEqual([['u1', scope]]);
   });
 
-  it('counts the home counters from the same items as the list', async () => {
-    expect(await service.todoCounts('u1')).toEqual({ tasks: 2, warnings: 2, audits: 2 });
-    expect(await service.todoCounts('u2')).toEqual({ tasks: 0, warnings: 0, audits: 0 });
+  it('counts the home counters from the tally of the same statement, reading no item', async () => {
+    expect(await service.todoCounts('u1', now)).toEqual({ tasks: 2, warnings: 2, audits: 2 });
+    expect(await service.todoCounts('u2', now)).toEqual({ tasks: 0, warnings: 0, audits: 0 });
+    expect(windows[0]).toEqual({ today: '2026-06-01', group: null, kind: null, limit: 0, offset: 0 });
   });
 
-  it('lists overdue first, then by deadline, then the oldest; filters a group and a kind; pages', async () => {
-    const now = new Date('2026-06-01T12:00:00');
-    const all = await service.todos('u1', now);
-    expect(all.map((i) => [i.id, i.overdue])).toEqual([
-      ['t-todo', true], ['t-audit', false], ['r-1', false], ['w-2', false], ['w-1', false], ['d-launch', false],
-    ]);
-    expect(all[0]!.since).toBe('2026-05-02T00:00:00.000Z');
-    const audits = await service.todoList('u1', { pageNum: 1, pageSize: 1, group: 'audits' });
-    expect(audits).toMatchObject({ total: 2, pages: 2, current: 1, counts: { tasks: 2, warnings: 2, audits: 2 } });
-    expect(audits.kinds).toMatchObject({ targetTask: 1, qualityReport: 1, warning: 0, diagnosisLaunch: 0 });
-    expect((await service.todoList('u1', { pageNum: 2, pageSize: 1, group: 'audits' })).records.map((r) => r.id)).toEqual(['r-1']);
-    expect((await service.todoList('u1', { pageNum: 1, pageSize: 0, kind: 'warning' })).records.map((r) => r.id)).toEqual(['w-2', 'w-1']);
+  it('asks the statement for the page, and counts the total, the groups and the kinds from the tally', async () => {
+    const audits = await service.todoList('u1', { pageNum: 2, pageSize: 1, group: 'audits' }, now);
+    expect(windows[0]).toEqual({ today: '2026-06-01', group: 'audits', kind: null, limit: 1, offset: 1 });
+    expect(audits).toMatchObject({ total: 2, pages: 2, current: 2, counts: { tasks: 2, warnings: 2, audits: 2 } });
+    expect(audits.kinds).toEqual({ targetTask: 1, qualityReport: 1, warning: 0, diagnosisLaunch: 0, diagnosisTask: 0, fillTask: 0 });
+    // overdue by the server's day; since as ISO text
+    expect(audits.records.map((r) => [r.id, r.overdue, r.since])).toEqual([['t-todo', true, '2026-05-01T00:00:00.000Z'], ['t-audit', false, '2026-05-01T00:00:00.000Z']]);
+    const warnings = await service.todoList('u1', { pageNum: 1, pageSize: 0, kind: 'warning' }, now);
+    expect(windows[1]).toMatchObject({ kind: 'warning', limit: null, offset: 0 });
+    expect(warnings).toMatchObject({ total: 2, pages: 1 });
+    expect(warnings.kinds).toMatchObject({ targetTask: 2, warning: 2, diagnosisLaunch: 1, qualityReport: 1 });
+    // pageSize 0 is all on page 1: a later page is empty
+    await service.todoList('u1', { pageNum: 2, pageSize: 0 }, now);
+    expect(windows[2]).toMatchObject({ limit: 0, offset: 0 });
+    expect(await service.todoList('u2', { pageNum: 1, pageSize: 0 }, now)).toMatchObject({ total: 0, pages: 0, records: [] });
+    // a page far past the end: an offset PostgreSQL still reads as a bigint
+    await service.todoList('u1', { pageNum: Number.MAX_SAFE_INTEGER, pageSize: 10_000_000 }, now);
+    expect(windows[4]).toMatchObject({ limit: 10_000_000, offset: Number.MAX_SAFE_INTEGER });
   });
 });

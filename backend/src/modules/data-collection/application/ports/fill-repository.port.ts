@@ -1,4 +1,3 @@
-import type { TodoEntry } from '../../../workbench/application/ports/todo-sources.port.js';
 import type { CellValue, DataQuery, DataRow, FillHistory, FillState, FillTask, FillTaskQuery, FormVersion, Page } from '@zhengai/contracts';
 import type { Transaction } from '../../../../infrastructure/database/unit-of-work.port.js';
 import type { DataCentreRow } from '../../domain/data-centre.js';
@@ -48,8 +47,6 @@ export interface RowFilter extends DataQuery {
 /** Fill tasks, their rows and history (dc_fill_task, dc_row, dc_fill_history). */
 export abstract class FillRepository {
   abstract list(scope: FillScope, q: FillTaskQuery): Promise<Page<FillTask>>;
-  /** 我的待办's fills: to commit (我的填报's rule) or to audit (待我审核's), per FILL_TODOS. */
-  abstract todos(scope: { userId: string; orgId: string | null; manager: boolean }): Promise<TodoEntry[]>;
   abstract find(id: string, tx?: Transaction): Promise<FillRecord | null>;
   /** Locks the fill (FOR UPDATE) and answers its state; null when it does not exist. */
   abstract lock(tx: Transaction, id: string): Promise<FillState | null>;

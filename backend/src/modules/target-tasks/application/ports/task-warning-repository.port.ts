@@ -1,5 +1,4 @@
 import type { TaskWarningMaps } from '../../../workbench/application/ports/task-counts.port.js';
-import type { TodoEntry } from '../../../workbench/application/ports/todo-sources.port.js';
 import type { WarningConditions } from '../../domain/task-warnings.js';
 import type { TaskStanding } from '../../domain/task-access.js';
 
@@ -24,6 +23,4 @@ export abstract class TaskWarningRepository {
    */
   abstract scan(today: string): Promise<{ opened: number; closed: number }>;
   abstract warningMaps(standing: TaskStanding, scope: WarningCountScope): Promise<TaskWarningMaps>;
-  /** The moves waiting for the person (task-access.sql.ts WAITING), one item a task and kind. */
-  abstract todos(userId: string): Promise<TodoEntry[]>;
 }

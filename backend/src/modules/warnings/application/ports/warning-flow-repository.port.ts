@@ -1,4 +1,3 @@
-import type { TodoEntry } from '../../../workbench/application/ports/todo-sources.port.js';
 import type { VisibleTasks } from '../../../../shared/kernel/visible-tasks.js';
 
 export interface WarningFlow {
@@ -77,8 +76,6 @@ export abstract class WarningFlowRepository {
   abstract openFor(handler: WarningHandler, window: { skip: number; take: number }): Promise<{ rows: OpenWarning[]; total: number }>;
   /** How many open warnings openFor would list. */
   abstract openCount(handler: WarningHandler): Promise<number>;
-  /** The same open warnings as 我的待办's items (the home counter 待处理预警 counts them). */
-  abstract openTodos(handler: WarningHandler): Promise<TodoEntry[]>;
   abstract samples(objTaskId: string, pointId: string, from: Date, to: Date): Promise<SampleRow[]>;
   /** The latest sample's detail rows of a point of a task. */
   abstract latestDetail(objTaskId: string, pointId: string): Promise<{ datasourceId: string | null; cjfs: string; xsfs: string; detail: Array<Record<string, unknown>> | null } | null>;
