@@ -1,4 +1,4 @@
-import { asciiFallback, contentDisposition, encodeRfc5987 } from './content-disposition.js';
+import { asciiFallback, contentDisposition, encodeRfc5987, fileNamePart } from './content-disposition.js';
 
 describe('Content-Disposition', () => {
   it('carries the UTF-8 name in filename* and an ASCII fallback in filename', () => {
@@ -19,5 +19,12 @@ describe('Content-Disposition', () => {
     expect(encodeRfc5987("it's (draft)*.pdf")).toBe('it%27s%20%28draft%29%2A.pdf');
     // decodes back to the name
     expect(decodeURIComponent(encodeRfc5987('质控点 (1).pdf'))).toBe('质控点 (1).pdf');
+  });
+});
+
+describe('fileNamePart', () => {
+  it('turns what a file name cannot hold into _ and keeps the rest', () => {
+    expect(fileNamePart('任务/一:二*三?"四"<五>|六\\七')).toBe('任务_一_二_三__四__五__六_七');
+    expect(fileNamePart('LXE监测任务')).toBe('LXE监测任务');
   });
 });

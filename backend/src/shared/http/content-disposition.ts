@@ -25,3 +25,6 @@ export function asciiFallback(fileName: string): string {
   const stem = /[A-Za-z0-9]/.test(clean) ? clean : 'download';
   return safeExt ? `${stem}.${safeExt}` : stem;
 }
+
+/** A name for a downloaded file made from a person's text (a task's name): what a file name cannot hold (/, : …) becomes _. */
+export const fileNamePart = (text: string): string => text.replace(/[\\/:*?"<>|]/g, '_');

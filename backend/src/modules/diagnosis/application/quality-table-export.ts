@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { fileNamePart } from '../../../shared/http/content-disposition.js';
 import { Injectable } from '@nestjs/common';
 import { qualitySheetOf } from '../domain/quality-export.js';
 import { DiagnosisService } from './diagnosis.service.js';
@@ -18,8 +19,7 @@ export class QualityTableExport {
   async export(userId: string, taskId: string): Promise<{ fileName: string; write(out: Writable): Promise<void> }> {
     const table = await this.diagnosis.table(userId, taskId);
     const { header, rows } = qualitySheetOf(table.levelTitles, table.rows);
-    // a task's name may hold what a file name cannot (/, : …): those become _
-    const fileName = `质控点列表-${table.task.rwmc.replace(/[\\/:*?"<>|]/g, '_')}.xlsx`;
+    const fileName = `质控点列表-${fileNamePart(table.task.rwmc)}.xlsx`;
     return { fileName, write: (out) => this.sheet.write({ name: '质控点列表', header, rows }, out) };
   }
 }

@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { fileNamePart } from '../../../shared/http/content-disposition.js';
 import { Injectable } from '@nestjs/common';
 import type { Disposal } from '@zhengai/contracts';
 import { AppError } from '../../../shared/errors/app-error.js';
@@ -71,8 +72,7 @@ export class WarningFlowService {
       r.zkdmc, isValueType(r.zlx) ? displayValue(r.zlx, r.yjz) : r.yjz, r.yyfx ?? '', r.clcs ?? '', String(r.allNum), String(r.disposeNum),
       r.clrmc ?? '', r.latestOpen ? '待处理' : '已处理',
     ]);
-    // a task's name may hold what a file name cannot (/, : …): those become _
-    const fileName = `预警列表-${task.rwmc.replace(/[\\/:*?"<>|]/g, '_')}.xlsx`;
+    const fileName = `预警列表-${fileNamePart(task.rwmc)}.xlsx`;
     return { fileName, write: (out) => this.sheet.write({ name: '预警列表', header: WARNING_EXPORT_HEADER, rows }, out) };
   }
 
